@@ -1,0 +1,39 @@
+//===- CastSemantics.h - the numeric contract of mpopt.cast -----*- C++ -*-===//
+//
+// One implementation of what a cast between two float formats computes, used
+// by the folder, by every pass that reasons about casts, and by the tests that
+// check lowerings against it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_DIALECT_MPOPT_IR_CASTSEMANTICS_H
+#define MPOPT_DIALECT_MPOPT_IR_CASTSEMANTICS_H
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+
+namespace mlir::mpopt {
+
+/// True for the 8-bit float formats, the only ones `saturate` applies to.
+bool isFP8(Type type);
+
+/// True when `dst` holds every value of `src`, infinities and NaN included,
+/// so converting from `src` to `dst` never rounds.
+bool isExactConversion(FloatType src, FloatType dst);
+
+/// True when a cast from `src` to `dst` returns every input unchanged.
+/// Saturation breaks this for formats with infinities (Inf becomes the
+/// largest finite value).
+bool isValuePreservingCast(FloatType src, FloatType dst, bool saturate);
+
+llvm::RoundingMode toLLVMRoundingMode(RoundingMode rounding);
+
+/// Converts `value` to the format `dst` as `mpopt.cast` does.
+llvm::APFloat convertFloat(const llvm::APFloat &value,
+                           const llvm::fltSemantics &dst,
+                           RoundingMode rounding, bool saturate);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_DIALECT_MPOPT_IR_CASTSEMANTICS_H

@@ -1,0 +1,28 @@
+//===- MPOptAttrs.td - mpopt attributes --------------------*- tablegen -*-===//
+
+#ifndef MPOPT_DIALECT_MPOPT_IR_MPOPTATTRS_TD
+#define MPOPT_DIALECT_MPOPT_IR_MPOPTATTRS_TD
+
+include "mpopt/Dialect/MPOpt/IR/MPOptDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+// The rounding modes of IEEE 754 that upstream `arith.truncf` supports.
+def MPOpt_RoundingMode : I32EnumAttr<"RoundingMode",
+    "rounding of a cast that cannot represent its input exactly", [
+      I32EnumAttrCase<"nearest_even", 0>,
+      I32EnumAttrCase<"toward_zero", 1>,
+      I32EnumAttrCase<"upward", 2>,
+      I32EnumAttrCase<"downward", 3>,
+      I32EnumAttrCase<"nearest_away", 4>
+    ]> {
+  let cppNamespace = "::mlir::mpopt";
+  let genSpecializedAttr = 0;
+}
+
+def MPOpt_RoundingModeAttr
+    : EnumAttr<MPOpt_Dialect, MPOpt_RoundingMode, "rounding"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+#endif // MPOPT_DIALECT_MPOPT_IR_MPOPTATTRS_TD

@@ -1,0 +1,147 @@
+//===- Passes.td - mpopt transformation passes -------------*- tablegen -*-===//
+
+#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD
+#define MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+// Debian's libMLIR is built without LLVM_ENABLE_STATS, so
+// -mlir-pass-statistics prints no values there; the remark carries the same
+// counts on any build.
+defvar EmitRemarksOption = Option<"emitRemarks", "emit-remarks", "bool",
+    "false", "emit a remark on each function with the pass statistics">;
+
+defvar CastPolicyOption = Option<"policy", "policy", "::mlir::mpopt::CastPolicy",
+    "::mlir::mpopt::CastPolicy::exact",
+    "which rewrites are allowed (DESIGN.md section 3)",
+    [{::llvm::cl::values(
+      clEnumValN(::mlir::mpopt::CastPolicy::exact, "exact",
+                 "only rewrites that keep every result bit-identical"),
+      clEnumValN(::mlir::mpopt::CastPolicy::excessPrecision,
+                 "excess-precision",
+                 "also drop roundings whose result is only widened again"))}]>;
+
+def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
+  let summary = "Raise float conversions of arith, linalg and tosa to mpopt.cast";
+  let description = [{
+    Replaces every float-to-float conversion that `mpopt.cast` models exactly:
+    `arith.extf` and `arith.truncf` on scalars, vectors and ranked tensors;
+    `linalg.generic`, `linalg.map` and other linalg ops on tensors whose
+    indexing maps are identities and whose body only converts its input
+    (possibly through a chain of `extf`/`truncf`); and `tosa.cast` between
+    f32, f16 and bf16. Conversions it cannot model exactly stay as they are:
+    ones with fast-math flags, `tosa.cast` to or from FP8 (TOSA leaves its
+    overflow behaviour to the implementation), and linalg ops that also move
+    data.
+
+    Before:
+    ```mlir
+    %e = tensor.empty() : tensor<8xbf16>
+    %0 = linalg.map { arith.truncf } ins(%x : tensor<8xf32>)
+                                     outs(%e : tensor<8xbf16>)
+    %1 = arith.extf %0 : tensor<8xbf16> to tensor<8xf32>
+    ```
+    After:
+    ```mlir
+    %0 = mpopt.cast %x : tensor<8xf32> to tensor<8xbf16>
+    %1 = mpopt.cast %0 : tensor<8xbf16> to tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
+  let options = [EmitRemarksOption];
+  let statistics = [
+    Statistic<"numImported", "casts-imported",
+              "conversions replaced by mpopt.cast">,
+    Statistic<"numKept", "casts-kept",
+              "conversions left as they were because mpopt.cast cannot model them">
+  ];
+}
+
+def MPOptFoldCastsPass : Pass<"mpopt-fold-casts", "func::FuncOp"> {
+  let summary = "Fold redundant mpopt.cast ops with exact cast algebra";
+  let description = [{
+    Applies the cast algebra of DESIGN.md section 3 to `mpopt.cast`:
+    - a cast of a cast whose inner cast preserves every value becomes one
+      cast, or none: `trunc(ext(x))` is `x` for the same type, `ext(x)` or
+      `trunc(x)` otherwise; `ext(ext(x))` is `ext(x)`;
+    - identical casts of one value are merged;
+    - dead casts are removed, and casts of constants are folded with the
+      exact semantics of `mpopt.cast`.
+    `ext(trunc(x))` (lossy) and `trunc(trunc(x))` through a narrower type
+    (double rounding) are kept under `policy=exact`. Under
+    `policy=excess-precision` every chain of casts collapses to one cast, so
+    `ext(trunc(x))` becomes `x`.
+
+    Before:
+    ```mlir
+    %0 = mpopt.cast %x : tensor<8xbf16> to tensor<8xf32>
+    %1 = mpopt.cast %0 : tensor<8xf32> to tensor<8xbf16>
+    ```
+    After: uses of `%1` use `%x`.
+  }];
+  let options = [CastPolicyOption, EmitRemarksOption];
+  let statistics = [
+    Statistic<"numCastsBefore", "casts-before", "mpopt.cast ops before the pass">,
+    Statistic<"numCastsAfter", "casts-after", "mpopt.cast ops after the pass">,
+    Statistic<"numFolded", "casts-folded",
+              "casts replaced by a shorter chain, their input or a constant">,
+    Statistic<"numMerged", "duplicates-merged",
+              "casts replaced by an identical cast of the same value">
+  ];
+}
+
+def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
+  let summary = "Lower mpopt.cast to upstream arith and linalg ops";
+  let description = [{
+    Rewrites every `mpopt.cast` into ops any MLIR compiler accepts, with the
+    same results: `arith.extf`/`arith.truncf` (with `roundingmode`) on
+    scalars and vectors, and on tensors a `linalg.generic` (or, with
+    `use-linalg=false`, `arith` on tensors). Conversions `arith` cannot
+    express in one op go through f32: f16 to bf16 is `truncf(extf(x))`, which
+    rounds once. `saturate` becomes a clamp to the largest finite FP8 value in
+    the source type before `truncf` (`arith.maximumf`/`minimumf` keep NaN).
+
+    Before:
+    ```mlir
+    %0 = mpopt.cast %x saturate : f32 to f8E4M3FN
+    ```
+    After:
+    ```mlir
+    %lo = arith.constant -4.480000e+02 : f32
+    %hi = arith.constant 4.480000e+02 : f32
+    %0 = arith.maximumf %x, %lo : f32
+    %1 = arith.minimumf %0, %hi : f32
+    %2 = arith.truncf %1 : f32 to f8E4M3FN
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"useLinalg", "use-linalg", "bool", "true",
+           "emit tensor casts as linalg.generic (else arith on tensors)">
+  ];
+  let statistics = [
+    Statistic<"numExported", "casts-exported", "mpopt.cast ops lowered">
+  ];
+}
+
+def MPOptCastReportPass : Pass<"mpopt-cast-report", "ModuleOp"> {
+  let summary = "Print how many float conversions each function performs";
+  let description = [{
+    Counts, per function, the float-to-float conversions in any form
+    (`mpopt.cast`, `arith.extf`/`truncf`, `tosa.cast`, convert-only linalg
+    ops) and the elements they convert (dynamic dimensions count as 1), and
+    prints one line per function to stderr, tagged with `label`. Leaves the
+    IR unchanged. The pipeline runs it before and after when asked for a
+    report.
+  }];
+  let options = [
+    Option<"label", "label", "std::string", "\"casts\"",
+           "tag printed at the start of each line">
+  ];
+}
+
+#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,17 @@
+//===- InitAllPasses.h - register mpopt's passes ----------------*- C++ -*-===//
+
+#ifndef MPOPT_INITALLPASSES_H
+#define MPOPT_INITALLPASSES_H
+
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+namespace mlir::mpopt {
+
+inline void registerAllPasses() {
+  registerMPOptPasses();
+  registerMPOptPipelines();
+}
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_INITALLPASSES_H

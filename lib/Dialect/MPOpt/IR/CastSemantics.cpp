@@ -1,0 +1,64 @@
+//===- CastSemantics.cpp - the numeric contract of mpopt.cast -------------===//
+
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+using llvm::APFloat;
+
+bool mpopt::isFP8(Type type) {
+  auto floatType = dyn_cast<FloatType>(type);
+  return floatType && floatType.getWidth() == 8;
+}
+
+bool mpopt::isExactConversion(FloatType src, FloatType dst) {
+  const llvm::fltSemantics &from = src.getFloatSemantics();
+  const llvm::fltSemantics &to = dst.getFloatSemantics();
+  if (&from == &to)
+    return true;
+  // isRepresentableBy compares precision and exponent range only.
+  if (!APFloat::isRepresentableBy(from, to))
+    return false;
+  if (APFloat::semanticsHasInf(from) && !APFloat::semanticsHasInf(to))
+    return false;
+  if (APFloat::semanticsHasNaN(from) && !APFloat::semanticsHasNaN(to))
+    return false;
+  return !APFloat::semanticsHasSignedRepr(from) ||
+         APFloat::semanticsHasSignedRepr(to);
+}
+
+bool mpopt::isValuePreservingCast(FloatType src, FloatType dst,
+                                  bool saturate) {
+  if (!isExactConversion(src, dst))
+    return false;
+  return !saturate || !APFloat::semanticsHasInf(src.getFloatSemantics());
+}
+
+llvm::RoundingMode mpopt::toLLVMRoundingMode(RoundingMode rounding) {
+  switch (rounding) {
+  case RoundingMode::nearest_even:
+    return llvm::RoundingMode::NearestTiesToEven;
+  case RoundingMode::toward_zero:
+    return llvm::RoundingMode::TowardZero;
+  case RoundingMode::upward:
+    return llvm::RoundingMode::TowardPositive;
+  case RoundingMode::downward:
+    return llvm::RoundingMode::TowardNegative;
+  case RoundingMode::nearest_away:
+    return llvm::RoundingMode::NearestTiesToAway;
+  }
+  llvm_unreachable("unknown rounding mode");
+}
+
+APFloat mpopt::convertFloat(const APFloat &value, const llvm::fltSemantics &dst,
+                            RoundingMode rounding, bool saturate) {
+  APFloat result = value;
+  bool losesInfo = false;
+  // APFloat implements IEEE overflow: +-Inf, or NaN for formats without Inf.
+  (void)result.convert(dst, toLLVMRoundingMode(rounding), &losesInfo);
+  if (!saturate || value.isNaN())
+    return result;
+  if (value.isInfinity() || result.isInfinity() || result.isNaN())
+    return APFloat::getLargest(dst, value.isNegative());
+  return result;
+}

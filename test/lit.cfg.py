@@ -1,0 +1,32 @@
+# -*- Python -*-
+# lit configuration for mpopt's regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "MPOPT"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.mpopt_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%mpopt_src_root", config.mpopt_src_root))
+# Corpus tests read ../shared/corpus next to the checkout and skip without it.
+corpus = os.path.join(os.path.dirname(config.mpopt_src_root), "shared", "corpus")
+config.substitutions.append(("%corpus", corpus))
+if os.path.isdir(corpus):
+    config.available_features.add("corpus")
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+# Captured SSA names must be re-bound in each CHECK-LABEL block (StableHLO).
+config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
+
+tool_dirs = [config.mpopt_tools_dir, config.llvm_tools_dir]
+tools = ["mpopt-opt", ToolSubst("%python", config.python_executable)]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
