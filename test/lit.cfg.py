@@ -28,5 +28,5 @@ llvm_config.use_default_substitutions()
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 
 tool_dirs = [config.mpopt_tools_dir, config.llvm_tools_dir]
-tools = ["mpopt-opt", ToolSubst("%python", config.python_executable)]
+tools = ["mpopt-opt", "mlir-opt", ToolSubst("%python", config.python_executable)]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -39,17 +39,24 @@ FailureOr<ExportPlan> planExport(CastOp op, std::string &whyNot) {
 
   if (op.getSaturate()) {
     const llvm::fltSemantics &srcSem = src.getFloatSemantics();
-    APFloat bound = APFloat::getLargest(dst.getFloatSemantics());
-    bool losesInfo = false;
-    APFloat::opStatus status = bound.convert(
-        srcSem, APFloat::rmNearestTiesToEven, &losesInfo);
-    bool srcHoldsBound = status == APFloat::opOK && !losesInfo;
+    const llvm::fltSemantics &dstSem = dst.getFloatSemantics();
+    // Compare the largest finite values in a format that holds both.
+    auto largestInQuad = [](const llvm::fltSemantics &sem) {
+      APFloat value = APFloat::getLargest(sem);
+      bool losesInfo = false;
+      (void)value.convert(APFloat::IEEEquad(), APFloat::rmNearestTiesToEven,
+                          &losesInfo);
+      return value;
+    };
     bool canOverflow = APFloat::semanticsHasInf(srcSem) ||
-                       !srcHoldsBound ||
-                       APFloat::getLargest(srcSem).compare(bound) ==
+                       largestInQuad(srcSem).compare(largestInQuad(dstSem)) ==
                            APFloat::cmpGreaterThan;
     if (canOverflow) {
-      if (!srcHoldsBound) {
+      APFloat bound = APFloat::getLargest(dstSem);
+      bool losesInfo = false;
+      APFloat::opStatus status =
+          bound.convert(srcSem, APFloat::rmNearestTiesToEven, &losesInfo);
+      if (status != APFloat::opOK || losesInfo) {
         whyNot = "the largest finite result value is not exact in the source "
                  "format, so saturation cannot be a clamp";
         return failure();

@@ -7,6 +7,7 @@
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -56,10 +57,6 @@ FailureOr<RoundingModeAttr> getImportedRounding(Operation *op,
   return RoundingModeAttr::get(op->getContext(), rounding);
 }
 
-bool isCastableType(Type type) {
-  return isa<FloatType, VectorType, RankedTensorType>(type);
-}
-
 /// arith.extf / arith.truncf -> mpopt.cast.
 template <typename ArithCastOp>
 struct ImportArithCast final : OpRewritePattern<ArithCastOp> {
@@ -67,8 +64,6 @@ struct ImportArithCast final : OpRewritePattern<ArithCastOp> {
 
   LogicalResult matchAndRewrite(ArithCastOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isCastableType(op.getIn().getType()))
-      return rewriter.notifyMatchFailure(op, "unranked tensors are not cast");
     if (isInLinalgBody(op))
       return rewriter.notifyMatchFailure(
           op, "part of a linalg op's computation, not a cast of its own");
@@ -113,7 +108,11 @@ struct ImportLinalgCast final
       current = CastOp::create(rewriter, op.getLoc(), resultType, current,
                                rounding, /*saturate=*/false);
     }
+    // The init of a linalg cast is only a shape; drop it with the op.
+    auto init = op.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>();
     rewriter.replaceOp(op, current);
+    if (init && init->use_empty())
+      rewriter.eraseOp(init);
     return success();
   }
 };
