@@ -5,7 +5,6 @@ import os
 
 import lit.formats
 from lit.llvm import llvm_config
-from lit.llvm.subst import ToolSubst
 
 config.name = "MPOPT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
@@ -28,5 +27,5 @@ llvm_config.use_default_substitutions()
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 
 tool_dirs = [config.mpopt_tools_dir, config.llvm_tools_dir]
-tools = ["mpopt-opt", "mlir-opt", ToolSubst("%python", config.python_executable)]
+tools = ["mpopt-opt", "mlir-opt", "split-file", "not"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

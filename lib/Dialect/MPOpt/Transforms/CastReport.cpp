@@ -6,6 +6,8 @@
 
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::mpopt {
@@ -37,12 +39,23 @@ struct MPOptCastReportPass final
     getOperation()->walk([&](FunctionOpInterface function) {
       unsigned casts = 0;
       int64_t elements = 0;
+      // Ordered by first appearance so the line reads like the program.
+      llvm::MapVector<std::pair<Type, Type>, unsigned> byTypes;
       walkStandaloneConversions(function, [&](Operation *op) {
         ++casts;
         elements += getNumConvertedElements(op);
+        ++byTypes[{getElementTypeOrSelf(op->getOperand(0)),
+                   getElementTypeOrSelf(op->getResult(0))}];
       });
-      llvm::errs() << label << ": @" << function.getName() << ": " << casts
-                   << " casts, " << elements << " elements converted\n";
+      llvm::raw_ostream &os = llvm::errs();
+      os << label << ": @" << function.getName() << ": " << casts
+         << " casts, " << elements << " elements converted";
+      llvm::ListSeparator separator(", ");
+      os << (byTypes.empty() ? "" : " (");
+      for (auto &[types, count] : byTypes)
+        os << separator << count << " x " << types.first << "->"
+           << types.second;
+      os << (byTypes.empty() ? "\n" : ")\n");
     });
     markAllAnalysesPreserved();
   }

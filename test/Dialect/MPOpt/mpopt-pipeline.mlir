@@ -1,0 +1,72 @@
+// RUN: mpopt-opt %s --mpopt-pipeline | FileCheck %s --check-prefixes=CHECK,EXACT
+// RUN: mpopt-opt %s --mpopt-pipeline="policy=excess-precision" | FileCheck %s --check-prefixes=CHECK,EXCESS
+// RUN: mpopt-opt %s --mpopt-pipeline="export=false" | FileCheck %s --check-prefix=MPOPT
+// RUN: mpopt-opt %s --mpopt-pipeline="report=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// The result is upstream MLIR again.
+// RUN: mpopt-opt %s --mpopt-pipeline | mlir-opt -o /dev/null
+
+// Upstream arith's own cast folds, through import -> fold -> export.
+
+// CHECK-LABEL: func.func @round_trips
+// CHECK-SAME: (%[[X:.+]]: f32, %[[B:.+]]: bf16)
+// CHECK-NOT: arith.extf
+// CHECK-NOT: arith.truncf
+// CHECK: return %[[X]], %[[B]]
+// MPOPT-LABEL: func.func @round_trips
+// MPOPT-NOT: mpopt.cast
+// REPORT: before: @round_trips: 4 casts, 4 elements converted (1 x f32->f64, 1 x f64->f32, 1 x bf16->f32, 1 x f32->bf16)
+// REPORT: after: @round_trips: 0 casts, 0 elements converted
+func.func @round_trips(%x: f32, %b: bf16) -> (f32, bf16) {
+  %0 = arith.extf %x : f32 to f64
+  %1 = arith.truncf %0 : f64 to f32
+  %2 = arith.extf %b : bf16 to f32
+  %3 = arith.truncf %2 : f32 to bf16
+  return %1, %3 : f32, bf16
+}
+
+// bf16 -> f32 -> f16 stays: arith needs both ops (mpopt-fold-casts makes it
+// one mpopt.cast, which exports to the same two ops). f32 -> f64 -> f16
+// becomes one truncf.
+// CHECK-LABEL: func.func @kept_and_shortened
+// CHECK-SAME: (%[[X:.+]]: f32, %[[B:.+]]: bf16)
+// CHECK-DAG: %[[W:.+]] = arith.extf %[[B]] : bf16 to f32
+// CHECK-DAG: %[[H:.+]] = arith.truncf %[[W]] : f32 to f16
+// CHECK-DAG: %[[T:.+]] = arith.truncf %[[X]] : f32 to f16
+// CHECK-NOT: f64
+// CHECK: return %[[H]], %[[T]]
+// MPOPT-LABEL: func.func @kept_and_shortened
+// MPOPT-DAG: mpopt.cast %{{.+}} : bf16 to f16
+// MPOPT-DAG: mpopt.cast %{{.+}} : f32 to f16
+func.func @kept_and_shortened(%x: f32, %b: bf16) -> (f16, f16) {
+  %0 = arith.extf %b : bf16 to f32
+  %1 = arith.truncf %0 : f32 to f16
+  %2 = arith.extf %x : f32 to f64
+  %3 = arith.truncf %2 : f64 to f16
+  return %1, %3 : f16, f16
+}
+
+// An inexact constant folds to the correctly rounded value: 0.1 in f32 is
+// 0x3DCCCCCD; bf16 keeps 0x3DCD after rounding to nearest even.
+// CHECK-LABEL: func.func @inexact_constant
+// CHECK: %[[C:.+]] = arith.constant 1.000980e-01 : bf16
+// CHECK: return %[[C]]
+func.func @inexact_constant() -> bf16 {
+  %c = arith.constant 0.1 : f32
+  %0 = arith.truncf %c : f32 to bf16
+  return %0 : bf16
+}
+
+// ext(trunc(x)) is lossy: kept under exact, gone under excess-precision.
+// CHECK-LABEL: func.func @lossy_pair
+// CHECK-SAME: (%[[X:.+]]: tensor<4xf32>)
+// EXACT: linalg.generic
+// EXACT: arith.truncf
+// EXACT: linalg.generic
+// EXACT: arith.extf
+// EXCESS-NOT: linalg.generic
+// EXCESS: return %[[X]]
+func.func @lossy_pair(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = arith.truncf %x : tensor<4xf32> to tensor<4xbf16>
+  %1 = arith.extf %0 : tensor<4xbf16> to tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
