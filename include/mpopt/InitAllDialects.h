@@ -3,8 +3,8 @@
 #ifndef MPOPT_INITALLDIALECTS_H
 #define MPOPT_INITALLDIALECTS_H
 
-#include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 
 namespace mlir::mpopt {
 

@@ -23,6 +23,6 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::mpopt::registerAllDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "mpopt optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "mpopt optimizer driver\n", registry));
 }

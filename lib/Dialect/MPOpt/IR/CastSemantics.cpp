@@ -27,8 +27,7 @@ bool mpopt::isExactConversion(FloatType src, FloatType dst) {
          APFloat::semanticsHasSignedRepr(to);
 }
 
-bool mpopt::isValuePreservingCast(FloatType src, FloatType dst,
-                                  bool saturate) {
+bool mpopt::isValuePreservingCast(FloatType src, FloatType dst, bool saturate) {
   if (!isExactConversion(src, dst))
     return false;
   return !saturate || !APFloat::semanticsHasInf(src.getFloatSemantics());
@@ -48,6 +47,38 @@ llvm::RoundingMode mpopt::toLLVMRoundingMode(RoundingMode rounding) {
     return llvm::RoundingMode::NearestTiesToAway;
   }
   llvm_unreachable("unknown rounding mode");
+}
+
+arith::RoundingMode mpopt::toArithRoundingMode(RoundingMode rounding) {
+  switch (rounding) {
+  case RoundingMode::nearest_even:
+    return arith::RoundingMode::to_nearest_even;
+  case RoundingMode::toward_zero:
+    return arith::RoundingMode::toward_zero;
+  case RoundingMode::upward:
+    return arith::RoundingMode::upward;
+  case RoundingMode::downward:
+    return arith::RoundingMode::downward;
+  case RoundingMode::nearest_away:
+    return arith::RoundingMode::to_nearest_away;
+  }
+  llvm_unreachable("unknown rounding mode");
+}
+
+RoundingMode mpopt::fromArithRoundingMode(arith::RoundingMode rounding) {
+  switch (rounding) {
+  case arith::RoundingMode::to_nearest_even:
+    return RoundingMode::nearest_even;
+  case arith::RoundingMode::toward_zero:
+    return RoundingMode::toward_zero;
+  case arith::RoundingMode::upward:
+    return RoundingMode::upward;
+  case arith::RoundingMode::downward:
+    return RoundingMode::downward;
+  case arith::RoundingMode::to_nearest_away:
+    return RoundingMode::nearest_away;
+  }
+  llvm_unreachable("unknown arith rounding mode");
 }
 
 APFloat mpopt::convertFloat(const APFloat &value, const llvm::fltSemantics &dst,

@@ -62,6 +62,6 @@ void mpopt::walkStandaloneConversions(
     if (isFloatConversion(op))
       callback(op);
     return isa<linalg::LinalgOp>(op) ? WalkResult::skip()
-                                      : WalkResult::advance();
+                                     : WalkResult::advance();
   });
 }

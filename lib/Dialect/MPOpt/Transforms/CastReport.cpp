@@ -48,8 +48,8 @@ struct MPOptCastReportPass final
                    getElementTypeOrSelf(op->getResult(0))}];
       });
       llvm::raw_ostream &os = llvm::errs();
-      os << label << ": @" << function.getName() << ": " << casts
-         << " casts, " << elements << " elements converted";
+      os << label << ": @" << function.getName() << ": " << casts << " casts, "
+         << elements << " elements converted";
       llvm::ListSeparator separator(", ");
       os << (byTypes.empty() ? "" : " (");
       for (auto &[types, count] : byTypes)

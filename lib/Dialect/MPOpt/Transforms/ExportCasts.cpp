@@ -102,24 +102,8 @@ Value buildConstant(OpBuilder &builder, Location loc, Type type,
 arith::RoundingModeAttr getArithRounding(CastOp op) {
   if (op.getEffectiveRounding() == RoundingMode::nearest_even)
     return {};
-  arith::RoundingMode mode = arith::RoundingMode::to_nearest_even;
-  switch (op.getEffectiveRounding()) {
-  case RoundingMode::nearest_even:
-    break;
-  case RoundingMode::toward_zero:
-    mode = arith::RoundingMode::toward_zero;
-    break;
-  case RoundingMode::upward:
-    mode = arith::RoundingMode::upward;
-    break;
-  case RoundingMode::downward:
-    mode = arith::RoundingMode::downward;
-    break;
-  case RoundingMode::nearest_away:
-    mode = arith::RoundingMode::to_nearest_away;
-    break;
-  }
-  return arith::RoundingModeAttr::get(op.getContext(), mode);
+  return arith::RoundingModeAttr::get(
+      op.getContext(), toArithRoundingMode(op.getEffectiveRounding()));
 }
 
 /// Emits arith ops that compute `op` on `input`, a scalar, vector or tensor

@@ -98,7 +98,6 @@ struct MPOptFoldCastsPass final
 
 void mpopt::populateFoldCastsPatterns(RewritePatternSet &patterns,
                                       CastPolicy policy) {
-  populateCastAlgebraPatterns(patterns,
-                              policy == CastPolicy::excessPrecision);
+  populateCastAlgebraPatterns(patterns, policy == CastPolicy::excessPrecision);
   patterns.add<MergeDuplicateCasts>(patterns.getContext());
 }

@@ -37,24 +37,8 @@ FailureOr<RoundingModeAttr> getImportedRounding(Operation *op,
   auto trunc = dyn_cast<arith::TruncFOp>(op);
   if (!trunc || !trunc.getRoundingmode() || isExactConversion(src, dst))
     return RoundingModeAttr();
-  RoundingMode rounding = RoundingMode::nearest_even;
-  switch (*trunc.getRoundingmode()) {
-  case arith::RoundingMode::to_nearest_even:
-    break;
-  case arith::RoundingMode::toward_zero:
-    rounding = RoundingMode::toward_zero;
-    break;
-  case arith::RoundingMode::upward:
-    rounding = RoundingMode::upward;
-    break;
-  case arith::RoundingMode::downward:
-    rounding = RoundingMode::downward;
-    break;
-  case arith::RoundingMode::to_nearest_away:
-    rounding = RoundingMode::nearest_away;
-    break;
-  }
-  return RoundingModeAttr::get(op->getContext(), rounding);
+  return RoundingModeAttr::get(op->getContext(),
+                               fromArithRoundingMode(*trunc.getRoundingmode()));
 }
 
 /// arith.extf / arith.truncf -> mpopt.cast.
@@ -70,16 +54,15 @@ struct ImportArithCast final : OpRewritePattern<ArithCastOp> {
     FailureOr<RoundingModeAttr> rounding = getImportedRounding(op, rewriter);
     if (failed(rounding))
       return failure();
-    rewriter.replaceOpWithNewOp<CastOp>(op, op.getType(), op.getIn(),
-                                        *rounding, /*saturate=*/false);
+    rewriter.replaceOpWithNewOp<CastOp>(op, op.getType(), op.getIn(), *rounding,
+                                        /*saturate=*/false);
     return success();
   }
 };
 
 /// A linalg op whose body only converts its input -> mpopt.cast on the
 /// input, one per conversion in the body.
-struct ImportLinalgCast final
-    : OpInterfaceRewritePattern<linalg::LinalgOp> {
+struct ImportLinalgCast final : OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern<linalg::LinalgOp>::OpInterfaceRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
@@ -159,9 +142,9 @@ struct MPOptImportCastsPass final
     unsigned before = countConversions();
 
     RewritePatternSet patterns(&getContext());
-    patterns.add<ImportArithCast<arith::ExtFOp>,
-                 ImportArithCast<arith::TruncFOp>, ImportLinalgCast,
-                 ImportTosaCast>(&getContext());
+    patterns
+        .add<ImportArithCast<arith::ExtFOp>, ImportArithCast<arith::TruncFOp>,
+             ImportLinalgCast, ImportTosaCast>(&getContext());
     // One walk, no folding: the pass changes conversions and nothing else.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
 

@@ -9,8 +9,9 @@
 #ifndef MPOPT_DIALECT_MPOPT_IR_CASTSEMANTICS_H
 #define MPOPT_DIALECT_MPOPT_IR_CASTSEMANTICS_H
 
-#include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "llvm/ADT/APFloat.h"
 
 namespace mlir::mpopt {
@@ -28,11 +29,13 @@ bool isExactConversion(FloatType src, FloatType dst);
 bool isValuePreservingCast(FloatType src, FloatType dst, bool saturate);
 
 llvm::RoundingMode toLLVMRoundingMode(RoundingMode rounding);
+arith::RoundingMode toArithRoundingMode(RoundingMode rounding);
+RoundingMode fromArithRoundingMode(arith::RoundingMode rounding);
 
 /// Converts `value` to the format `dst` as `mpopt.cast` does.
 llvm::APFloat convertFloat(const llvm::APFloat &value,
-                           const llvm::fltSemantics &dst,
-                           RoundingMode rounding, bool saturate);
+                           const llvm::fltSemantics &dst, RoundingMode rounding,
+                           bool saturate);
 
 } // namespace mlir::mpopt
 

@@ -28,8 +28,7 @@ enum class CastPolicy {
 /// merging of identical casts of one value, and constant folding.
 void populateFoldCastsPatterns(RewritePatternSet &patterns, CastPolicy policy);
 
-struct MPOptPipelineOptions
-    : public PassPipelineOptions<MPOptPipelineOptions> {
+struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<CastPolicy> policy{
       *this, "policy", llvm::cl::desc("which rewrites are allowed"),
       llvm::cl::init(CastPolicy::exact),
