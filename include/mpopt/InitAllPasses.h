@@ -3,12 +3,14 @@
 #ifndef MPOPT_INITALLPASSES_H
 #define MPOPT_INITALLPASSES_H
 
+#include "mpopt/Conversion/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 namespace mlir::mpopt {
 
 inline void registerAllPasses() {
   registerMPOptPasses();
+  registerMPOptConversionPasses();
   registerMPOptPipelines();
 }
 

@@ -2,11 +2,10 @@
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -158,24 +157,12 @@ struct ExportCast final : OpRewritePattern<CastOp> {
       return success();
     }
 
-    Location loc = op.getLoc();
-    SmallVector<OpFoldResult> sizes =
-        tensor::getMixedSizes(rewriter, loc, op.getInput());
-    Value init = tensor::EmptyOp::create(rewriter, loc, sizes,
-                                         tensorType.getElementType());
-    int64_t rank = tensorType.getRank();
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{tensorType}, ValueRange{op.getInput()},
-        ValueRange{init}, ArrayRef<AffineMap>{identity, identity}, iterators,
-        [&](OpBuilder &builder, Location bodyLoc, ValueRange args) {
-          Value converted =
-              buildArithCast(builder, bodyLoc, op, *plan, args[0]);
-          linalg::YieldOp::create(builder, bodyLoc, converted);
+    Value generic = buildElementwiseGeneric(
+        rewriter, op.getLoc(), op.getInput(), tensorType.getElementType(),
+        [&](OpBuilder &builder, Location loc, Value element) {
+          return buildArithCast(builder, loc, op, *plan, element);
         });
-    rewriter.replaceOp(op, generic->getResults());
+    rewriter.replaceOp(op, generic);
     return success();
   }
 

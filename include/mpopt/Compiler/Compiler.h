@@ -1,0 +1,39 @@
+//===- Compiler.h - from an MLIR module to a loadable library ---*- C++ -*-===//
+
+#ifndef MPOPT_COMPILER_COMPILER_H
+#define MPOPT_COMPILER_COMPILER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace mlir::mpopt {
+
+struct CompileOptions {
+  /// The function to export; empty means the module's only public function.
+  std::string entry;
+  /// The shared library to write. The manifest goes next to it, with the
+  /// extension replaced by `.json`.
+  std::string outputPath;
+  /// CPU to generate code for; "native" is the machine compiling.
+  std::string cpu = "native";
+  unsigned optLevel = 2;
+  /// The C compiler that links the object into a shared library.
+  std::string linker = "cc";
+  /// If set, the LLVM IR is also written here.
+  std::string llvmIRPath;
+};
+
+/// The pass pipeline that lowers a module of func + linalg on tensors +
+/// mpopt to the LLVM dialect for the CPU.
+std::string getCPULoweringPipeline();
+
+/// Lowers `module` for the CPU and writes the shared library and manifest
+/// that `mpopt-run` loads. Emits a diagnostic and fails on input it cannot
+/// compile (no entry, dynamic shapes, unsupported element types, ...).
+LogicalResult compileForCPU(ModuleOp module, const CompileOptions &options);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_COMPILER_COMPILER_H

@@ -1,0 +1,26 @@
+//===- Passes.h - mpopt lowerings -------------------------------*- C++ -*-===//
+
+#ifndef MPOPT_CONVERSION_PASSES_H
+#define MPOPT_CONVERSION_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::mpopt {
+
+#define GEN_PASS_DECL
+#include "mpopt/Conversion/Passes.h.inc"
+
+/// Adds the patterns of `mpopt-expand-casts` that rewrite scalar and vector
+/// casts into integer bit arithmetic.
+void populateExpandCastsPatterns(RewritePatternSet &patterns);
+
+#define GEN_PASS_REGISTRATION
+#include "mpopt/Conversion/Passes.h.inc"
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_CONVERSION_PASSES_H

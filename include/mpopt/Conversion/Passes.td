@@ -1,0 +1,50 @@
+//===- Passes.td - mpopt lowerings -------------------------*- tablegen -*-===//
+
+#ifndef MPOPT_CONVERSION_PASSES_TD
+#define MPOPT_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
+  let summary = "Lower float casts to integer bit arithmetic";
+  let description = [{
+    Rewrites every `mpopt.cast`, `arith.extf` and `arith.truncf` between
+    f32, f16, bf16, f8E4M3FN and f8E5M2 into integer arithmetic on the bit
+    patterns (`arith.bitcast`, shifts, masks, `math.ctlz`, selects) that
+    computes exactly the semantics of `docs/numerics.md`: rounding in every
+    mode of `mpopt.cast`, denormals kept, overflow to +-Inf, to NaN
+    (f8E4M3FN) or, with `saturate`, to the largest finite value, NaN kept.
+
+    Upstream MLIR cannot lower FP8 conversions to LLVM at all, and lowers
+    f16/bf16 ones to target instructions or library calls whose availability
+    differs between machines; after this pass a program's casts run the same
+    on every CPU, and on GPUs without native conversions. Every conversion
+    widens exactly to f32 first and then rounds once to the result format.
+    Casts on tensors become a `linalg.generic` whose body is expanded.
+    Casts between other formats (f64, tf32, other FP8 variants) stay.
+
+    Before:
+    ```mlir
+    %0 = mpopt.cast %x : bf16 to f32
+    ```
+    After:
+    ```mlir
+    %0 = arith.bitcast %x : bf16 to i16
+    %1 = arith.extui %0 : i16 to i32
+    %c16 = arith.constant 16 : i32
+    %2 = arith.shli %1, %c16 : i32
+    %3 = arith.bitcast %2 : i32 to f32
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numExpanded", "casts-expanded", "casts lowered to bit arithmetic">
+  ];
+}
+
+#endif // MPOPT_CONVERSION_PASSES_TD

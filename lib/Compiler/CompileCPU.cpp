@@ -1,0 +1,248 @@
+//===- CompileCPU.cpp - lower to a CPU shared library ---------------------===//
+
+#include "Manifest.h"
+
+#include "mpopt/Compiler/Compiler.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+std::string mpopt::getCPULoweringPipeline() {
+  // Arithmetic on formats the CPU lacks runs in f32 between exact casts
+  // (add, mul, div and sqrt round the same through f32 for bf16 and f16),
+  // then every cast becomes integer arithmetic, so results do not depend on
+  // the CPU's conversion instructions or the C library's.
+  return "builtin.module("
+         "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"
+         "arith-emulate-unsupported-floats{source-types=bf16,f16,f8E4M3FN,"
+         "f8E5M2 target-type=f32},"
+         "math-extend-to-supported-types{target-type=f32},"
+         "mpopt-expand-casts,canonicalize),"
+         "one-shot-bufferize{bufferize-function-boundaries "
+         "function-boundary-type-conversion=identity-layout-map},"
+         "buffer-results-to-out-params{modify-public-functions "
+         "hoist-static-allocs},"
+         "buffer-deallocation-pipeline,"
+         "func.func(convert-linalg-to-loops),"
+         "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
+         "finalize-memref-to-llvm,convert-math-to-libm,convert-to-llvm,"
+         "reconcile-unrealized-casts)";
+}
+
+static FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
+  if (!name.empty()) {
+    auto entry = module.lookupSymbol<func::FuncOp>(name);
+    if (!entry || entry.isExternal())
+      return module.emitError() << "no function @" << name << " to export";
+    return entry;
+  }
+  func::FuncOp entry;
+  for (auto function : module.getOps<func::FuncOp>()) {
+    if (function.isPrivate() || function.isExternal())
+      continue;
+    if (entry)
+      return module.emitError()
+             << "several public functions (@" << entry.getSymName() << ", @"
+             << function.getSymName() << "); choose one with --entry";
+    entry = function;
+  }
+  if (!entry)
+    return module.emitError() << "no public function to export";
+  return entry;
+}
+
+/// Adds `void mpopt_entry(void **args)`, which calls the entry's C interface
+/// with args[0..n), so mpopt-run calls any entry the same way.
+static void addEntryWrapper(llvm::Module &module, StringRef function) {
+  llvm::Function *cInterface =
+      module.getFunction(("_mlir_ciface_" + function).str());
+  llvm::LLVMContext &context = module.getContext();
+  llvm::Type *ptrType = llvm::PointerType::getUnqual(context);
+  auto *wrapperType = llvm::FunctionType::get(llvm::Type::getVoidTy(context),
+                                              {ptrType}, false);
+  auto *wrapper =
+      llvm::Function::Create(wrapperType, llvm::Function::ExternalLinkage,
+                             kEntrySymbol, module);
+  llvm::IRBuilder<> builder(
+      llvm::BasicBlock::Create(context, "entry", wrapper));
+  SmallVector<llvm::Value *> args;
+  for (unsigned i = 0, e = cInterface->arg_size(); i < e; ++i) {
+    llvm::Value *slot =
+        builder.CreateConstGEP1_64(ptrType, wrapper->getArg(0), i);
+    args.push_back(builder.CreateLoad(ptrType, slot));
+  }
+  builder.CreateCall(cInterface, args);
+  builder.CreateRetVoid();
+}
+
+static std::unique_ptr<llvm::TargetMachine>
+createTargetMachine(Location loc, StringRef cpu, unsigned optLevel) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getProcessTriple());
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target) {
+    emitError(loc) << "no LLVM target for " << triple.str() << ": " << error;
+    return nullptr;
+  }
+  std::string cpuName = cpu.str();
+  std::string features;
+  if (cpu == "native") {
+    cpuName = llvm::sys::getHostCPUName().str();
+    llvm::SubtargetFeatures featureList;
+    for (const auto &[feature, enabled] : llvm::sys::getHostCPUFeatures())
+      featureList.AddFeature(feature, enabled);
+    features = featureList.getString();
+  }
+  auto level = optLevel == 0   ? llvm::CodeGenOptLevel::None
+               : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+               : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                               : llvm::CodeGenOptLevel::Aggressive;
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, cpuName, features, llvm::TargetOptions(), llvm::Reloc::PIC_,
+      std::nullopt, level));
+  if (!machine)
+    emitError(loc) << "cannot create an LLVM target machine for CPU "
+                   << cpuName;
+  return machine;
+}
+
+static LogicalResult emitObject(Location loc, llvm::Module &module,
+                                llvm::TargetMachine &machine,
+                                StringRef path) {
+  std::error_code ec;
+  llvm::raw_fd_ostream out(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return emitError(loc) << "cannot write " << path << ": " << ec.message();
+  llvm::legacy::PassManager passes;
+  if (machine.addPassesToEmitFile(passes, out, nullptr,
+                                  llvm::CodeGenFileType::ObjectFile))
+    return emitError(loc) << "the LLVM target cannot emit object files";
+  passes.run(module);
+  return success();
+}
+
+static LogicalResult linkSharedLibrary(Location loc, StringRef linker,
+                                       StringRef object, StringRef output) {
+  llvm::ErrorOr<std::string> program = llvm::sys::findProgramByName(linker);
+  if (!program)
+    return emitError(loc) << "cannot find the linker '" << linker << "'";
+  SmallVector<StringRef> args = {*program, "-shared", "-o", output, object,
+                                 "-lm"};
+  std::string error;
+  int status = llvm::sys::ExecuteAndWait(*program, args, std::nullopt, {}, 0,
+                                         0, &error);
+  if (status != 0)
+    return emitError(loc) << "linking " << output << " with " << *program
+                          << " failed" << (error.empty() ? "" : ": ")
+                          << error;
+  return success();
+}
+
+static LogicalResult writeText(Location loc, StringRef path,
+                               function_ref<void(raw_ostream &)> write) {
+  std::error_code ec;
+  llvm::raw_fd_ostream out(path, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return emitError(loc) << "cannot write " << path << ": " << ec.message();
+  write(out);
+  return success();
+}
+
+LogicalResult mpopt::compileForCPU(ModuleOp module,
+                                   const CompileOptions &options) {
+  Location loc = module.getLoc();
+  FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
+  if (failed(entry))
+    return failure();
+  std::string function = entry->getSymName().str();
+  FailureOr<llvm::json::Object> manifest = buildManifest(
+      *entry, "cpu", llvm::sys::path::filename(options.outputPath));
+  if (failed(manifest))
+    return failure();
+
+  // The caller owns the inputs: the entry must not write into them, so a
+  // library can be called again (timing, comparisons) on the same inputs.
+  MLIRContext *context = module.getContext();
+  for (unsigned i = 0, e = entry->getNumArguments(); i < e; ++i)
+    entry->setArgAttr(i, "bufferization.writable", BoolAttr::get(context, false));
+  (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
+
+  DialectRegistry registry;
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  context->appendDialectRegistry(registry);
+
+  FailureOr<OpPassManager> pipeline =
+      parsePassPipeline(getCPULoweringPipeline());
+  if (failed(pipeline))
+    return emitError(loc) << "invalid CPU lowering pipeline";
+  PassManager pm(context);
+  static_cast<OpPassManager &>(pm) = *pipeline;
+  if (failed(pm.run(module)))
+    return failure();
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext, function);
+  if (!llvmModule)
+    return emitError(loc) << "cannot translate the lowered module to LLVM IR";
+  addEntryWrapper(*llvmModule, function);
+
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(loc, options.cpu, options.optLevel);
+  if (!machine)
+    return failure();
+  llvmModule->setDataLayout(machine->createDataLayout());
+  llvmModule->setTargetTriple(machine->getTargetTriple());
+  if (llvm::Error error = makeOptimizingTransformer(options.optLevel, 0,
+                                                    machine.get())(
+          llvmModule.get()))
+    return emitError(loc) << "LLVM optimization failed: "
+                          << llvm::toString(std::move(error));
+  if (!options.llvmIRPath.empty() &&
+      failed(writeText(loc, options.llvmIRPath,
+                       [&](raw_ostream &os) { llvmModule->print(os, nullptr); })))
+    return failure();
+
+  SmallString<128> object;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("mpopt", "o", object))
+    return emitError(loc) << "cannot create a temporary file: "
+                          << ec.message();
+  llvm::FileRemover removeObject(object);
+  if (failed(emitObject(loc, *llvmModule, *machine, object)) ||
+      failed(linkSharedLibrary(loc, options.linker, object,
+                               options.outputPath)))
+    return failure();
+
+  SmallString<128> manifestPath(options.outputPath);
+  llvm::sys::path::replace_extension(manifestPath, "json");
+  return writeText(loc, manifestPath, [&](raw_ostream &os) {
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(*manifest)))
+       << "\n";
+  });
+}

@@ -1,0 +1,59 @@
+//===- Manifest.cpp - what mpopt-run needs to call a library --------------===//
+
+#include "Manifest.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+/// The element types mpopt-run reads, writes and generates, by the names it
+/// knows them by (MLIR's spelling).
+static bool isSupportedElementType(Type type) {
+  return type.isF64() || type.isF32() || type.isF16() || type.isBF16() ||
+         isa<Float8E4M3FNType, Float8E5M2Type>(type) ||
+         type.isSignlessInteger(8) || type.isSignlessInteger(16) ||
+         type.isSignlessInteger(32) || type.isSignlessInteger(64);
+}
+
+static FailureOr<llvm::json::Array>
+describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
+  llvm::json::Array tensors;
+  for (auto [index, type] : llvm::enumerate(types)) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape() ||
+        !isSupportedElementType(tensor.getElementType()))
+      return function.emitError()
+             << kind << " #" << index << " of the entry has type " << type
+             << "; entries take and return ranked tensors of static shape "
+                "with f64, f32, f16, bf16, f8E4M3FN, f8E5M2 or i8-i64 "
+                "elements";
+    std::string elementType;
+    llvm::raw_string_ostream os(elementType);
+    tensor.getElementType().print(os);
+    llvm::json::Array shape;
+    for (int64_t size : tensor.getShape())
+      shape.push_back(size);
+    tensors.push_back(llvm::json::Object{
+        {"dtype", elementType}, {"shape", std::move(shape)}});
+  }
+  return tensors;
+}
+
+FailureOr<llvm::json::Object>
+mpopt::buildManifest(func::FuncOp function, StringRef target,
+                     StringRef library) {
+  FailureOr<llvm::json::Array> inputs =
+      describeTensors(function, function.getArgumentTypes(), "argument");
+  FailureOr<llvm::json::Array> outputs =
+      describeTensors(function, function.getResultTypes(), "result");
+  if (failed(inputs) || failed(outputs))
+    return failure();
+  return llvm::json::Object{{"format", "mpopt-manifest-1"},
+                            {"library", library},
+                            {"symbol", kEntrySymbol},
+                            {"function", function.getSymName()},
+                            {"target", target},
+                            {"inputs", std::move(*inputs)},
+                            {"outputs", std::move(*outputs)}};
+}

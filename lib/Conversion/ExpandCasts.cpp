@@ -1,0 +1,132 @@
+//===- ExpandCasts.cpp - lower float casts to integer bit arithmetic ------===//
+
+#include "BitFloatBuilder.h"
+
+#include "mpopt/Conversion/Passes.h"
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
+
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTEXPANDCASTSPASS
+#include "mpopt/Conversion/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+bool isExpandable(Type from, Type to) {
+  return FloatFormat::get(getElementTypeOrSelf(from)) &&
+         FloatFormat::get(getElementTypeOrSelf(to));
+}
+
+/// What a cast-like op computes: its rounding and saturation.
+struct CastSpec {
+  RoundingMode rounding = RoundingMode::nearest_even;
+  bool saturate = false;
+};
+
+CastSpec getSpec(Operation *op) {
+  if (auto cast = dyn_cast<CastOp>(op))
+    return {cast.getEffectiveRounding(), cast.getSaturate()};
+  if (auto trunc = dyn_cast<arith::TruncFOp>(op))
+    if (std::optional<arith::RoundingMode> mode = trunc.getRoundingmode())
+      return {fromArithRoundingMode(*mode), false};
+  return {};
+}
+
+/// A cast on a tensor becomes a linalg.generic applying the same cast to
+/// each element, which the next phase expands.
+template <typename CastLikeOp>
+struct GeneralizeTensorCast final : OpRewritePattern<CastLikeOp> {
+  using OpRewritePattern<CastLikeOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CastLikeOp op,
+                                PatternRewriter &rewriter) const override {
+    Value input = op->getOperand(0);
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "not a cast on a tensor");
+    if (!isExpandable(input.getType(), resultType))
+      return rewriter.notifyMatchFailure(op, "not among the expanded formats");
+    Value generic = buildElementwiseGeneric(
+        rewriter, op.getLoc(), input, resultType.getElementType(),
+        [&](OpBuilder &builder, Location loc, Value element) {
+          OperationState state(loc, op->getName().getStringRef(), element,
+                               resultType.getElementType(), op->getAttrs());
+          return builder.create(state)->getResult(0);
+        });
+    rewriter.replaceOp(op, generic);
+    return success();
+  }
+};
+
+/// A cast on a scalar or vector becomes integer arithmetic on its bits.
+template <typename CastLikeOp>
+struct ExpandCast final : OpRewritePattern<CastLikeOp> {
+  using OpRewritePattern<CastLikeOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CastLikeOp op,
+                                PatternRewriter &rewriter) const override {
+    Value input = op->getOperand(0);
+    if (isa<TensorType>(input.getType()))
+      return rewriter.notifyMatchFailure(op, "tensors are generalized first");
+    if (!isExpandable(input.getType(), op.getType()))
+      return rewriter.notifyMatchFailure(op, "not among the expanded formats");
+    CastSpec spec = getSpec(op);
+    BitFloatBuilder bits(rewriter, op.getLoc(), input.getType());
+    rewriter.replaceOp(
+        op, bits.convert(input, op.getType(), spec.rounding, spec.saturate));
+    return success();
+  }
+};
+
+struct MPOptExpandCastsPass final
+    : mpopt::impl::MPOptExpandCastsPassBase<MPOptExpandCastsPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    unsigned before = countCasts();
+
+    RewritePatternSet generalize(context);
+    generalize.add<GeneralizeTensorCast<CastOp>,
+                   GeneralizeTensorCast<arith::ExtFOp>,
+                   GeneralizeTensorCast<arith::TruncFOp>>(context);
+    walkAndApplyPatterns(getOperation(), std::move(generalize));
+
+    RewritePatternSet expand(context);
+    populateExpandCastsPatterns(expand);
+    walkAndApplyPatterns(getOperation(), std::move(expand));
+
+    bool failedAny = false;
+    getOperation()->walk([&](CastOp op) {
+      op.emitOpError("cannot be expanded: only casts among f32, f16, bf16, "
+                     "f8E4M3FN and f8E5M2 are");
+      failedAny = true;
+    });
+    numExpanded += before - countCasts();
+    if (failedAny)
+      signalPassFailure();
+  }
+
+  unsigned countCasts() {
+    unsigned count = 0;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<CastOp, arith::ExtFOp, arith::TruncFOp>(op) &&
+          isExpandable(op->getOperand(0).getType(), op->getResult(0).getType()))
+        ++count;
+    });
+    return count;
+  }
+};
+
+} // namespace
+
+void mpopt::populateExpandCastsPatterns(RewritePatternSet &patterns) {
+  patterns.add<ExpandCast<CastOp>, ExpandCast<arith::ExtFOp>,
+               ExpandCast<arith::TruncFOp>>(patterns.getContext());
+}

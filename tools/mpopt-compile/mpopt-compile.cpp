@@ -1,0 +1,82 @@
+//===- mpopt-compile.cpp - compile an MLIR program to a library -----------===//
+//
+// mpopt-compile in.mlir -o prog.so [--entry f] [--target=cpu]
+// writes prog.so and prog.json, which mpopt-run loads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/InitAllDialects.h"
+#include "mpopt/InitAllPasses.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+
+static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
+                                            llvm::cl::desc("<input.mlir>"),
+                                            llvm::cl::init("-"));
+static llvm::cl::opt<std::string>
+    outputFile("o", llvm::cl::desc("the shared library to write"),
+               llvm::cl::value_desc("file.so"), llvm::cl::Required);
+static llvm::cl::opt<std::string>
+    entry("entry", llvm::cl::desc("the function to export (default: the "
+                                  "only public one)"));
+enum class Target { cpu };
+static llvm::cl::opt<Target> target(
+    "target", llvm::cl::desc("what to compile for"), llvm::cl::init(Target::cpu),
+    llvm::cl::values(clEnumValN(Target::cpu, "cpu",
+                                "this machine's CPU, through LLVM")));
+static llvm::cl::opt<std::string>
+    cpu("cpu", llvm::cl::desc("CPU to generate code for"),
+        llvm::cl::init("native"));
+static llvm::cl::opt<unsigned> optLevel("O",
+                                        llvm::cl::desc("LLVM optimization level"),
+                                        llvm::cl::init(2), llvm::cl::Prefix);
+static llvm::cl::opt<std::string>
+    llvmIR("emit-llvm", llvm::cl::desc("also write the LLVM IR to this file"),
+           llvm::cl::value_desc("file.ll"));
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  registerAllPasses();
+  mpopt::registerAllPasses();
+  llvm::cl::ParseCommandLineOptions(argc, argv,
+                                    "mpopt-compile: MLIR to a shared library\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  mpopt::registerAllDialects(registry);
+  MLIRContext context(registry);
+
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
+  if (!input) {
+    llvm::errs() << "mpopt-compile: " << error << "\n";
+    return 1;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  mpopt::CompileOptions options;
+  options.entry = entry;
+  options.outputPath = outputFile;
+  options.cpu = cpu;
+  options.optLevel = optLevel;
+  options.llvmIRPath = llvmIR;
+  return failed(mpopt::compileForCPU(*module, options)) ? 1 : 0;
+}
