@@ -9,7 +9,8 @@ from lit.llvm import llvm_config
 config.name = "MPOPT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py",
+                   "lit-support", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mpopt_obj_root, "test")
 
@@ -27,5 +28,8 @@ llvm_config.use_default_substitutions()
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 
 tool_dirs = [config.mpopt_tools_dir, config.llvm_tools_dir]
-tools = ["mpopt-opt", "mlir-opt", "split-file", "not"]
+import sys
+config.substitutions.append(("%python", sys.executable))
+
+tools = ["mpopt-cast-reference", "mpopt-compile", "mpopt-opt", "mpopt-run", "mlir-opt", "split-file", "not"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -46,7 +46,8 @@ std::string mpopt::getCPULoweringPipeline() {
          "buffer-deallocation-pipeline,"
          "func.func(convert-linalg-to-loops),"
          "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
-         "finalize-memref-to-llvm,convert-math-to-libm,convert-to-llvm,"
+         "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+         "convert-to-llvm,"
          "reconcile-unrealized-casts)";
 }
 

@@ -1,0 +1,37 @@
+//===- Compare.h - compare outputs under a tolerance ------------*- C++ -*-===//
+
+#ifndef MPOPT_RUNTIME_COMPARE_H
+#define MPOPT_RUNTIME_COMPARE_H
+
+#include "mpopt/Runtime/Tensor.h"
+
+#include <string>
+
+namespace mpopt::runtime {
+
+struct Tolerance {
+  enum class Kind { bitwise, ulp, rel };
+  Kind kind = Kind::bitwise;
+  /// Units in the last place (ulp) or relative error (rel).
+  double amount = 0;
+
+  std::string str() const;
+};
+
+/// Parses `bitwise`, `ulp=N` or `rel=E`.
+bool parseTolerance(const std::string &text, Tolerance &tolerance);
+
+/// True when `a` and `b` agree under `tolerance`. NaN equals NaN (payloads
+/// are not compared); an infinity equals only itself.
+bool agree(DType dtype, uint64_t a, uint64_t b, const Tolerance &tolerance);
+
+/// Compares `actual` with `expected` element by element, prints the first
+/// `maxReported` mismatches (index, both values and bit patterns) and a
+/// summary line tagged with `name`, and returns the number of mismatches.
+size_t compareTensors(const std::string &name, const HostTensor &actual,
+                      const HostTensor &expected, const Tolerance &tolerance,
+                      size_t maxReported);
+
+} // namespace mpopt::runtime
+
+#endif // MPOPT_RUNTIME_COMPARE_H

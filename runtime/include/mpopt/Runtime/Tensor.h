@@ -1,0 +1,65 @@
+//===- Tensor.h - host tensors and the manifest -----------------*- C++ -*-===//
+
+#ifndef MPOPT_RUNTIME_TENSOR_H
+#define MPOPT_RUNTIME_TENSOR_H
+
+#include "mpopt/Runtime/Formats.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mpopt::runtime {
+
+struct TensorSpec {
+  DType dtype = DType::f32;
+  std::vector<int64_t> shape;
+
+  size_t numElements() const;
+  /// "bf16[4,8]".
+  std::string str() const;
+  bool operator==(const TensorSpec &other) const {
+    return dtype == other.dtype && shape == other.shape;
+  }
+};
+
+/// A dense row-major tensor in host memory, 64-byte aligned.
+class HostTensor {
+public:
+  explicit HostTensor(TensorSpec spec);
+
+  const TensorSpec &spec() const { return tensorSpec; }
+  void *data() { return storage.get(); }
+  const void *data() const { return storage.get(); }
+  size_t numElements() const { return tensorSpec.numElements(); }
+  size_t numBytes() const;
+  uint64_t bits(size_t index) const {
+    return loadBits(data(), tensorSpec.dtype, index);
+  }
+
+private:
+  struct FreeDeleter {
+    void operator()(void *pointer) const;
+  };
+  TensorSpec tensorSpec;
+  std::unique_ptr<void, FreeDeleter> storage;
+};
+
+/// What `mpopt-compile` wrote next to a library.
+struct Manifest {
+  std::string library;
+  std::string symbol;
+  std::string function;
+  std::string target;
+  std::vector<TensorSpec> inputs;
+  std::vector<TensorSpec> outputs;
+};
+
+/// Reads the manifest at `path`; on failure says why in `error`.
+bool readManifest(const std::string &path, Manifest &manifest,
+                  std::string &error);
+
+} // namespace mpopt::runtime
+
+#endif // MPOPT_RUNTIME_TENSOR_H

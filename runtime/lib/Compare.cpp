@@ -1,0 +1,110 @@
+//===- Compare.cpp - compare outputs under a tolerance --------------------===//
+
+#include "mpopt/Runtime/Compare.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace mpopt::runtime;
+
+std::string Tolerance::str() const {
+  char buffer[64];
+  switch (kind) {
+  case Kind::bitwise:
+    return "bitwise";
+  case Kind::ulp:
+    std::snprintf(buffer, sizeof(buffer), "ulp=%g", amount);
+    return buffer;
+  case Kind::rel:
+    std::snprintf(buffer, sizeof(buffer), "rel=%g", amount);
+    return buffer;
+  }
+  return "";
+}
+
+bool mpopt::runtime::parseTolerance(const std::string &text,
+                                    Tolerance &tolerance) {
+  if (text == "bitwise") {
+    tolerance = {Tolerance::Kind::bitwise, 0};
+    return true;
+  }
+  size_t equals = text.find('=');
+  if (equals == std::string::npos)
+    return false;
+  std::string kind = text.substr(0, equals);
+  const char *begin = text.c_str() + equals + 1;
+  char *end = nullptr;
+  double amount = std::strtod(begin, &end);
+  if (end == begin || *end != '\0' || amount < 0)
+    return false;
+  if (kind == "ulp")
+    tolerance = {Tolerance::Kind::ulp, amount};
+  else if (kind == "rel")
+    tolerance = {Tolerance::Kind::rel, amount};
+  else
+    return false;
+  return true;
+}
+
+bool mpopt::runtime::agree(DType dtype, uint64_t a, uint64_t b,
+                           const Tolerance &tolerance) {
+  bool nanA = isNaN(dtype, a), nanB = isNaN(dtype, b);
+  if (nanA || nanB)
+    return nanA && nanB;
+  if (a == b)
+    return true;
+  switch (tolerance.kind) {
+  case Tolerance::Kind::bitwise:
+    return false;
+  case Tolerance::Kind::ulp: {
+    double va = decode(dtype, a), vb = decode(dtype, b);
+    if (std::isinf(va) || std::isinf(vb))
+      return false;
+    double distance = std::fabs(static_cast<double>(orderedBits(dtype, a)) -
+                                static_cast<double>(orderedBits(dtype, b)));
+    return distance <= tolerance.amount;
+  }
+  case Tolerance::Kind::rel: {
+    double va = decode(dtype, a), vb = decode(dtype, b);
+    if (std::isinf(va) || std::isinf(vb))
+      return va == vb;
+    return std::fabs(va - vb) <=
+           tolerance.amount * std::fmax(std::fabs(va), std::fabs(vb));
+  }
+  }
+  return false;
+}
+
+/// "(i,j,k)" for a flat row-major index.
+static std::string multiIndex(const TensorSpec &spec, size_t flat) {
+  std::string text;
+  for (size_t d = spec.shape.size(); d-- > 0;) {
+    size_t size = static_cast<size_t>(spec.shape[d]);
+    text = std::to_string(flat % size) + (text.empty() ? "" : ",") + text;
+    flat /= size;
+  }
+  return "(" + text + ")";
+}
+
+size_t mpopt::runtime::compareTensors(const std::string &name,
+                                      const HostTensor &actual,
+                                      const HostTensor &expected,
+                                      const Tolerance &tolerance,
+                                      size_t maxReported) {
+  DType dtype = actual.spec().dtype;
+  size_t mismatches = 0;
+  for (size_t i = 0, e = actual.numElements(); i < e; ++i) {
+    uint64_t a = actual.bits(i), b = expected.bits(i);
+    if (agree(dtype, a, b, tolerance))
+      continue;
+    if (mismatches++ < maxReported)
+      std::printf("  mismatch %s[%zu] %s: %s vs %s\n", name.c_str(), i,
+                  multiIndex(actual.spec(), i).c_str(),
+                  formatValue(dtype, a).c_str(), formatValue(dtype, b).c_str());
+  }
+  std::printf("%s %s: %zu of %zu elements differ (%s)\n", name.c_str(),
+              actual.spec().str().c_str(), mismatches, actual.numElements(),
+              tolerance.str().c_str());
+  return mismatches;
+}

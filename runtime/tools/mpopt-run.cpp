@@ -1,0 +1,342 @@
+//===- mpopt-run.cpp - run, time and compare compiled programs ------------===//
+//
+// mpopt-run prog.so [--inputs a.npy,b.npy | --dist special --seed 3]
+//           [--outputs DIR] [--compare other.so | --reference a.npy,...]
+//           [--tolerance bitwise|ulp=N|rel=E] [--repeat N --warmup N]
+//
+// Exit status: 0 when every comparison agrees, 1 on a mismatch, 2 when it
+// cannot run (bad arguments, files, libraries).
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Runtime/Compare.h"
+#include "mpopt/Runtime/HostLibrary.h"
+#include "mpopt/Runtime/Inputs.h"
+#include "mpopt/Runtime/Npy.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <sys/stat.h>
+#include <vector>
+
+using namespace mpopt::runtime;
+
+namespace {
+
+struct Options {
+  std::string library;
+  std::string manifest;
+  std::vector<std::string> inputFiles;
+  Distribution distribution = Distribution::normal;
+  std::string distributionName = "normal";
+  uint64_t seed = 0;
+  std::string saveInputs;
+  std::string outputs;
+  std::string compare;
+  std::string compareManifest;
+  std::vector<std::string> referenceFiles;
+  Tolerance tolerance;
+  unsigned repeat = 1;
+  unsigned warmup = 0;
+  size_t maxMismatches = 10;
+};
+
+const char kUsage[] =
+    "usage: mpopt-run LIB.so [options]\n"
+    "  --manifest FILE        manifest (default: LIB with .json)\n"
+    "  --inputs A.npy,B.npy   read the inputs (or DIR: DIR/input<i>.npy)\n"
+    "  --dist normal|uniform|special\n"
+    "                         distribution of generated inputs (normal)\n"
+    "  --seed N               seed of generated inputs (0)\n"
+    "  --save-inputs DIR      write the inputs as DIR/input<i>.npy\n"
+    "  --outputs DIR          write the outputs as DIR/output<i>.npy\n"
+    "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
+    "  --compare-manifest F   OTHER's manifest\n"
+    "  --reference A.npy,...  compare the outputs with these\n"
+    "                         (or DIR: DIR/output<i>.npy)\n"
+    "  --tolerance T          bitwise (default), ulp=N or rel=E\n"
+    "  --repeat N             timed runs; prints the median (1)\n"
+    "  --warmup N             untimed runs first (0)\n"
+    "  --max-mismatches N     mismatches printed per output (10)\n";
+
+int fail(const std::string &message) {
+  std::fprintf(stderr, "mpopt-run: error: %s\n", message.c_str());
+  return 2;
+}
+
+std::vector<std::string> splitList(const std::string &text) {
+  std::vector<std::string> items;
+  size_t begin = 0;
+  while (begin <= text.size()) {
+    size_t end = text.find(',', begin);
+    if (end == std::string::npos)
+      end = text.size();
+    if (end > begin)
+      items.push_back(text.substr(begin, end - begin));
+    begin = end + 1;
+  }
+  return items;
+}
+
+/// `items` itself, or for a single directory DIR, DIR/<stem><i>.npy for
+/// each of `count` tensors (what --save-inputs and --outputs write).
+std::vector<std::string> expandDirectory(const std::vector<std::string> &items,
+                                         const char *stem, size_t count) {
+  struct stat info;
+  if (items.size() != 1 || stat(items[0].c_str(), &info) != 0 ||
+      !S_ISDIR(info.st_mode))
+    return items;
+  std::vector<std::string> files;
+  for (size_t i = 0; i < count; ++i)
+    files.push_back(items[0] + "/" + stem + std::to_string(i) + ".npy");
+  return files;
+}
+
+bool parseUnsigned(const std::string &text, uint64_t &value) {
+  char *end = nullptr;
+  value = std::strtoull(text.c_str(), &end, 10);
+  return !text.empty() && *end == '\0';
+}
+
+bool parseOptions(int argc, char **argv, Options &options,
+                  std::string &error) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    std::string value;
+    size_t equals = arg.find('=');
+    bool hasValue = arg.rfind("--", 0) == 0 && equals != std::string::npos;
+    if (hasValue) {
+      value = arg.substr(equals + 1);
+      arg = arg.substr(0, equals);
+    }
+    auto next = [&]() -> bool {
+      if (hasValue)
+        return true;
+      if (i + 1 >= argc) {
+        error = arg + " needs a value";
+        return false;
+      }
+      value = argv[++i];
+      return true;
+    };
+    uint64_t number = 0;
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (arg == "--manifest") {
+      if (!next())
+        return false;
+      options.manifest = value;
+    } else if (arg == "--inputs") {
+      if (!next())
+        return false;
+      options.inputFiles = splitList(value);
+    } else if (arg == "--dist") {
+      if (!next())
+        return false;
+      if (!parseDistribution(value, options.distribution)) {
+        error = "unknown distribution '" + value +
+                "' (normal, uniform, special)";
+        return false;
+      }
+      options.distributionName = value;
+    } else if (arg == "--seed") {
+      if (!next() || !parseUnsigned(value, options.seed)) {
+        error = error.empty() ? "--seed takes a number" : error;
+        return false;
+      }
+    } else if (arg == "--save-inputs") {
+      if (!next())
+        return false;
+      options.saveInputs = value;
+    } else if (arg == "--outputs") {
+      if (!next())
+        return false;
+      options.outputs = value;
+    } else if (arg == "--compare") {
+      if (!next())
+        return false;
+      options.compare = value;
+    } else if (arg == "--compare-manifest") {
+      if (!next())
+        return false;
+      options.compareManifest = value;
+    } else if (arg == "--reference") {
+      if (!next())
+        return false;
+      options.referenceFiles = splitList(value);
+    } else if (arg == "--tolerance") {
+      if (!next())
+        return false;
+      if (!parseTolerance(value, options.tolerance)) {
+        error = "bad tolerance '" + value + "' (bitwise, ulp=N, rel=E)";
+        return false;
+      }
+    } else if (arg == "--repeat" || arg == "--warmup" ||
+               arg == "--max-mismatches") {
+      if (!next() || !parseUnsigned(value, number)) {
+        error = error.empty() ? arg + " takes a number" : error;
+        return false;
+      }
+      if (arg == "--repeat")
+        options.repeat = static_cast<unsigned>(std::max<uint64_t>(number, 1));
+      else if (arg == "--warmup")
+        options.warmup = static_cast<unsigned>(number);
+      else
+        options.maxMismatches = number;
+    } else if (arg.rfind("-", 0) == 0) {
+      error = "unknown option " + arg;
+      return false;
+    } else if (options.library.empty()) {
+      options.library = arg;
+    } else {
+      error = "more than one library: " + options.library + ", " + arg;
+      return false;
+    }
+  }
+  if (options.library.empty()) {
+    error = "no library given";
+    return false;
+  }
+  if (!options.compare.empty() && !options.referenceFiles.empty()) {
+    error = "--compare and --reference exclude each other";
+    return false;
+  }
+  return true;
+}
+
+bool makeInputs(const Options &options, const Manifest &manifest,
+                std::vector<HostTensor> &inputs, std::string &error) {
+  std::vector<std::string> files =
+      expandDirectory(options.inputFiles, "input", manifest.inputs.size());
+  if (!files.empty() && files.size() != manifest.inputs.size()) {
+    error = "the entry takes " + std::to_string(manifest.inputs.size()) +
+            " inputs, --inputs names " + std::to_string(files.size());
+    return false;
+  }
+  for (size_t i = 0; i < manifest.inputs.size(); ++i) {
+    if (!files.empty()) {
+      std::optional<HostTensor> tensor =
+          readNpy(files[i], manifest.inputs[i], error);
+      if (!tensor)
+        return false;
+      inputs.push_back(std::move(*tensor));
+      continue;
+    }
+    HostTensor tensor(manifest.inputs[i]);
+    fillRandom(tensor, options.distribution, options.seed * 1000003 + i);
+    inputs.push_back(std::move(tensor));
+  }
+  return true;
+}
+
+bool writeAll(const std::string &directory, const char *stem,
+              const std::vector<HostTensor> &tensors, std::string &error) {
+  for (size_t i = 0; i < tensors.size(); ++i)
+    if (!writeNpy(directory + "/" + stem + std::to_string(i) + ".npy",
+                  tensors[i], error))
+      return false;
+  return true;
+}
+
+void runTimed(const HostLibrary &library, const Options &options,
+              const std::vector<HostTensor> &inputs,
+              std::vector<HostTensor> &outputs) {
+  for (unsigned i = 0; i < options.warmup; ++i)
+    library.run(inputs, outputs);
+  std::vector<double> micros;
+  for (unsigned i = 0; i < options.repeat; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    library.run(inputs, outputs);
+    auto stop = std::chrono::steady_clock::now();
+    micros.push_back(
+        std::chrono::duration<double, std::micro>(stop - start).count());
+  }
+  if (options.repeat < 2)
+    return;
+  std::sort(micros.begin(), micros.end());
+  std::printf("time: median %.3f us, min %.3f us, max %.3f us over %u runs "
+              "(%u warm-up)\n",
+              micros[micros.size() / 2], micros.front(), micros.back(),
+              options.repeat, options.warmup);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options options;
+  std::string error;
+  if (!parseOptions(argc, argv, options, error)) {
+    std::fputs(kUsage, stderr);
+    return fail(error);
+  }
+  std::unique_ptr<HostLibrary> library =
+      HostLibrary::open(options.library, options.manifest, error);
+  if (!library)
+    return fail(error);
+  const Manifest &manifest = library->manifest();
+
+  std::vector<HostTensor> inputs;
+  if (!makeInputs(options, manifest, inputs, error))
+    return fail(error);
+  std::printf("mpopt-run: @%s from %s, inputs %s\n", manifest.function.c_str(),
+              options.library.c_str(),
+              options.inputFiles.empty()
+                  ? (options.distributionName + " seed " +
+                     std::to_string(options.seed))
+                        .c_str()
+                  : "from .npy");
+  if (!options.saveInputs.empty() &&
+      !writeAll(options.saveInputs, "input", inputs, error))
+    return fail(error);
+
+  std::vector<HostTensor> outputs = library->makeOutputs();
+  runTimed(*library, options, inputs, outputs);
+  if (!options.outputs.empty() &&
+      !writeAll(options.outputs, "output", outputs, error))
+    return fail(error);
+
+  std::vector<HostTensor> expected;
+  if (!options.compare.empty()) {
+    std::unique_ptr<HostLibrary> other =
+        HostLibrary::open(options.compare, options.compareManifest, error);
+    if (!other)
+      return fail(error);
+    const Manifest &otherManifest = other->manifest();
+    if (otherManifest.inputs != manifest.inputs ||
+        otherManifest.outputs != manifest.outputs)
+      return fail(options.compare + " has another signature than " +
+                  options.library);
+    expected = other->makeOutputs();
+    other->run(inputs, expected);
+  } else if (!options.referenceFiles.empty()) {
+    std::vector<std::string> files = expandDirectory(
+        options.referenceFiles, "output", manifest.outputs.size());
+    if (files.size() != manifest.outputs.size())
+      return fail("the entry returns " +
+                  std::to_string(manifest.outputs.size()) +
+                  " outputs, --reference names " +
+                  std::to_string(files.size()));
+    for (size_t i = 0; i < manifest.outputs.size(); ++i) {
+      std::optional<HostTensor> tensor =
+          readNpy(files[i], manifest.outputs[i], error);
+      if (!tensor)
+        return fail(error);
+      expected.push_back(std::move(*tensor));
+    }
+  } else {
+    return 0;
+  }
+
+  size_t mismatches = 0;
+  for (size_t i = 0; i < outputs.size(); ++i)
+    mismatches +=
+        compareTensors("output" + std::to_string(i), outputs[i], expected[i],
+                       options.tolerance, options.maxMismatches);
+  std::printf("%s\n", mismatches ? "MISMATCH" : "all outputs agree");
+  return mismatches ? 1 : 0;
+}
