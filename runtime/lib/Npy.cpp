@@ -2,6 +2,7 @@
 
 #include "mpopt/Runtime/Npy.h"
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 
@@ -9,13 +10,17 @@ using namespace mpopt::runtime;
 
 static const char kMagic[] = "\x93NUMPY";
 
+/// The shape as numpy writes it: "(2, 3)", "(4,)", "()".
 static std::string shapeText(const std::vector<int64_t> &shape) {
   std::string text = "(";
-  for (int64_t size : shape)
-    text += std::to_string(size) + ",";
-  if (shape.size() > 1)
-    text.pop_back();
-  return text + ")";
+  for (size_t i = 0; i < shape.size(); ++i)
+    text += (i ? ", " : "") + std::to_string(shape[i]);
+  return text + (shape.size() == 1 ? ",)" : ")");
+}
+
+static std::string withoutSpaces(std::string text) {
+  text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
+  return text;
 }
 
 bool mpopt::runtime::writeNpy(const std::string &path,
@@ -100,7 +105,7 @@ std::optional<HostTensor> mpopt::runtime::readNpy(const std::string &path,
   std::string wantDescr =
       std::string("'") + getInfo(expected.dtype).npyDescr + "'";
   if (descr != wantDescr || order != "False" ||
-      shape != shapeText(expected.shape)) {
+      withoutSpaces(shape) != withoutSpaces(shapeText(expected.shape))) {
     error = path + ": holds " + descr + " " + shape + " (fortran_order " +
             order + "), expected " + wantDescr + " " +
             shapeText(expected.shape) + " for " + expected.str();
