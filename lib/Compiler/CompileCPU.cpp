@@ -40,9 +40,11 @@ std::string mpopt::getCPULoweringPipeline() {
          "math-extend-to-supported-types{target-type=f32},"
          "mpopt-expand-casts,canonicalize),"
          "one-shot-bufferize{bufferize-function-boundaries "
-         "function-boundary-type-conversion=identity-layout-map},"
-         "buffer-results-to-out-params{modify-public-functions "
-         "hoist-static-allocs},"
+         "function-boundary-type-conversion=identity-layout-map "
+         "allow-return-allocs-from-loops},"
+         // Results are copied into the caller's buffers. (Hoisting the
+         // allocations instead crashes when one buffer is returned twice.)
+         "buffer-results-to-out-params{modify-public-functions},"
          "buffer-deallocation-pipeline,"
          "func.func(convert-linalg-to-loops),"
          "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
@@ -95,6 +97,16 @@ static void addEntryWrapper(llvm::Module &module, StringRef function) {
   }
   builder.CreateCall(cInterface, args);
   builder.CreateRetVoid();
+
+  // Only the wrapper is exported. Everything else becomes internal, so a
+  // program function named like a C library one (`random`, `exp`) cannot
+  // be preempted by it when the library is loaded.
+  for (llvm::Function &other : module.functions())
+    if (!other.isDeclaration() && &other != wrapper)
+      other.setLinkage(llvm::GlobalValue::InternalLinkage);
+  for (llvm::GlobalVariable &global : module.globals())
+    if (!global.isDeclaration())
+      global.setLinkage(llvm::GlobalValue::InternalLinkage);
 }
 
 static std::unique_ptr<llvm::TargetMachine>
