@@ -5,6 +5,8 @@
 #include "mpopt/Compiler/Compiler.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -28,13 +30,12 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-std::string mpopt::getCPULoweringPipeline() {
+std::string mpopt::getCPUBufferizationPipeline() {
   // Arithmetic on formats the CPU lacks runs in f32 between exact casts
   // (add, mul, div and sqrt round the same through f32 for bf16 and f16),
   // then every cast becomes integer arithmetic, so results do not depend on
   // the CPU's conversion instructions or the C library's.
-  return "builtin.module("
-         "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"
+  return "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"
          "arith-emulate-unsupported-floats{source-types=bf16,f16,f8E4M3FN,"
          "f8E5M2 target-type=f32},"
          "math-extend-to-supported-types{target-type=f32},"
@@ -45,12 +46,39 @@ std::string mpopt::getCPULoweringPipeline() {
          // Results are copied into the caller's buffers. (Hoisting the
          // allocations instead crashes when one buffer is returned twice.)
          "buffer-results-to-out-params{modify-public-functions},"
-         "buffer-deallocation-pipeline,"
-         "func.func(convert-linalg-to-loops),"
+         "buffer-deallocation-pipeline";
+}
+
+std::string mpopt::getCPUCodegenPipeline() {
+  return "func.func(convert-linalg-to-loops),"
          "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-         "convert-to-llvm,"
-         "reconcile-unrealized-casts)";
+         "convert-to-llvm,reconcile-unrealized-casts";
+}
+
+/// Strided memref.copy lowers to a call into MLIR's runner library, which a
+/// self-contained library cannot use: copy with a loop nest instead.
+static void lowerStridedCopies(ModuleOp module) {
+  module.walk([](memref::CopyOp copy) {
+    auto source = cast<MemRefType>(copy.getSource().getType());
+    auto target = cast<MemRefType>(copy.getTarget().getType());
+    if (source.getLayout().isIdentity() && target.getLayout().isIdentity())
+      return;
+    OpBuilder builder(copy);
+    linalg::CopyOp::create(builder, copy.getLoc(), copy.getSource(),
+                           copy.getTarget());
+    copy.erase();
+  });
+}
+
+static LogicalResult runPipeline(ModuleOp module, StringRef text) {
+  std::string pipeline = ("builtin.module(" + text + ")").str();
+  FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
+  if (failed(parsed))
+    return emitError(module.getLoc()) << "invalid pipeline: " << pipeline;
+  PassManager pm(module.getContext());
+  static_cast<OpPassManager &>(pm) = *parsed;
+  return pm.run(module);
 }
 
 static FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
@@ -209,13 +237,10 @@ LogicalResult mpopt::compileForCPU(ModuleOp module,
   registerLLVMDialectTranslation(registry);
   context->appendDialectRegistry(registry);
 
-  FailureOr<OpPassManager> pipeline =
-      parsePassPipeline(getCPULoweringPipeline());
-  if (failed(pipeline))
-    return emitError(loc) << "invalid CPU lowering pipeline";
-  PassManager pm(context);
-  static_cast<OpPassManager &>(pm) = *pipeline;
-  if (failed(pm.run(module)))
+  if (failed(runPipeline(module, getCPUBufferizationPipeline())))
+    return failure();
+  lowerStridedCopies(module);
+  if (failed(runPipeline(module, getCPUCodegenPipeline())))
     return failure();
 
   llvm::LLVMContext llvmContext;

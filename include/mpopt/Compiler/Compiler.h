@@ -25,9 +25,11 @@ struct CompileOptions {
   std::string llvmIRPath;
 };
 
-/// The pass pipeline that lowers a module of func + linalg on tensors +
-/// mpopt to the LLVM dialect for the CPU.
-std::string getCPULoweringPipeline();
+/// The pass pipelines that lower a module of func + linalg on tensors +
+/// mpopt to the LLVM dialect for the CPU: bufferization, then code
+/// generation (between them, strided copies become loops).
+std::string getCPUBufferizationPipeline();
+std::string getCPUCodegenPipeline();
 
 /// Lowers `module` for the CPU and writes the shared library and manifest
 /// that `mpopt-run` loads. Emits a diagnostic and fails on input it cannot

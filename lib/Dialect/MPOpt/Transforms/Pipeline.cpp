@@ -16,13 +16,16 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     pm.addPass(createMPOptCastReportPass(before));
   }
 
-  OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(createMPOptImportCastsPass());
+  OpPassManager &importPm = pm.nest<func::FuncOp>();
+  importPm.addPass(createMPOptImportCastsPass());
   MPOptFoldCastsPassOptions fold;
   fold.policy = options.policy;
-  funcPm.addPass(createMPOptFoldCastsPass(fold));
+  importPm.addPass(createMPOptFoldCastsPass(fold));
+  MPOptPropagateCastsPassOptions propagate;
+  propagate.policy = options.policy;
+  pm.addPass(createMPOptPropagateCastsPass(propagate));
   if (options.exportToUpstream)
-    funcPm.addPass(createMPOptExportCastsPass());
+    pm.nest<func::FuncOp>().addPass(createMPOptExportCastsPass());
 
   if (options.report) {
     MPOptCastReportPassOptions after;
@@ -35,6 +38,7 @@ void mpopt::registerMPOptPipelines() {
   PassPipelineRegistration<MPOptPipelineOptions>(
       "mpopt-pipeline",
       "Import float conversions as mpopt.cast, fold them with the cast "
-      "algebra of the chosen policy, and export them to arith/linalg",
+      "algebra of the chosen policy, move them to where they cost least, "
+      "and export them to arith/linalg",
       buildMPOptPipeline);
 }

@@ -47,7 +47,8 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::init(true)};
 };
 
-/// The mpopt pipeline: import casts, fold them, export them to upstream ops.
+/// The mpopt pipeline: import casts, fold them, move them to where they
+/// cost least, export them to upstream ops.
 /// An MLIR compiler embeds mpopt by calling this on a module pass manager.
 void buildMPOptPipeline(OpPassManager &pm, const MPOptPipelineOptions &options);
 

@@ -90,6 +90,56 @@ def MPOptFoldCastsPass : Pass<"mpopt-fold-casts", "func::FuncOp"> {
   ];
 }
 
+def MPOptPropagateCastsPass : Pass<"mpopt-propagate-casts", "ModuleOp"> {
+  let summary = "Move casts to where they convert the least data, exactly";
+  let description = [{
+    Moves narrowing casts toward producers and widening casts toward
+    consumers, across ops they commute with exactly (DESIGN.md section 3):
+    - data movement: `linalg.transpose`, `linalg.broadcast`,
+      `tensor.expand_shape`/`collapse_shape`/`reshape`,
+      `tensor.extract_slice`/`insert_slice`/`concat`/`pad`/`extract`, and
+      `linalg.generic` ops that only permute, broadcast or copy;
+    - `arith.negf` and `math.absf` (roundings symmetric about zero),
+      `arith.maximumf`/`minimumf` (monotone casts whose overflow is not NaN)
+      and `arith.select`; never arithmetic (`addf`, `mulf`, `exp`, ...).
+    An op with several converted operands moves a widening cast down only
+    when all of them are widened from one type, or are constants that
+    convert exactly; a pad value must survive the round trip. A move is made
+    only when it does not increase the bytes the cast and the op read and
+    write (a cast goes above a broadcast, below a slice) and never copies
+    an op that other users still need wide.
+
+    Casts of values defined outside `scf.for`/`scf.while` leave the loop; an
+    `scf.for` value that is widened from one type at the end of every
+    iteration and on entry is carried in that type; arguments and results
+    of private functions whose every caller widens the argument (or whose
+    every return widens the result) take the narrow type. Casts that meet
+    are folded with the patterns of `mpopt-fold-casts`.
+
+    Before:
+    ```mlir
+    %e = mpopt.cast %x : tensor<4x8xbf16> to tensor<4x8xf32>
+    %t = linalg.transpose ins(%e : tensor<4x8xf32>) outs(%init : tensor<8x4xf32>) permutation = [1, 0]
+    %n = mpopt.cast %t : tensor<8x4xf32> to tensor<8x4xbf16>
+    ```
+    After: `%n` is the transpose of `%x`, in bf16, with no cast.
+  }];
+  let options = [CastPolicyOption, EmitRemarksOption];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numMoved", "casts-moved",
+              "casts moved across an op (narrowing up, widening down)">,
+    Statistic<"numHoisted", "casts-hoisted", "casts moved out of loops">,
+    Statistic<"numNarrowed", "values-narrowed",
+              "loop-carried values, arguments and results carried narrow">,
+    Statistic<"numCastsBefore", "casts-before", "mpopt.cast ops before">,
+    Statistic<"numCastsAfter", "casts-after", "mpopt.cast ops after">
+  ];
+}
+
 def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
   let summary = "Lower mpopt.cast to upstream arith and linalg ops";
   let description = [{
