@@ -110,11 +110,10 @@ static void addEntryWrapper(llvm::Module &module, StringRef function) {
       module.getFunction(("_mlir_ciface_" + function).str());
   llvm::LLVMContext &context = module.getContext();
   llvm::Type *ptrType = llvm::PointerType::getUnqual(context);
-  auto *wrapperType = llvm::FunctionType::get(llvm::Type::getVoidTy(context),
-                                              {ptrType}, false);
-  auto *wrapper =
-      llvm::Function::Create(wrapperType, llvm::Function::ExternalLinkage,
-                             kEntrySymbol, module);
+  auto *wrapperType =
+      llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptrType}, false);
+  auto *wrapper = llvm::Function::Create(
+      wrapperType, llvm::Function::ExternalLinkage, kEntrySymbol, module);
   llvm::IRBuilder<> builder(
       llvm::BasicBlock::Create(context, "entry", wrapper));
   SmallVector<llvm::Value *> args;
@@ -172,8 +171,7 @@ createTargetMachine(Location loc, StringRef cpu, unsigned optLevel) {
 }
 
 static LogicalResult emitObject(Location loc, llvm::Module &module,
-                                llvm::TargetMachine &machine,
-                                StringRef path) {
+                                llvm::TargetMachine &machine, StringRef path) {
   std::error_code ec;
   llvm::raw_fd_ostream out(path, ec, llvm::sys::fs::OF_None);
   if (ec)
@@ -191,15 +189,14 @@ static LogicalResult linkSharedLibrary(Location loc, StringRef linker,
   llvm::ErrorOr<std::string> program = llvm::sys::findProgramByName(linker);
   if (!program)
     return emitError(loc) << "cannot find the linker '" << linker << "'";
-  SmallVector<StringRef> args = {*program, "-shared", "-o", output, object,
-                                 "-lm"};
+  SmallVector<StringRef> args = {*program, "-shared", "-o",
+                                 output,   object,    "-lm"};
   std::string error;
-  int status = llvm::sys::ExecuteAndWait(*program, args, std::nullopt, {}, 0,
-                                         0, &error);
+  int status =
+      llvm::sys::ExecuteAndWait(*program, args, std::nullopt, {}, 0, 0, &error);
   if (status != 0)
     return emitError(loc) << "linking " << output << " with " << *program
-                          << " failed" << (error.empty() ? "" : ": ")
-                          << error;
+                          << " failed" << (error.empty() ? "" : ": ") << error;
   return success();
 }
 
@@ -229,7 +226,8 @@ LogicalResult mpopt::compileForCPU(ModuleOp module,
   // library can be called again (timing, comparisons) on the same inputs.
   MLIRContext *context = module.getContext();
   for (unsigned i = 0, e = entry->getNumArguments(); i < e; ++i)
-    entry->setArgAttr(i, "bufferization.writable", BoolAttr::get(context, false));
+    entry->setArgAttr(i, "bufferization.writable",
+                      BoolAttr::get(context, false));
   (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
 
   DialectRegistry registry;
@@ -256,25 +254,24 @@ LogicalResult mpopt::compileForCPU(ModuleOp module,
     return failure();
   llvmModule->setDataLayout(machine->createDataLayout());
   llvmModule->setTargetTriple(machine->getTargetTriple());
-  if (llvm::Error error = makeOptimizingTransformer(options.optLevel, 0,
-                                                    machine.get())(
-          llvmModule.get()))
+  if (llvm::Error error = makeOptimizingTransformer(
+          options.optLevel, 0, machine.get())(llvmModule.get()))
     return emitError(loc) << "LLVM optimization failed: "
                           << llvm::toString(std::move(error));
   if (!options.llvmIRPath.empty() &&
-      failed(writeText(loc, options.llvmIRPath,
-                       [&](raw_ostream &os) { llvmModule->print(os, nullptr); })))
+      failed(writeText(loc, options.llvmIRPath, [&](raw_ostream &os) {
+        llvmModule->print(os, nullptr);
+      })))
     return failure();
 
   SmallString<128> object;
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("mpopt", "o", object))
-    return emitError(loc) << "cannot create a temporary file: "
-                          << ec.message();
+    return emitError(loc) << "cannot create a temporary file: " << ec.message();
   llvm::FileRemover removeObject(object);
   if (failed(emitObject(loc, *llvmModule, *machine, object)) ||
-      failed(linkSharedLibrary(loc, options.linker, object,
-                               options.outputPath)))
+      failed(
+          linkSharedLibrary(loc, options.linker, object, options.outputPath)))
     return failure();
 
   SmallString<128> manifestPath(options.outputPath);

@@ -34,15 +34,15 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
     llvm::json::Array shape;
     for (int64_t size : tensor.getShape())
       shape.push_back(size);
-    tensors.push_back(llvm::json::Object{
-        {"dtype", elementType}, {"shape", std::move(shape)}});
+    tensors.push_back(llvm::json::Object{{"dtype", elementType},
+                                         {"shape", std::move(shape)}});
   }
   return tensors;
 }
 
-FailureOr<llvm::json::Object>
-mpopt::buildManifest(func::FuncOp function, StringRef target,
-                     StringRef library) {
+FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
+                                                   StringRef target,
+                                                   StringRef library) {
   FailureOr<llvm::json::Array> inputs =
       describeTensors(function, function.getArgumentTypes(), "argument");
   FailureOr<llvm::json::Array> outputs =

@@ -15,9 +15,8 @@ inline constexpr llvm::StringLiteral kEntrySymbol = "mpopt_entry";
 /// Checks that `function` can be an entry (static ranked tensors of element
 /// types mpopt-run knows) and describes its signature. Emits a diagnostic
 /// and fails otherwise.
-FailureOr<llvm::json::Object> buildManifest(func::FuncOp function,
-                                            StringRef target,
-                                            StringRef library);
+FailureOr<llvm::json::Object>
+buildManifest(func::FuncOp function, StringRef target, StringRef library);
 
 } // namespace mlir::mpopt
 

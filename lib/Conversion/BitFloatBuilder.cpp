@@ -55,8 +55,8 @@ Type BitFloatBuilder::withElementType(Type elementType) {
 }
 
 Value BitFloatBuilder::constant(int64_t value) {
-  auto attr = builder.getIntegerAttr(
-      builder.getI32Type(), APInt(32, static_cast<uint32_t>(value)));
+  auto attr = builder.getIntegerAttr(builder.getI32Type(),
+                                     APInt(32, static_cast<uint32_t>(value)));
   if (auto vector = dyn_cast<VectorType>(i32Type))
     return arith::ConstantOp::create(builder, loc, vector,
                                      DenseElementsAttr::get(vector, attr));
@@ -112,14 +112,14 @@ Value BitFloatBuilder::widenToF32Bits(Value bits, const FloatFormat &format) {
     return shl(bits, constant(32 - format.width));
 
   Value sign = shl(lshr(bits, constant(format.width - 1)), constant(31));
-  Value exponent = bitAnd(lshr(bits, constant(m)),
-                          constant(format.exponentMask()));
+  Value exponent =
+      bitAnd(lshr(bits, constant(m)), constant(format.exponentMask()));
   Value mantissa = bitAnd(bits, constant(format.mantissaMask()));
 
   // Normal: rebias the exponent, widen the mantissa.
-  Value normal = bitOr(
-      shl(add(exponent, constant(127 - format.bias)), constant(23)),
-      shl(mantissa, constant(23 - m)));
+  Value normal =
+      bitOr(shl(add(exponent, constant(127 - format.bias)), constant(23)),
+            shl(mantissa, constant(23 - m)));
 
   // Denormal: mantissa * 2^(1 - bias - m) is a normal f32; its leading one
   // at bit p = 31 - ctlz becomes the implicit bit.
@@ -128,29 +128,26 @@ Value BitFloatBuilder::widenToF32Bits(Value bits, const FloatFormat &format) {
       sub(constant(159 - format.bias - static_cast<int>(m)), zeros);
   Value denormalMantissa =
       bitAnd(shl(mantissa, sub(zeros, constant(8))), constant(0x7FFFFF));
-  Value denormal =
-      bitOr(shl(denormalExponent, constant(23)), denormalMantissa);
+  Value denormal = bitOr(shl(denormalExponent, constant(23)), denormalMantissa);
 
   Value isZeroExponent = cmp(CmpIPredicate::eq, exponent, constant(0));
   Value isZeroMantissa = cmp(CmpIPredicate::eq, mantissa, constant(0));
-  Value magnitude = select(isZeroExponent,
-                           select(isZeroMantissa, constant(0), denormal),
-                           normal);
+  Value magnitude = select(
+      isZeroExponent, select(isZeroMantissa, constant(0), denormal), normal);
 
   Value special;
   if (format.ieeeSpecials) {
     // Inf keeps a zero mantissa, NaN a non-zero one.
-    Value isSpecial = cmp(CmpIPredicate::eq, exponent,
-                          constant(format.exponentMask()));
+    Value isSpecial =
+        cmp(CmpIPredicate::eq, exponent, constant(format.exponentMask()));
     special = isSpecial;
-    magnitude = select(isSpecial,
-                       bitOr(constant(0x7F800000),
-                             shl(mantissa, constant(23 - m))),
-                       magnitude);
+    magnitude = select(
+        isSpecial, bitOr(constant(0x7F800000), shl(mantissa, constant(23 - m))),
+        magnitude);
   } else {
-    Value isNaN = cmp(CmpIPredicate::eq,
-                      bitAnd(bits, constant(format.nanBits())),
-                      constant(format.nanBits()));
+    Value isNaN =
+        cmp(CmpIPredicate::eq, bitAnd(bits, constant(format.nanBits())),
+            constant(format.nanBits()));
     magnitude = select(isNaN, constant(0x7FC00000), magnitude);
   }
   return bitOr(sign, magnitude);
@@ -184,9 +181,8 @@ Value BitFloatBuilder::roundFromF32Bits(Value bits, const FloatFormat &format,
   // Adding the significand (with its implicit bit) to (exponent - 1) << m
   // sets the exponent field; a carry out of rounding moves to the next
   // binade on its own.
-  Value base = shl(arith::MaxSIOp::create(builder, loc,
-                                          sub(exponent, constant(1)),
-                                          constant(0)),
+  Value base = shl(arith::MaxSIOp::create(
+                       builder, loc, sub(exponent, constant(1)), constant(0)),
                    constant(m));
   Value kept = lshr(significand, dropped);
   Value rest = bitAnd(significand, sub(shl(constant(1), dropped), constant(1)));
@@ -235,13 +231,13 @@ Value BitFloatBuilder::roundFromF32Bits(Value bits, const FloatFormat &format,
   Value result = select(cmp(CmpIPredicate::ugt, rounded, maxFinite),
                         overflowResult, rounded);
   // Infinity is exact where the format has it; saturation clamps it.
-  Value infResult = constant(saturate ? format.maxFiniteBits()
-                                      : format.overflowBits());
+  Value infResult =
+      constant(saturate ? format.maxFiniteBits() : format.overflowBits());
   result = select(isInf, infResult, result);
   result = select(isNaN, constant(format.nanBits()), result);
 
-  Value sign = select(isNegative, constant(1u << (format.width - 1)),
-                      constant(0));
+  Value sign =
+      select(isNegative, constant(1u << (format.width - 1)), constant(0));
   return bitOr(sign, result);
 }
 

@@ -93,9 +93,9 @@ struct MPOptExpandCastsPass final
     unsigned before = countCasts();
 
     RewritePatternSet generalize(context);
-    generalize.add<GeneralizeTensorCast<CastOp>,
-                   GeneralizeTensorCast<arith::ExtFOp>,
-                   GeneralizeTensorCast<arith::TruncFOp>>(context);
+    generalize
+        .add<GeneralizeTensorCast<CastOp>, GeneralizeTensorCast<arith::ExtFOp>,
+             GeneralizeTensorCast<arith::TruncFOp>>(context);
     walkAndApplyPatterns(getOperation(), std::move(generalize));
 
     RewritePatternSet expand(context);

@@ -36,8 +36,7 @@ const DTypeInfo &mpopt::runtime::getInfo(DType dtype) {
   return kInfos[static_cast<size_t>(dtype)];
 }
 
-uint64_t mpopt::runtime::loadBits(const void *data, DType dtype,
-                                  size_t index) {
+uint64_t mpopt::runtime::loadBits(const void *data, DType dtype, size_t index) {
   unsigned bytes = getInfo(dtype).bytes;
   uint64_t bits = 0;
   // Little-endian hosts only (x86-64, AArch64 Linux).

@@ -27,8 +27,8 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
     return nullptr;
   }
   // A path without a slash would make dlopen search the library path.
-  std::string loadPath = path.find('/') == std::string::npos ? "./" + path
-                                                              : path;
+  std::string loadPath =
+      path.find('/') == std::string::npos ? "./" + path : path;
   library->handle = dlopen(loadPath.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!library->handle) {
     error = std::string("dlopen failed: ") + dlerror();

@@ -31,10 +31,9 @@ public:
   double next() {
     switch (pick(8)) {
     case 0:
-      return oneOf({NAN, INFINITY, -INFINITY, 0.0, -0.0,
-                    std::ldexp(1.0, -149), -std::ldexp(1.0, -149),
-                    std::ldexp(1.0, -126), 3.4028234663852886e38,
-                    -3.4028234663852886e38});
+      return oneOf({NAN, INFINITY, -INFINITY, 0.0, -0.0, std::ldexp(1.0, -149),
+                    -std::ldexp(1.0, -149), std::ldexp(1.0, -126),
+                    3.4028234663852886e38, -3.4028234663852886e38});
     case 1:
     case 2:
     case 3:
@@ -47,8 +46,8 @@ public:
       return signed_(std::ldexp(1.0 + uniform(), -static_cast<int>(pick(30)) -
                                                      4 - 120 * pick(2)));
     default:
-      return signed_(std::ldexp(1.0 + uniform(),
-                                static_cast<int>(pick(41)) - 20));
+      return signed_(
+          std::ldexp(1.0 + uniform(), static_cast<int>(pick(41)) - 20));
     }
   }
 

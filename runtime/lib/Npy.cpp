@@ -23,12 +23,12 @@ static std::string withoutSpaces(std::string text) {
   return text;
 }
 
-bool mpopt::runtime::writeNpy(const std::string &path,
-                              const HostTensor &tensor, std::string &error) {
-  std::string header = std::string("{'descr': '") +
-                       getInfo(tensor.spec().dtype).npyDescr +
-                       "', 'fortran_order': False, 'shape': " +
-                       shapeText(tensor.spec().shape) + ", }";
+bool mpopt::runtime::writeNpy(const std::string &path, const HostTensor &tensor,
+                              std::string &error) {
+  std::string header =
+      std::string("{'descr': '") + getInfo(tensor.spec().dtype).npyDescr +
+      "', 'fortran_order': False, 'shape': " + shapeText(tensor.spec().shape) +
+      ", }";
   // Magic, version, length, header: a multiple of 64 bytes ending in '\n'.
   size_t unpadded = 6 + 2 + 2 + header.size() + 1;
   header.append((64 - unpadded % 64) % 64, ' ');

@@ -102,8 +102,7 @@ bool parseUnsigned(const std::string &text, uint64_t &value) {
   return !text.empty() && *end == '\0';
 }
 
-bool parseOptions(int argc, char **argv, Options &options,
-                  std::string &error) {
+bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     std::string value;
@@ -139,8 +138,8 @@ bool parseOptions(int argc, char **argv, Options &options,
       if (!next())
         return false;
       if (!parseDistribution(value, options.distribution)) {
-        error = "unknown distribution '" + value +
-                "' (normal, uniform, special)";
+        error =
+            "unknown distribution '" + value + "' (normal, uniform, special)";
         return false;
       }
       options.distributionName = value;
@@ -283,13 +282,13 @@ int main(int argc, char **argv) {
   std::vector<HostTensor> inputs;
   if (!makeInputs(options, manifest, inputs, error))
     return fail(error);
-  std::printf("mpopt-run: @%s from %s, inputs %s\n", manifest.function.c_str(),
-              options.library.c_str(),
-              options.inputFiles.empty()
-                  ? (options.distributionName + " seed " +
-                     std::to_string(options.seed))
-                        .c_str()
-                  : "from .npy");
+  std::printf(
+      "mpopt-run: @%s from %s, inputs %s\n", manifest.function.c_str(),
+      options.library.c_str(),
+      options.inputFiles.empty()
+          ? (options.distributionName + " seed " + std::to_string(options.seed))
+                .c_str()
+          : "from .npy");
   if (!options.saveInputs.empty() &&
       !writeAll(options.saveInputs, "input", inputs, error))
     return fail(error);
@@ -317,10 +316,9 @@ int main(int argc, char **argv) {
     std::vector<std::string> files = expandDirectory(
         options.referenceFiles, "output", manifest.outputs.size());
     if (files.size() != manifest.outputs.size())
-      return fail("the entry returns " +
-                  std::to_string(manifest.outputs.size()) +
-                  " outputs, --reference names " +
-                  std::to_string(files.size()));
+      return fail(
+          "the entry returns " + std::to_string(manifest.outputs.size()) +
+          " outputs, --reference names " + std::to_string(files.size()));
     for (size_t i = 0; i < manifest.outputs.size(); ++i) {
       std::optional<HostTensor> tensor =
           readNpy(files[i], manifest.outputs[i], error);

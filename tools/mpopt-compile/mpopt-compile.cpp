@@ -32,16 +32,17 @@ static llvm::cl::opt<std::string>
     entry("entry", llvm::cl::desc("the function to export (default: the "
                                   "only public one)"));
 enum class Target { cpu };
-static llvm::cl::opt<Target> target(
-    "target", llvm::cl::desc("what to compile for"), llvm::cl::init(Target::cpu),
-    llvm::cl::values(clEnumValN(Target::cpu, "cpu",
-                                "this machine's CPU, through LLVM")));
+static llvm::cl::opt<Target>
+    target("target", llvm::cl::desc("what to compile for"),
+           llvm::cl::init(Target::cpu),
+           llvm::cl::values(clEnumValN(Target::cpu, "cpu",
+                                       "this machine's CPU, through LLVM")));
 static llvm::cl::opt<std::string>
     cpu("cpu", llvm::cl::desc("CPU to generate code for"),
         llvm::cl::init("native"));
-static llvm::cl::opt<unsigned> optLevel("O",
-                                        llvm::cl::desc("LLVM optimization level"),
-                                        llvm::cl::init(2), llvm::cl::Prefix);
+static llvm::cl::opt<unsigned>
+    optLevel("O", llvm::cl::desc("LLVM optimization level"), llvm::cl::init(2),
+             llvm::cl::Prefix);
 static llvm::cl::opt<std::string>
     llvmIR("emit-llvm", llvm::cl::desc("also write the LLVM IR to this file"),
            llvm::cl::value_desc("file.ll"));
@@ -50,8 +51,8 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   registerAllPasses();
   mpopt::registerAllPasses();
-  llvm::cl::ParseCommandLineOptions(argc, argv,
-                                    "mpopt-compile: MLIR to a shared library\n");
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv, "mpopt-compile: MLIR to a shared library\n");
 
   DialectRegistry registry;
   registerAllDialects(registry);

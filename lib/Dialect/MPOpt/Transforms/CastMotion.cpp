@@ -38,12 +38,15 @@ std::optional<CrossableOp> mpopt::getCrossableOp(Operation *op) {
   using Kind = CrossKind;
   return llvm::TypeSwitch<Operation *, std::optional<CrossableOp>>(op)
       .Case<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::ReshapeOp,
-            tensor::ExtractSliceOp, tensor::ExtractOp>(
-          [](auto) { return CrossableOp{{0}, Kind::dataMovement, {}}; })
-      .Case<tensor::InsertSliceOp>(
-          [](auto) { return CrossableOp{{0, 1}, Kind::dataMovement, {}}; })
-      .Case<linalg::TransposeOp, linalg::BroadcastOp>(
-          [](auto) { return CrossableOp{{0}, Kind::dataMovement, {}}; })
+            tensor::ExtractSliceOp, tensor::ExtractOp>([](auto) {
+        return CrossableOp{{0}, Kind::dataMovement, {}};
+      })
+      .Case<tensor::InsertSliceOp>([](auto) {
+        return CrossableOp{{0, 1}, Kind::dataMovement, {}};
+      })
+      .Case<linalg::TransposeOp, linalg::BroadcastOp>([](auto) {
+        return CrossableOp{{0}, Kind::dataMovement, {}};
+      })
       .Case<tensor::ConcatOp>([](tensor::ConcatOp concat) {
         CrossableOp crossable{{}, Kind::dataMovement, {}};
         for (unsigned i = 0, e = concat->getNumOperands(); i < e; ++i)
@@ -62,12 +65,15 @@ std::optional<CrossableOp> mpopt::getCrossableOp(Operation *op) {
               return std::nullopt;
             return CrossableOp{{0}, Kind::dataMovement, {}};
           })
-      .Case<arith::SelectOp>(
-          [](auto) { return CrossableOp{{1, 2}, Kind::dataMovement, {}}; })
-      .Case<arith::NegFOp, math::AbsFOp>(
-          [](auto) { return CrossableOp{{0}, Kind::signSymmetric, {}}; })
-      .Case<arith::MaximumFOp, arith::MinimumFOp>(
-          [](auto) { return CrossableOp{{0, 1}, Kind::monotone, {}}; })
+      .Case<arith::SelectOp>([](auto) {
+        return CrossableOp{{1, 2}, Kind::dataMovement, {}};
+      })
+      .Case<arith::NegFOp, math::AbsFOp>([](auto) {
+        return CrossableOp{{0}, Kind::signSymmetric, {}};
+      })
+      .Case<arith::MaximumFOp, arith::MinimumFOp>([](auto) {
+        return CrossableOp{{0, 1}, Kind::monotone, {}};
+      })
       .Default([](Operation *) { return std::nullopt; });
 }
 
@@ -112,15 +118,15 @@ Value mpopt::rebuildOnConverted(PatternRewriter &rewriter, Operation *op,
   Location loc = op->getLoc();
   Type resultType = withElementType(op->getResult(0).getType(), elementType);
   if (auto transpose = dyn_cast<linalg::TransposeOp>(op)) {
-    Value init = createEmptyLike(rewriter, loc, transpose.getInit(),
-                                 elementType);
+    Value init =
+        createEmptyLike(rewriter, loc, transpose.getInit(), elementType);
     return linalg::TransposeOp::create(rewriter, loc, data[0], init,
                                        transpose.getPermutation())
         ->getResult(0);
   }
   if (auto broadcast = dyn_cast<linalg::BroadcastOp>(op)) {
-    Value init = createEmptyLike(rewriter, loc, broadcast.getInit(),
-                                 elementType);
+    Value init =
+        createEmptyLike(rewriter, loc, broadcast.getInit(), elementType);
     return linalg::BroadcastOp::create(rewriter, loc, data[0], init,
                                        broadcast.getDimensions())
         ->getResult(0);

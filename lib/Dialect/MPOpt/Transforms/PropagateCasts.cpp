@@ -110,9 +110,9 @@ struct MoveNarrowingCastUp final : OpRewritePattern<CastOp> {
     }
     Value padValue;
     if (crossable->padValue)
-      padValue = CastOp::create(rewriter, cast.getLoc(), dst,
-                                crossable->padValue, cast.getRoundingAttr(),
-                                cast.getSaturate());
+      padValue =
+          CastOp::create(rewriter, cast.getLoc(), dst, crossable->padValue,
+                         cast.getRoundingAttr(), cast.getSaturate());
     Value rebuilt =
         rebuildOnConverted(rewriter, producer, *crossable, data, dst, padValue);
     for (CastOp user : users)
@@ -227,9 +227,8 @@ struct MoveWideningCastDown final : RewritePattern {
     }
     Value rebuilt =
         rebuildOnConverted(rewriter, op, *crossable, data, narrow, padValue);
-    rewriter.replaceOpWithNewOp<CastOp>(op, op->getResult(0).getType(),
-                                        rebuilt, RoundingModeAttr(),
-                                        like.getSaturate());
+    rewriter.replaceOpWithNewOp<CastOp>(op, op->getResult(0).getType(), rebuilt,
+                                        RoundingModeAttr(), like.getSaturate());
     ++moved;
     return success();
   }
@@ -267,8 +266,7 @@ struct MPOptPropagateCastsPass final
       SmallVector<Operation *> worklist;
       module->walk([&](Operation *op) {
         // Inits of rebuilt linalg ops die with them.
-        if (isa<CastOp, scf::ForOp, tensor::EmptyOp>(op) ||
-            getCrossableOp(op))
+        if (isa<CastOp, scf::ForOp, tensor::EmptyOp>(op) || getCrossableOp(op))
           worklist.push_back(op);
       });
       GreedyRewriteConfig config;
@@ -289,10 +287,9 @@ struct MPOptPropagateCastsPass final
     numNarrowed += counts.narrowed;
     if (emitRemarks)
       module.emitRemark("mpopt-propagate-casts: ")
-          << before << " casts before, " << after << " after; "
-          << counts.moved << " moved, " << counts.hoisted
-          << " hoisted out of loops, " << counts.narrowed
-          << " values carried narrow";
+          << before << " casts before, " << after << " after; " << counts.moved
+          << " moved, " << counts.hoisted << " hoisted out of loops, "
+          << counts.narrowed << " values carried narrow";
   }
 };
 

@@ -58,9 +58,8 @@ struct NarrowLoopCarriedValue final : OpRewritePattern<scf::ForOp> {
         carried.setType(narrowType);
         result.setType(narrowType);
       });
-      rewriter.modifyOpInPlace(yield, [&] {
-        yield->setOperand(i, exit.getInput());
-      });
+      rewriter.modifyOpInPlace(yield,
+                               [&] { yield->setOperand(i, exit.getInput()); });
       rewriter.setInsertionPointToStart(loop.getBody());
       widenUses(rewriter, carried, entry, loop.getLoc());
       rewriter.setInsertionPointAfter(loop);
@@ -121,21 +120,33 @@ getAllCalls(func::FuncOp function, SymbolUserMap &users) {
   return calls;
 }
 
+/// If operand `i` of every op in `sites` (calls, returns) is widened alike,
+/// makes each take the narrow value instead and returns one of the
+/// widening casts; returns null otherwise.
+template <typename SiteOp>
+static CastOp bypassCommonWidening(ArrayRef<SiteOp> sites, unsigned i,
+                                   IRRewriter &rewriter) {
+  CastOp like = getWideningCast(sites.front()->getOperand(i));
+  if (!like || llvm::any_of(sites, [&](SiteOp site) {
+        CastOp cast = getWideningCast(site->getOperand(i));
+        return !cast || !widenAlike(cast, like);
+      }))
+    return {};
+  for (SiteOp site : sites)
+    rewriter.modifyOpInPlace(site, [&] {
+      site->setOperand(i, getWideningCast(site->getOperand(i)).getInput());
+    });
+  return like;
+}
+
 static unsigned narrowArguments(func::FuncOp function,
                                 ArrayRef<func::CallOp> calls,
                                 IRRewriter &rewriter) {
   unsigned narrowed = 0;
   for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i) {
-    CastOp like = getWideningCast(calls.front()->getOperand(i));
-    if (!like || llvm::any_of(calls, [&](func::CallOp call) {
-          CastOp cast = getWideningCast(call.getOperand(i));
-          return !cast || !widenAlike(cast, like);
-        }))
+    CastOp like = bypassCommonWidening(calls, i, rewriter);
+    if (!like)
       continue;
-    for (func::CallOp call : calls)
-      rewriter.modifyOpInPlace(call, [&] {
-        call->setOperand(i, getWideningCast(call.getOperand(i)).getInput());
-      });
     BlockArgument argument = function.getArgument(i);
     argument.setType(like.getInput().getType());
     rewriter.setInsertionPointToStart(&function.getBody().front());
@@ -152,16 +163,10 @@ static unsigned narrowResults(func::FuncOp function,
   function.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
   unsigned narrowed = 0;
   for (unsigned i = 0, e = function.getNumResults(); i < e; ++i) {
-    CastOp like = getWideningCast(returns.front()->getOperand(i));
-    if (!like || llvm::any_of(returns, [&](func::ReturnOp ret) {
-          CastOp cast = getWideningCast(ret.getOperand(i));
-          return !cast || !widenAlike(cast, like);
-        }))
+    CastOp like =
+        bypassCommonWidening(ArrayRef<func::ReturnOp>(returns), i, rewriter);
+    if (!like)
       continue;
-    for (func::ReturnOp ret : returns)
-      rewriter.modifyOpInPlace(ret, [&] {
-        ret->setOperand(i, getWideningCast(ret.getOperand(i)).getInput());
-      });
     for (func::CallOp call : calls) {
       Value result = call->getResult(i);
       result.setType(like.getInput().getType());
@@ -187,8 +192,8 @@ unsigned mpopt::narrowPrivateFunctionSignatures(ModuleOp module) {
                        narrowResults(function, *calls, rewriter);
     if (!changed)
       continue;
-    auto returnOp = cast<func::ReturnOp>(
-        function.getBody().back().getTerminator());
+    auto returnOp =
+        cast<func::ReturnOp>(function.getBody().back().getTerminator());
     function.setFunctionType(FunctionType::get(
         module.getContext(), function.getBody().getArgumentTypes(),
         returnOp.getOperandTypes()));

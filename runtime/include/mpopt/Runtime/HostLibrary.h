@@ -16,9 +16,8 @@ class HostLibrary {
 public:
   /// Loads `path`; the manifest is `manifestPath`, or `path` with the
   /// extension replaced by `.json` when empty.
-  static std::unique_ptr<HostLibrary> open(const std::string &path,
-                                           std::string manifestPath,
-                                           std::string &error);
+  static std::unique_ptr<HostLibrary>
+  open(const std::string &path, std::string manifestPath, std::string &error);
   ~HostLibrary();
 
   const Manifest &manifest() const { return libraryManifest; }
