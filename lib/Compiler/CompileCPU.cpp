@@ -72,7 +72,9 @@ static void lowerStridedCopies(ModuleOp module) {
 }
 
 static LogicalResult runPipeline(ModuleOp module, StringRef text) {
-  std::string pipeline = ("builtin.module(" + text + ")").str();
+  std::string pipeline = text.starts_with("builtin.module(")
+                             ? text.str()
+                             : ("builtin.module(" + text + ")").str();
   FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
   if (failed(parsed))
     return emitError(module.getLoc()) << "invalid pipeline: " << pipeline;
@@ -213,6 +215,9 @@ static LogicalResult writeText(Location loc, StringRef path,
 LogicalResult mpopt::compileForCPU(ModuleOp module,
                                    const CompileOptions &options) {
   Location loc = module.getLoc();
+  if (!options.pipeline.empty() &&
+      failed(runPipeline(module, options.pipeline)))
+    return failure();
   FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
   if (failed(entry))
     return failure();

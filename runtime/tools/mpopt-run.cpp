@@ -1,8 +1,8 @@
 //===- mpopt-run.cpp - run, time and compare compiled programs ------------===//
 //
-// mpopt-run prog.so [--inputs a.npy,b.npy | --dist special --seed 3]
-//           [--outputs DIR] [--compare other.so | --reference a.npy,...]
-//           [--tolerance bitwise|ulp=N|rel=E] [--repeat N --warmup N]
+// mpopt-run prog.so [--input a.npy ... | --dist special --seed 3]
+//           [--output-dir DIR] [--compare other.so | --compare REF_DIR]
+//           [--tolerance bitwise|ulp=N|rel=E] [--iterations N --warmup N]
 //
 // Exit status: 0 when every comparison agrees, 1 on a mismatch, 2 when it
 // cannot run (bad arguments, files, libraries).
@@ -35,32 +35,30 @@ struct Options {
   std::string distributionName = "normal";
   uint64_t seed = 0;
   std::string saveInputs;
-  std::string outputs;
+  std::string outputDir;
   std::string compare;
   std::string compareManifest;
-  std::vector<std::string> referenceFiles;
   Tolerance tolerance;
-  unsigned repeat = 1;
+  unsigned iterations = 1;
   unsigned warmup = 0;
   size_t maxMismatches = 10;
 };
 
 const char kUsage[] =
     "usage: mpopt-run LIB.so [options]\n"
-    "  --manifest FILE        manifest (default: LIB with .json)\n"
-    "  --inputs A.npy,B.npy   read the inputs (or DIR: DIR/input<i>.npy)\n"
+    "  --input A.npy          an input, in argument order (repeat the flag)\n"
     "  --dist normal|uniform|special\n"
     "                         distribution of generated inputs (normal)\n"
     "  --seed N               seed of generated inputs (0)\n"
-    "  --save-inputs DIR      write the inputs as DIR/input<i>.npy\n"
-    "  --outputs DIR          write the outputs as DIR/output<i>.npy\n"
+    "  --output-dir DIR       write the outputs as DIR/out<i>.npy\n"
+    "  --save-inputs DIR      write the inputs as DIR/in<i>.npy\n"
     "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
-    "  --compare-manifest F   OTHER's manifest\n"
-    "  --reference A.npy,...  compare the outputs with these\n"
-    "                         (or DIR: DIR/output<i>.npy)\n"
+    "  --compare REF_DIR      compare with REF_DIR/out<i>.npy\n"
     "  --tolerance T          bitwise (default), ulp=N or rel=E\n"
-    "  --repeat N             timed runs; prints the median (1)\n"
+    "  --iterations N         timed runs; prints the median (1)\n"
     "  --warmup N             untimed runs first (0)\n"
+    "  --manifest FILE        manifest (default: LIB with .json)\n"
+    "  --compare-manifest F   OTHER.so's manifest\n"
     "  --max-mismatches N     mismatches printed per output (10)\n";
 
 int fail(const std::string &message) {
@@ -68,32 +66,9 @@ int fail(const std::string &message) {
   return 2;
 }
 
-std::vector<std::string> splitList(const std::string &text) {
-  std::vector<std::string> items;
-  size_t begin = 0;
-  while (begin <= text.size()) {
-    size_t end = text.find(',', begin);
-    if (end == std::string::npos)
-      end = text.size();
-    if (end > begin)
-      items.push_back(text.substr(begin, end - begin));
-    begin = end + 1;
-  }
-  return items;
-}
-
-/// `items` itself, or for a single directory DIR, DIR/<stem><i>.npy for
-/// each of `count` tensors (what --save-inputs and --outputs write).
-std::vector<std::string> expandDirectory(const std::vector<std::string> &items,
-                                         const char *stem, size_t count) {
+bool isDirectory(const std::string &path) {
   struct stat info;
-  if (items.size() != 1 || stat(items[0].c_str(), &info) != 0 ||
-      !S_ISDIR(info.st_mode))
-    return items;
-  std::vector<std::string> files;
-  for (size_t i = 0; i < count; ++i)
-    files.push_back(items[0] + "/" + stem + std::to_string(i) + ".npy");
-  return files;
+  return stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
 }
 
 bool parseUnsigned(const std::string &text, uint64_t &value) {
@@ -130,10 +105,10 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       if (!next())
         return false;
       options.manifest = value;
-    } else if (arg == "--inputs") {
+    } else if (arg == "--input") {
       if (!next())
         return false;
-      options.inputFiles = splitList(value);
+      options.inputFiles.push_back(value);
     } else if (arg == "--dist") {
       if (!next())
         return false;
@@ -152,10 +127,10 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       if (!next())
         return false;
       options.saveInputs = value;
-    } else if (arg == "--outputs") {
+    } else if (arg == "--output-dir") {
       if (!next())
         return false;
-      options.outputs = value;
+      options.outputDir = value;
     } else if (arg == "--compare") {
       if (!next())
         return false;
@@ -164,10 +139,6 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       if (!next())
         return false;
       options.compareManifest = value;
-    } else if (arg == "--reference") {
-      if (!next())
-        return false;
-      options.referenceFiles = splitList(value);
     } else if (arg == "--tolerance") {
       if (!next())
         return false;
@@ -175,14 +146,15 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
         error = "bad tolerance '" + value + "' (bitwise, ulp=N, rel=E)";
         return false;
       }
-    } else if (arg == "--repeat" || arg == "--warmup" ||
+    } else if (arg == "--iterations" || arg == "--warmup" ||
                arg == "--max-mismatches") {
       if (!next() || !parseUnsigned(value, number)) {
         error = error.empty() ? arg + " takes a number" : error;
         return false;
       }
-      if (arg == "--repeat")
-        options.repeat = static_cast<unsigned>(std::max<uint64_t>(number, 1));
+      if (arg == "--iterations")
+        options.iterations =
+            static_cast<unsigned>(std::max<uint64_t>(number, 1));
       else if (arg == "--warmup")
         options.warmup = static_cast<unsigned>(number);
       else
@@ -201,20 +173,15 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
     error = "no library given";
     return false;
   }
-  if (!options.compare.empty() && !options.referenceFiles.empty()) {
-    error = "--compare and --reference exclude each other";
-    return false;
-  }
   return true;
 }
 
 bool makeInputs(const Options &options, const Manifest &manifest,
                 std::vector<HostTensor> &inputs, std::string &error) {
-  std::vector<std::string> files =
-      expandDirectory(options.inputFiles, "input", manifest.inputs.size());
+  const std::vector<std::string> &files = options.inputFiles;
   if (!files.empty() && files.size() != manifest.inputs.size()) {
     error = "the entry takes " + std::to_string(manifest.inputs.size()) +
-            " inputs, --inputs names " + std::to_string(files.size());
+            " inputs, --input names " + std::to_string(files.size());
     return false;
   }
   for (size_t i = 0; i < manifest.inputs.size(); ++i) {
@@ -248,20 +215,20 @@ void runTimed(const HostLibrary &library, const Options &options,
   for (unsigned i = 0; i < options.warmup; ++i)
     library.run(inputs, outputs);
   std::vector<double> micros;
-  for (unsigned i = 0; i < options.repeat; ++i) {
+  for (unsigned i = 0; i < options.iterations; ++i) {
     auto start = std::chrono::steady_clock::now();
     library.run(inputs, outputs);
     auto stop = std::chrono::steady_clock::now();
     micros.push_back(
         std::chrono::duration<double, std::micro>(stop - start).count());
   }
-  if (options.repeat < 2)
+  if (options.iterations < 2)
     return;
   std::sort(micros.begin(), micros.end());
   std::printf("time: median %.3f us, min %.3f us, max %.3f us over %u runs "
               "(%u warm-up)\n",
               micros[micros.size() / 2], micros.front(), micros.back(),
-              options.repeat, options.warmup);
+              options.iterations, options.warmup);
 }
 
 } // namespace
@@ -290,17 +257,28 @@ int main(int argc, char **argv) {
                 .c_str()
           : "from .npy");
   if (!options.saveInputs.empty() &&
-      !writeAll(options.saveInputs, "input", inputs, error))
+      !writeAll(options.saveInputs, "in", inputs, error))
     return fail(error);
 
   std::vector<HostTensor> outputs = library->makeOutputs();
   runTimed(*library, options, inputs, outputs);
-  if (!options.outputs.empty() &&
-      !writeAll(options.outputs, "output", outputs, error))
+  if (!options.outputDir.empty() &&
+      !writeAll(options.outputDir, "out", outputs, error))
     return fail(error);
 
+  if (options.compare.empty())
+    return 0;
   std::vector<HostTensor> expected;
-  if (!options.compare.empty()) {
+  if (isDirectory(options.compare)) {
+    for (size_t i = 0; i < manifest.outputs.size(); ++i) {
+      std::optional<HostTensor> tensor =
+          readNpy(options.compare + "/out" + std::to_string(i) + ".npy",
+                  manifest.outputs[i], error);
+      if (!tensor)
+        return fail(error);
+      expected.push_back(std::move(*tensor));
+    }
+  } else {
     std::unique_ptr<HostLibrary> other =
         HostLibrary::open(options.compare, options.compareManifest, error);
     if (!other)
@@ -312,22 +290,6 @@ int main(int argc, char **argv) {
                   options.library);
     expected = other->makeOutputs();
     other->run(inputs, expected);
-  } else if (!options.referenceFiles.empty()) {
-    std::vector<std::string> files = expandDirectory(
-        options.referenceFiles, "output", manifest.outputs.size());
-    if (files.size() != manifest.outputs.size())
-      return fail(
-          "the entry returns " + std::to_string(manifest.outputs.size()) +
-          " outputs, --reference names " + std::to_string(files.size()));
-    for (size_t i = 0; i < manifest.outputs.size(); ++i) {
-      std::optional<HostTensor> tensor =
-          readNpy(files[i], manifest.outputs[i], error);
-      if (!tensor)
-        return fail(error);
-      expected.push_back(std::move(*tensor));
-    }
-  } else {
-    return 0;
   }
 
   size_t mismatches = 0;

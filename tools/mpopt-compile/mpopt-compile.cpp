@@ -1,7 +1,8 @@
 //===- mpopt-compile.cpp - compile an MLIR program to a library -----------===//
 //
-// mpopt-compile in.mlir -o prog.so [--entry f] [--target=cpu]
-// writes prog.so and prog.json, which mpopt-run loads.
+// mpopt-compile IN.mlir --target=cpu -o OUT.so [--entry=NAME]
+//               [--pipeline=PASS_PIPELINE]
+// writes OUT.so and OUT.json (the manifest), which mpopt-run loads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +44,11 @@ static llvm::cl::opt<std::string>
 static llvm::cl::opt<unsigned>
     optLevel("O", llvm::cl::desc("LLVM optimization level"), llvm::cl::init(2),
              llvm::cl::Prefix);
+static llvm::cl::opt<std::string> pipeline(
+    "pipeline",
+    llvm::cl::desc("passes to run before lowering, e.g. mpopt-pipeline or "
+                   "func.func(tosa-to-linalg)"),
+    llvm::cl::value_desc("pass pipeline"));
 static llvm::cl::opt<std::string>
     llvmIR("emit-llvm", llvm::cl::desc("also write the LLVM IR to this file"),
            llvm::cl::value_desc("file.ll"));
@@ -79,5 +85,6 @@ int main(int argc, char **argv) {
   options.cpu = cpu;
   options.optLevel = optLevel;
   options.llvmIRPath = llvmIR;
+  options.pipeline = pipeline;
   return failed(mpopt::compileForCPU(*module, options)) ? 1 : 0;
 }

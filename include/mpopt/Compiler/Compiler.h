@@ -23,6 +23,9 @@ struct CompileOptions {
   std::string linker = "cc";
   /// If set, the LLVM IR is also written here.
   std::string llvmIRPath;
+  /// Passes to run before lowering, as a pass pipeline (`mpopt-pipeline`,
+  /// `func.func(tosa-to-linalg)`, or a whole `builtin.module(...)`).
+  std::string pipeline;
 };
 
 /// The pass pipelines that lower a module of func + linalg on tensors +

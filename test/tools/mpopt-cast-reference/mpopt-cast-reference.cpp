@@ -4,12 +4,12 @@
 //
 // Writes DIR/casts.mlir, one function casting a tensor of TYPE to every
 // other format under every rounding mode and saturation, plus arith.truncf
-// and arith.extf forms; DIR/input0.npy, every bit pattern of TYPE (8 and 16
+// and arith.extf forms; DIR/in0.npy, every bit pattern of TYPE (8 and 16
 // bits) or, for f32, every rounding tie of every narrower format with its
-// neighbours, special values and N random patterns; and
-// DIR/output<i>.npy, what APFloat (through mpopt::convertFloat) says each
-// cast gives. mpopt-compile and mpopt-run --reference DIR then check the
-// compiled casts bit for bit.
+// neighbours, special values and N random patterns; and DIR/out<i>.npy,
+// what APFloat (through mpopt::convertFloat) says each cast gives.
+// mpopt-compile and `mpopt-run --input DIR/in0.npy --compare DIR` then
+// check the compiled casts bit for bit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -201,7 +201,7 @@ int main(int argc, char **argv) {
     rt::storeBits(input.data(), srcDType, i, patterns[i]);
 
   std::string error;
-  if (!rt::writeNpy(directory + "/input0.npy", input, error))
+  if (!rt::writeNpy(directory + "/in0.npy", input, error))
     return fail(error);
 
   std::vector<Variant> variants = makeVariants(context, src);
@@ -221,7 +221,7 @@ int main(int argc, char **argv) {
       rt::storeBits(expected.data(), dstDType, i,
                     result.bitcastToAPInt().getZExtValue());
     }
-    if (!rt::writeNpy(directory + "/output" + std::to_string(v) + ".npy",
+    if (!rt::writeNpy(directory + "/out" + std::to_string(v) + ".npy",
                       expected, error))
       return fail(error);
   }
