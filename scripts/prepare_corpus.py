@@ -1,0 +1,83 @@
+"""Turns the layers in ../shared/corpus into programs mpopt can compile.
+
+    python3 scripts/prepare_corpus.py --corpus ../shared/corpus --out DIR
+
+The corpus files are benchmarks of another project: they time themselves
+(`rtclock`, `record_timing`, `llvm.mlir.global` names, `vector.print`) and
+carry a `main` that prints. This keeps their computation and drops the rest,
+writing DIR/<name>.mlir for each file, and prints one line per file saying
+whether it was kept and why not. The files themselves are never copied into
+the project.
+"""
+import argparse
+import os
+import re
+import sys
+
+# Lines that only time or print.
+DROP = [
+    re.compile(r"func\.func private @(rtclock|printMemrefF32|record_timing)\b"),
+    re.compile(r"^\s*llvm\.mlir\.global\b"),
+    re.compile(r"\bcall @(rtclock|record_timing|printMemrefF32)\b"),
+    re.compile(r"\bllvm\.mlir\.addressof\b"),
+    re.compile(r"\bvector\.print\b"),
+    re.compile(r"arith\.subf %t_end"),
+    re.compile(r"^\s*//"),
+]
+
+
+def strip_function(lines, name):
+    """Removes `func.func @name` and its body (brace counting)."""
+    out, depth, skipping = [], 0, False
+    for line in lines:
+        if not skipping and re.search(rf"func\.func @{name}\(", line):
+            skipping = True
+            depth = 0
+        if skipping:
+            depth += line.count("{") - line.count("}")
+            if depth <= 0 and "}" in line:
+                skipping = False
+            continue
+        out.append(line)
+    return out
+
+
+def prepare(text):
+    lines = [l for l in text.splitlines()
+             if not any(p.search(l) for p in DROP)]
+    lines = strip_function(lines, "main")
+    return "\n".join(lines) + "\n"
+
+
+def entry_functions(text):
+    return [m.group(1) for m in
+            re.finditer(r"func\.func @(\w+)\((.*?)\)\s*(->\s*[^{]+)?\{",
+                         text, re.S) if m.group(3)]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    if not os.path.isdir(args.corpus):
+        print(f"prepare_corpus: no corpus at {args.corpus}")
+        return 0
+    os.makedirs(args.out, exist_ok=True)
+    for name in sorted(os.listdir(args.corpus)):
+        if not name.endswith(".mlir"):
+            continue
+        with open(os.path.join(args.corpus, name)) as f:
+            text = prepare(f.read())
+        entries = entry_functions(text)
+        if not entries:
+            print(f"{name}: skipped: its kernel returns nothing to compare")
+            continue
+        with open(os.path.join(args.out, name), "w") as f:
+            f.write(text)
+        print(f"{name}: kept, entry @{entries[0]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
