@@ -178,6 +178,40 @@ def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
   ];
 }
 
+def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
+  let summary = "Insert the casts an automatic-mixed-precision framework would";
+  let description = [{
+    Rewrites an f32 program the way PyTorch autocast and TF AMP treat their
+    "allow" list: every `linalg.matmul` and `linalg.batch_matmul` on f32
+    takes its operands cast to `dtype`, accumulates in f32 as tensor-core
+    kernels do, rounds its result to `dtype`, and hands the rest of the
+    program an f32 value widened from it. Everything else stays in f32.
+    This is the baseline mpopt starts from: it turns the f32 corpus into
+    the mixed-precision input an AMP framework produces, casts included.
+
+    Before:
+    ```mlir
+    %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+    ```
+    After:
+    ```mlir
+    %a16 = mpopt.cast %a : tensor<4x8xf32> to tensor<4x8xbf16>
+    %b16 = mpopt.cast %b : tensor<8x2xf32> to tensor<8x2xbf16>
+    %m = linalg.matmul ins(%a16, %b16 : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+    %r16 = mpopt.cast %m : tensor<4x2xf32> to tensor<4x2xbf16>
+    %r = mpopt.cast %r16 : tensor<4x2xbf16> to tensor<4x2xf32>
+    ```
+  }];
+  let options = [
+    Option<"dtype", "dtype", "std::string", "\"bf16\"",
+           "the low-precision type: bf16 or f16">
+  ];
+  let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
+  let statistics = [
+    Statistic<"numAutocast", "ops-autocast", "matmuls moved to the low type">
+  ];
+}
+
 def MPOptCastReportPass : Pass<"mpopt-cast-report", "ModuleOp"> {
   let summary = "Print how many float conversions each function performs";
   let description = [{

@@ -1,0 +1,91 @@
+//===- Autocast.cpp - the casts an AMP framework inserts ------------------===//
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTAUTOCASTPASS
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// A matmul on f32 runs on `lowType` operands with an f32 accumulator; its
+/// result is rounded to `lowType` and widened back for the f32 program.
+template <typename MatmulOp>
+struct AutocastMatmul final : OpRewritePattern<MatmulOp> {
+  AutocastMatmul(MLIRContext *context, FloatType lowType, unsigned &count)
+      : OpRewritePattern<MatmulOp>(context), lowType(lowType), count(count) {}
+
+  LogicalResult matchAndRewrite(MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    auto isF32 = [](Value value) {
+      return getElementTypeOrSelf(value.getType()).isF32();
+    };
+    if (!llvm::all_of(op->getOperands(), isF32))
+      return rewriter.notifyMatchFailure(op, "not an f32 matmul");
+
+    Location loc = op.getLoc();
+    SmallVector<Value> inputs;
+    for (Value input : op.getDpsInputs())
+      inputs.push_back(CastOp::create(
+          rewriter, loc,
+          cast<ShapedType>(input.getType()).clone(lowType), input));
+    // Keep the layout attributes (transposed operands); the builder makes
+    // the body, with the widening of the low-type operands.
+    SmallVector<NamedAttribute> attributes;
+    for (StringRef name : {"indexing_maps", "cast"})
+      if (Attribute attr = op->getAttr(name))
+        attributes.push_back(rewriter.getNamedAttr(name, attr));
+    auto matmul =
+        MatmulOp::create(rewriter, loc, op->getResultTypes(), inputs,
+                         op.getDpsInits(), attributes);
+    auto resultType = cast<ShapedType>(op->getResult(0).getType());
+    Value rounded = CastOp::create(rewriter, loc, resultType.clone(lowType),
+                                   matmul->getResult(0));
+    rewriter.replaceOpWithNewOp<CastOp>(op, resultType, rounded);
+    ++count;
+    return success();
+  }
+
+  FloatType lowType;
+  unsigned &count;
+};
+
+struct MPOptAutocastPass final
+    : mpopt::impl::MPOptAutocastPassBase<MPOptAutocastPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    FloatType lowType;
+    if (dtype == "bf16")
+      lowType = BFloat16Type::get(context);
+    else if (dtype == "f16")
+      lowType = Float16Type::get(context);
+    else {
+      getOperation().emitError("mpopt-autocast: dtype must be bf16 or f16, "
+                               "not '")
+          << dtype << "'";
+      return signalPassFailure();
+    }
+    unsigned count = 0;
+    RewritePatternSet patterns(context);
+    patterns.add<AutocastMatmul<linalg::MatmulOp>,
+                 AutocastMatmul<linalg::BatchMatmulOp>>(context, lowType,
+                                                        count);
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    numAutocast += count;
+  }
+};
+
+} // namespace

@@ -1,0 +1,51 @@
+// RUN: mpopt-opt %s --mpopt-autocast --split-input-file | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-autocast=dtype=f16 --split-input-file | FileCheck %s --check-prefix=F16
+// RUN: not mpopt-opt %s --mpopt-autocast=dtype=f8 --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+
+// A matmul on f32 takes bf16 operands, accumulates in f32, rounds its
+// result to bf16 and hands back f32.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<8x2xf32>, %[[ACC:.+]]: tensor<4x2xf32>)
+// CHECK-DAG: %[[AL:.+]] = mpopt.cast %[[A]] : tensor<4x8xf32> to tensor<4x8xbf16>
+// CHECK-DAG: %[[BL:.+]] = mpopt.cast %[[B]] : tensor<8x2xf32> to tensor<8x2xbf16>
+// CHECK: %[[M:.+]] = linalg.matmul ins(%[[AL]], %[[BL]] : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%[[ACC]] : tensor<4x2xf32>)
+// CHECK: %[[R:.+]] = mpopt.cast %[[M]] : tensor<4x2xf32> to tensor<4x2xbf16>
+// CHECK: %[[W:.+]] = mpopt.cast %[[R]] : tensor<4x2xbf16> to tensor<4x2xf32>
+// CHECK: %[[E:.+]] = math.exp %[[W]] : tensor<4x2xf32>
+// CHECK: return %[[E]]
+// F16-LABEL: func.func @matmul
+// F16: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<4x8xf16>, tensor<8x2xf16>)
+// BAD: error: mpopt-autocast: dtype must be bf16 or f16, not 'f8'
+func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %acc: tensor<4x2xf32>) -> tensor<4x2xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %e = math.exp %m : tensor<4x2xf32>
+  return %e : tensor<4x2xf32>
+}
+
+// -----
+
+// Batched and transposed-operand matmuls keep their layout.
+// CHECK-LABEL: func.func @batched_transposed
+// CHECK: linalg.batch_matmul ins(%{{.+}}, %{{.+}} : tensor<2x4x8xbf16>, tensor<2x8x4xbf16>)
+// CHECK: linalg.matmul indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}] ins(%{{.+}}, %{{.+}} : tensor<4x8xbf16>, tensor<2x8xbf16>)
+func.func @batched_transposed(%a: tensor<2x4x8xf32>, %b: tensor<2x8x4xf32>, %acc: tensor<2x4x4xf32>,
+                              %x: tensor<4x8xf32>, %y: tensor<2x8xf32>, %acc2: tensor<4x2xf32>)
+    -> (tensor<2x4x4xf32>, tensor<4x2xf32>) {
+  %m = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x4xf32>) outs(%acc : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %t = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%x, %y : tensor<4x8xf32>, tensor<2x8xf32>) outs(%acc2 : tensor<4x2xf32>) -> tensor<4x2xf32>
+  return %m, %t : tensor<2x4x4xf32>, tensor<4x2xf32>
+}
+
+// -----
+
+// Not f32, or not on tensors: left alone.
+// CHECK-LABEL: func.func @kept
+// CHECK-NOT: mpopt.cast
+// CHECK: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<4x8xf16>, tensor<8x2xf16>)
+func.func @kept(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %acc: tensor<4x2xf32>) -> tensor<4x2xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf16>, tensor<8x2xf16>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+  return %m : tensor<4x2xf32>
+}
