@@ -10,7 +10,7 @@
 // RUN: mpopt-run %t.before.so --compare %t.after.so --dist special --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.after.so --dist normal --seed 3 | FileCheck %s
 
-// MOVED: remark: mpopt-propagate-casts: {{[0-9]+}} casts before, {{[0-9]+}} after; {{[1-9][0-9]*}} moved, {{[1-9][0-9]*}} hoisted out of loops, {{[1-9][0-9]*}} values carried narrow
+// MOVED: remark: mpopt-propagate-casts: {{[0-9]+}} casts before, {{[0-9]+}} after; {{[1-9][0-9]*}} moved, {{[0-9]+}} merged, {{[1-9][0-9]*}} hoisted out of loops, {{[1-9][0-9]*}} values carried narrow
 // CHECK-NOT: MISMATCH
 // CHECK: all outputs agree
 

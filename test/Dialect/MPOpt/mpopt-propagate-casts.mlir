@@ -11,7 +11,7 @@
 // CHECK: %[[C:.+]] = mpopt.cast %[[X]] : tensor<4x8xf32> to tensor<4x8xbf16>
 // CHECK: %[[R:.+]] = tensor.collapse_shape %[[C]] {{\[}}[0, 1]] : tensor<4x8xbf16> into tensor<32xbf16>
 // CHECK: return %[[R]]
-// REMARK: remark: mpopt-propagate-casts: 1 casts before, 1 after; 1 moved, 0 hoisted out of loops, 0 values carried narrow
+// REMARK: remark: mpopt-propagate-casts: 1 casts before, 1 after; 1 moved, 0 merged, 0 hoisted out of loops, 0 values carried narrow
 func.func @move_up_reshape(%x: tensor<4x8xf32>) -> tensor<32xbf16> {
   %r = tensor.collapse_shape %x [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
   %c = mpopt.cast %r : tensor<32xf32> to tensor<32xbf16>

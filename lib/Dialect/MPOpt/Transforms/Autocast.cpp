@@ -38,17 +38,16 @@ struct AutocastMatmul final : OpRewritePattern<MatmulOp> {
     SmallVector<Value> inputs;
     for (Value input : op.getDpsInputs())
       inputs.push_back(CastOp::create(
-          rewriter, loc,
-          cast<ShapedType>(input.getType()).clone(lowType), input));
+          rewriter, loc, cast<ShapedType>(input.getType()).clone(lowType),
+          input));
     // Keep the layout attributes (transposed operands); the builder makes
     // the body, with the widening of the low-type operands.
     SmallVector<NamedAttribute> attributes;
     for (StringRef name : {"indexing_maps", "cast"})
       if (Attribute attr = op->getAttr(name))
         attributes.push_back(rewriter.getNamedAttr(name, attr));
-    auto matmul =
-        MatmulOp::create(rewriter, loc, op->getResultTypes(), inputs,
-                         op.getDpsInits(), attributes);
+    auto matmul = MatmulOp::create(rewriter, loc, op->getResultTypes(), inputs,
+                                   op.getDpsInits(), attributes);
     auto resultType = cast<ShapedType>(op->getResult(0).getType());
     Value rounded = CastOp::create(rewriter, loc, resultType.clone(lowType),
                                    matmul->getResult(0));

@@ -1,5 +1,7 @@
 //===- FoldCasts.cpp - exact cast algebra on mpopt.cast -------------------===//
 
+#include "FoldCounter.h"
+
 #include "mpopt/Dialect/MPOpt/IR/CastAlgebra.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -41,25 +43,6 @@ struct MergeDuplicateCasts final : OpRewritePattern<CastOp> {
     }
     return rewriter.notifyMatchFailure(op, "no identical earlier cast");
   }
-};
-
-/// Counts, for the pass statistics, casts replaced by an identical cast of
-/// the same value (merged) and by anything else (folded: a composed cast,
-/// the input itself, a constant).
-struct FoldCounter final : RewriterBase::Listener {
-  void notifyOperationReplaced(Operation *op, ValueRange values) override {
-    auto cast = dyn_cast<CastOp>(op);
-    if (!cast || values.size() != 1)
-      return;
-    auto replacement = values.front().getDefiningOp<CastOp>();
-    if (replacement && replacement.getInput() == cast.getInput())
-      ++merged;
-    else
-      ++folded;
-  }
-
-  unsigned merged = 0;
-  unsigned folded = 0;
 };
 
 struct MPOptFoldCastsPass final

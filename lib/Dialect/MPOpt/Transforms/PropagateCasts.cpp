@@ -1,6 +1,7 @@
 //===- PropagateCasts.cpp - move casts to where they cost least -----------===//
 
 #include "CastMotion.h"
+#include "FoldCounter.h"
 #include "PropagateRegions.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
@@ -249,6 +250,7 @@ struct MPOptPropagateCastsPass final
     };
     unsigned before = countCasts();
     PropagationCounts counts;
+    FoldCounter foldCounter;
 
     RewritePatternSet patterns(&getContext());
     patterns.add<MoveNarrowingCastUp, MoveWideningCastDown>(&getContext(),
@@ -271,6 +273,7 @@ struct MPOptPropagateCastsPass final
       });
       GreedyRewriteConfig config;
       config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+      config.setListener(&foldCounter);
       if (failed(applyOpPatternsGreedily(worklist, frozen, config)))
         return signalPassFailure();
       counts.hoisted += hoistLoopInvariantCasts(module);
@@ -283,13 +286,16 @@ struct MPOptPropagateCastsPass final
     numCastsBefore += before;
     numCastsAfter += after;
     numMoved += counts.moved;
+    numMerged += foldCounter.merged;
+    numRemoved += before > after ? before - after : 0;
     numHoisted += counts.hoisted;
     numNarrowed += counts.narrowed;
     if (emitRemarks)
       module.emitRemark("mpopt-propagate-casts: ")
           << before << " casts before, " << after << " after; " << counts.moved
-          << " moved, " << counts.hoisted << " hoisted out of loops, "
-          << counts.narrowed << " values carried narrow";
+          << " moved, " << foldCounter.merged << " merged, " << counts.hoisted
+          << " hoisted out of loops, " << counts.narrowed
+          << " values carried narrow";
   }
 };
 

@@ -132,6 +132,10 @@ def MPOptPropagateCastsPass : Pass<"mpopt-propagate-casts", "ModuleOp"> {
   let statistics = [
     Statistic<"numMoved", "casts-moved",
               "casts moved across an op (narrowing up, widening down)">,
+    Statistic<"numMerged", "casts-merged",
+              "casts replaced by an identical cast of the same value">,
+    Statistic<"numRemoved", "casts-removed",
+              "casts gone (folded, merged or dead)">,
     Statistic<"numHoisted", "casts-hoisted", "casts moved out of loops">,
     Statistic<"numNarrowed", "values-narrowed",
               "loop-carried values, arguments and results carried narrow">,
