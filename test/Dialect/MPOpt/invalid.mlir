@@ -110,3 +110,139 @@ func.func @unknown_rounding(%x: f32) -> f16 {
   %0 = mpopt.cast %x rounding<sideways> : f32 to f16
   return %0 : f16
 }
+
+// -----
+
+func.func @matmul_rank(%a: tensor<2x2x2x2xf32>, %b: tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32> {
+  // expected-error @+1 {{operands must be rank 2, or rank 3 with a leading batch dimension, got rank 4}}
+  %0 = mpopt.matmul %a, %b multiply(f32) accumulate(f32) : tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32> -> tensor<2x2x2x2xf32>
+  return %0 : tensor<2x2x2x2xf32>
+}
+
+// -----
+
+func.func @matmul_ranks_differ(%a: tensor<4x8xf32>, %b: tensor<2x8x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{operands and result must have one rank}}
+  %0 = mpopt.matmul %a, %b multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<2x8x4xf32> -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @matmul_k(%a: tensor<4x8xf32>, %b: tensor<6x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{contraction sizes differ: 8 (lhs) vs 6 (rhs)}}
+  %0 = mpopt.matmul %a, %b multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<6x4xf32> -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @matmul_result(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{result must be 4x2 (rows of lhs by columns of rhs), got 'tensor<4x4xf32>'}}
+  %0 = mpopt.matmul %a, %b multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @matmul_batch(%a: tensor<2x4x8xf32>, %b: tensor<3x8x2xf32>) -> tensor<2x4x2xf32> {
+  // expected-error @+1 {{batch sizes of operands and result differ}}
+  %0 = mpopt.matmul %a, %b multiply(f32) accumulate(f32) : tensor<2x4x8xf32>, tensor<3x8x2xf32> -> tensor<2x4x2xf32>
+  return %0 : tensor<2x4x2xf32>
+}
+
+// -----
+
+func.func @matmul_multiply_type(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{multiply type must be f32, tf32, bf16, f16, f8E4M3FN or f8E5M2, got 'f64'}}
+  %0 = mpopt.matmul %a, %b multiply(f64) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_accumulator(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{accumulator type must be f32 or f16, got 'bf16'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(bf16) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_f16_accumulator(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{f16 accumulation needs an f16 multiply}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f16) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_fp8_storage(%a: tensor<4x8xbf16>, %b: tensor<8x2xf8E4M3FN>, %s: f32) -> tensor<4x2xf32> {
+  // expected-error @+1 {{an FP8 multiply reads FP8 operands (f8E4M3FN or f8E5M2), got 'bf16' and 'f8E4M3FN'}}
+  %0 = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) scales(%s, %s) : tensor<4x8xbf16>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_fp8_name(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E4M3FN>, %s: f32) -> tensor<4x2xf32> {
+  // expected-error @+1 {{an FP8 multiply type names the lhs storage type 'f8E4M3FN', got 'f8E5M2'}}
+  %0 = mpopt.matmul %a, %b multiply(f8E5M2) accumulate(f32) scales(%s, %s) : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_e5m2_e5m2(%a: tensor<4x8xf8E5M2>, %b: tensor<8x2xf8E5M2>, %s: f32) -> tensor<4x2xf32> {
+  // expected-error @+1 {{f8E5M2 x f8E5M2 runs on no GPU's FP8 tensor cores; one operand must be f8E4M3FN}}
+  %0 = mpopt.matmul %a, %b multiply(f8E5M2) accumulate(f32) scales(%s, %s) : tensor<4x8xf8E5M2>, tensor<8x2xf8E5M2> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_fp8_accumulator(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E4M3FN>, %s: f32) -> tensor<4x2xf32> {
+  // expected-error @+1 {{an FP8 multiply needs an f32 accumulator}}
+  %0 = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f16) scales(%s, %s) : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_fp8_scales(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E4M3FN>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{an FP8 multiply needs per-tensor scales for both operands}}
+  %0 = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_scales_not_fp8(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %s: f32) -> tensor<4x2xf32> {
+  // expected-error @+1 {{operand scales apply only to an FP8 multiply}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) scales(%s, %s) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_saturate(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<4x2xbf16> {
+  // expected-error @+1 {{'saturate' requires an FP8 result element type, got 'bf16'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) saturate : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
+  return %0 : tensor<4x2xbf16>
+}
+
+// -----
+
+func.func @matmul_result_scale(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %s: f32) -> tensor<4x2xbf16> {
+  // expected-error @+1 {{a result scale applies only to an FP8 result}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) result_scale(%s) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
+  return %0 : tensor<4x2xbf16>
+}
+
+// -----
+
+func.func @matmul_bias(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %bias: tensor<4xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{bias must have shape [2] or the result's shape, got 'tensor<4xf32>'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) bias(%bias : tensor<4xf32>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}

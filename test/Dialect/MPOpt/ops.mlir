@@ -54,3 +54,27 @@ func.func @other_pairs(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf16>,
   %2 = mpopt.cast %c saturate : tensor<4xf8E5M2> to tensor<4xf8E4M3FN>
   return %0, %1, %2 : tensor<4xbf16>, tensor<4xbf16>, tensor<4xf8E4M3FN>
 }
+
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.+]]: tensor<16x32xf32>, %[[B:.+]]: tensor<32x8xbf16>, %[[BIAS:.+]]: tensor<8xf32>)
+func.func @matmul(%a: tensor<16x32xf32>, %b: tensor<32x8xbf16>, %bias: tensor<8xf32>)
+    -> (tensor<16x8xbf16>, tensor<16x8xf32>) {
+  // CHECK: mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) : tensor<16x32xf32>, tensor<32x8xbf16> -> tensor<16x8xbf16>
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32)
+      : tensor<16x32xf32>, tensor<32x8xbf16> -> tensor<16x8xbf16>
+  // CHECK: mpopt.matmul %[[A]], %[[B]] multiply(tf32) accumulate(f32) bias(%[[BIAS]] : tensor<8xf32>) activation<gelu_tanh> : tensor<16x32xf32>, tensor<32x8xbf16> -> tensor<16x8xf32>
+  %1 = mpopt.matmul %a, %b multiply(tf32) accumulate(f32) bias(%bias : tensor<8xf32>)
+      activation<gelu_tanh> : tensor<16x32xf32>, tensor<32x8xbf16> -> tensor<16x8xf32>
+  return %0, %1 : tensor<16x8xbf16>, tensor<16x8xf32>
+}
+
+// CHECK-LABEL: func.func @matmul_fp8_batched
+func.func @matmul_fp8_batched(%a: tensor<2x16x32xf8E4M3FN>, %b: tensor<2x8x32xf8E5M2>,
+                              %sa: f32, %sb: f32, %sy: f32)
+    -> (tensor<2x16x8xf8E4M3FN>, f32) {
+  // CHECK: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) transpose_rhs scales(%{{.+}}, %{{.+}}) result_scale(%{{.+}}) saturate : tensor<2x16x32xf8E4M3FN>, tensor<2x8x32xf8E5M2> -> tensor<2x16x8xf8E4M3FN>, f32
+  %0, %amax = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) transpose_rhs
+      scales(%sa, %sb) result_scale(%sy) saturate
+      : tensor<2x16x32xf8E4M3FN>, tensor<2x8x32xf8E5M2> -> tensor<2x16x8xf8E4M3FN>, f32
+  return %0, %amax : tensor<2x16x8xf8E4M3FN>, f32
+}

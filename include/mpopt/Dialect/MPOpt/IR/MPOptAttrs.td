@@ -25,4 +25,20 @@ def MPOpt_RoundingModeAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+// The epilogue activations cuBLASLt offers.
+def MPOpt_Activation : I32EnumAttr<"Activation",
+    "elementwise function applied to a matmul's result before its cast", [
+      I32EnumAttrCase<"none", 0>,
+      I32EnumAttrCase<"relu", 1>,
+      I32EnumAttrCase<"gelu_tanh", 2>
+    ]> {
+  let cppNamespace = "::mlir::mpopt";
+  let genSpecializedAttr = 0;
+}
+
+def MPOpt_ActivationAttr
+    : EnumAttr<MPOpt_Dialect, MPOpt_Activation, "activation"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTATTRS_TD

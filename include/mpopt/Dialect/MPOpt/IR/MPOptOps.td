@@ -73,4 +73,70 @@ def MPOpt_CastOp : MPOpt_Op<"cast",
   let hasCanonicalizer = 1;
 }
 
+def MPOpt_MatmulOp : MPOpt_Op<"matmul",
+    [Pure, AttrSizedOperandSegments]> {
+  let summary = "matrix product with explicit storage, multiply and "
+                "accumulator types";
+  let description = [{
+    `result = cast(act(acc * scale_lhs * scale_rhs + bias) * scale_result)`
+    where `acc[.., i, j] = sum_k conv(lhs[.., i, k]) * conv(rhs[.., k, j])`.
+    Operands are rank 2, or rank 3 with a leading batch dimension;
+    `transpose_lhs`/`transpose_rhs` read an operand as [.., K, M] / [.., N, K].
+
+    Numeric semantics (`docs/numerics.md`):
+    - `conv` converts each operand element from its storage type to
+      `multiply_type` as `mpopt.cast` does (round to nearest even). With an
+      FP8 `multiply_type` the operands are stored in FP8 (f8E4M3FN or
+      f8E5M2, not both f8E5M2), multiplied as stored, and `scale_lhs` and
+      `scale_rhs` (per-tensor, f32) are required.
+    - Products are exact in `accumulator_type` (f32 for FP8 and, unless f16
+      accumulation is asked for f16 operands, for every type); the sum runs
+      over k in increasing order. GPU kernels sum in another order: their
+      results agree within the contraction's rounding, not bit for bit.
+    - `bias` (shape [N] or the result's shape) is converted to the
+      accumulator type and added; `activation` (`relu`, or `gelu_tanh`, the
+      tanh form cuBLASLt uses) follows, in the accumulator type.
+    - `amax`, when asked for, is the largest magnitude of the result before
+      `scale_result` (for delayed FP8 scaling); `scale_result` multiplies,
+      and the final cast to the result type rounds to nearest even,
+      saturating with `saturate` (FP8 results).
+
+    ```mlir
+    %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32)
+        : tensor<128x256xf32>, tensor<256x64xbf16> -> tensor<128x64xbf16>
+    %q, %amax = mpopt.matmul %a8, %b8 multiply(f8E4M3FN) accumulate(f32)
+        scales(%sa, %sb) result_scale(%sy) saturate
+        : tensor<64x32xf8E4M3FN>, tensor<32x16xf8E5M2> -> tensor<64x16xf8E4M3FN>, f32
+    ```
+  }];
+
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$lhs,
+                       RankedTensorOf<[AnyFloat]>:$rhs,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$bias,
+                       Optional<F32>:$scale_lhs,
+                       Optional<F32>:$scale_rhs,
+                       Optional<F32>:$scale_result,
+                       TypeAttr:$multiply_type,
+                       TypeAttr:$accumulator_type,
+                       UnitAttr:$transpose_lhs,
+                       UnitAttr:$transpose_rhs,
+                       OptionalAttr<MPOpt_ActivationAttr>:$activation,
+                       UnitAttr:$saturate);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$result,
+                      Optional<F32>:$amax);
+
+  let assemblyFormat = [{
+    $lhs `,` $rhs `multiply` `(` $multiply_type `)`
+    `accumulate` `(` $accumulator_type `)`
+    (`transpose_lhs` $transpose_lhs^)? (`transpose_rhs` $transpose_rhs^)?
+    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`scales` `(` $scale_lhs^ `,` $scale_rhs `)`)?
+    (`result_scale` `(` $scale_result^ `)`)?
+    (`activation` `` $activation^)? (`saturate` $saturate^)? attr-dict
+    `:` type($lhs) `,` type($rhs) `->` type($result) (`,` type($amax)^)?
+  }];
+
+  let hasVerifier = 1;
+}
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTOPS_TD
