@@ -221,8 +221,8 @@ int main(int argc, char **argv) {
       rt::storeBits(expected.data(), dstDType, i,
                     result.bitcastToAPInt().getZExtValue());
     }
-    if (!rt::writeNpy(directory + "/out" + std::to_string(v) + ".npy",
-                      expected, error))
+    if (!rt::writeNpy(directory + "/out" + std::to_string(v) + ".npy", expected,
+                      error))
       return fail(error);
   }
 

@@ -16,29 +16,38 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     pm.addPass(createMPOptCastReportPass(before));
   }
 
-  OpPassManager &importPm = pm.nest<func::FuncOp>();
-  importPm.addPass(createMPOptImportCastsPass());
   MPOptFoldCastsPassOptions fold;
   fold.policy = options.policy;
+  OpPassManager &importPm = pm.nest<func::FuncOp>();
+  importPm.addPass(createMPOptImportCastsPass());
+  importPm.addPass(createMPOptRaisePass());
   importPm.addPass(createMPOptFoldCastsPass(fold));
   MPOptPropagateCastsPassOptions propagate;
   propagate.policy = options.policy;
   pm.addPass(createMPOptPropagateCastsPass(propagate));
-  if (options.exportToUpstream)
-    pm.nest<func::FuncOp>().addPass(createMPOptExportCastsPass());
+  OpPassManager &fusePm = pm.nest<func::FuncOp>();
+  fusePm.addPass(createMPOptFuseCastsPass());
+  fusePm.addPass(createMPOptFoldCastsPass(fold));
 
+  // The report counts the casts left as kernels of their own, before the
+  // fused ops are spelled out in upstream ops again.
   if (options.report) {
     MPOptCastReportPassOptions after;
     after.label = "after";
     pm.addPass(createMPOptCastReportPass(after));
+  }
+  if (options.exportToUpstream) {
+    OpPassManager &exportPm = pm.nest<func::FuncOp>();
+    exportPm.addPass(createMPOptLowerToLinalgPass());
+    exportPm.addPass(createMPOptExportCastsPass());
   }
 }
 
 void mpopt::registerMPOptPipelines() {
   PassPipelineRegistration<MPOptPipelineOptions>(
       "mpopt-pipeline",
-      "Import float conversions as mpopt.cast, fold them with the cast "
-      "algebra of the chosen policy, move them to where they cost least, "
-      "and export them to arith/linalg",
+      "Import float conversions as mpopt.cast, raise matmuls, fold the "
+      "casts with the cast algebra of the chosen policy, move them to where "
+      "they cost least, fuse them into matmuls, and export to arith/linalg",
       buildMPOptPipeline);
 }

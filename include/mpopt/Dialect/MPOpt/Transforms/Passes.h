@@ -43,12 +43,13 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::init(false)};
   PassOptions::Option<bool> exportToUpstream{
       *this, "export",
-      llvm::cl::desc("lower mpopt.cast back to arith/linalg at the end"),
+      llvm::cl::desc("lower mpopt ops back to linalg/arith at the end"),
       llvm::cl::init(true)};
 };
 
-/// The mpopt pipeline: import casts, fold them, move them to where they
-/// cost least, export them to upstream ops.
+/// The mpopt pipeline: import casts, raise matmuls, fold the casts, move
+/// them to where they cost least, fuse them into matmuls, fold again, and
+/// export to upstream ops (or keep mpopt, with `export=false`).
 /// An MLIR compiler embeds mpopt by calling this on a module pass manager.
 void buildMPOptPipeline(OpPassManager &pm, const MPOptPipelineOptions &options);
 

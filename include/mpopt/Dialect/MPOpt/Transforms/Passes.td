@@ -216,6 +216,72 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
   ];
 }
 
+def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
+  let summary = "Recognize matmuls in linalg and raise them to mpopt ops";
+  let description = [{
+    Replaces `linalg.matmul` and `linalg.batch_matmul` on tensors (plain or
+    with transposed operands) that accumulate into a zero-filled f32 or f16
+    tensor by `mpopt.matmul`, with the same results: the operands' element
+    types become the storage types, the multiply type is theirs when both
+    have one type the accumulator holds exactly (bf16 products are exact in
+    f32), else the accumulator's. `mpopt-fuse-casts` then takes the casts
+    around it in. Matmuls accumulating in bf16, into a non-zero init, or
+    with broadcasting indexing maps stay.
+  }];
+  let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
+  let statistics = [
+    Statistic<"numRaised", "ops-raised", "linalg ops raised to mpopt ops">
+  ];
+}
+
+def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
+  let summary = "Fold casts into the matmuls that read and write them";
+  let description = [{
+    A cast on an `mpopt.matmul` operand becomes part of the operand's
+    conversion to the multiply type (prologue) when the two compute the
+    same: the cast preserves every value (bf16 widened to f32), or it is the
+    round-to-nearest conversion to the multiply type itself. A cast of the
+    result of a matmul that has not rounded yet (result in the accumulator
+    type) becomes its result type (epilogue). The cast must have no other
+    users. Results never change.
+
+    Before:
+    ```mlir
+    %a16 = mpopt.cast %a : tensor<8x16xf32> to tensor<8x16xbf16>
+    %m = mpopt.matmul %a16, %b multiply(bf16) accumulate(f32) : ... -> tensor<8x4xf32>
+    %r = mpopt.cast %m : tensor<8x4xf32> to tensor<8x4xbf16>
+    ```
+    After:
+    ```mlir
+    %r = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<8x16xf32>, ... -> tensor<8x4xbf16>
+    ```
+  }];
+  let options = [EmitRemarksOption];
+  let statistics = [
+    Statistic<"numFused", "casts-fused", "casts taken into matmuls">
+  ];
+}
+
+def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg", "func::FuncOp"> {
+  let summary = "Lower mpopt ops other than casts to linalg, arith and math";
+  let description = [{
+    Rewrites `mpopt.matmul` into upstream ops that compute exactly its
+    stated semantics, so any MLIR compiler (and `mpopt-compile`'s CPU path)
+    takes the result: a `linalg.generic` contraction that converts each
+    factor to the multiply type (`mpopt.cast` in its body), widens it to the
+    accumulator type and sums over k in increasing order, an elementwise
+    `linalg.generic` epilogue (scales, bias, activation, result scale, final
+    cast) and, for `amax`, a max-magnitude reduction. Casts stay
+    `mpopt.cast` (`mpopt-export-casts` or `mpopt-expand-casts` lower them).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def MPOptCastReportPass : Pass<"mpopt-cast-report", "ModuleOp"> {
   let summary = "Print how many float conversions each function performs";
   let description = [{

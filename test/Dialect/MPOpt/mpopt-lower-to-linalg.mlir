@@ -1,0 +1,48 @@
+// RUN: mpopt-opt %s --mpopt-lower-to-linalg | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-export-casts | mlir-opt -o /dev/null
+
+// The contraction converts each factor to the multiply type and widens it
+// to the accumulator type in its body, and sums over k (innermost
+// reduction); the epilogue adds the bias, applies the activation and casts.
+// CHECK-DAG: #[[$LHS:.+]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[$RHS_T:.+]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<2x8xbf16>, %[[BIAS:.+]]: tensor<2xf32>)
+// CHECK: %[[ZERO:.+]] = linalg.fill
+// CHECK: %[[ACC:.+]] = linalg.generic {indexing_maps = [#[[$LHS]], #[[$RHS_T]], #{{.+}}], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[A]], %[[B]] : tensor<4x8xf32>, tensor<2x8xbf16>) outs(%[[ZERO]] : tensor<4x2xf32>)
+// CHECK: ^bb0(%[[IA:.+]]: f32, %[[IB:.+]]: bf16, %[[OUT:.+]]: f32):
+// CHECK: %[[RA:.+]] = mpopt.cast %[[IA]] : f32 to bf16
+// CHECK: %[[WA:.+]] = mpopt.cast %[[RA]] : bf16 to f32
+// CHECK: %[[WB:.+]] = mpopt.cast %[[IB]] : bf16 to f32
+// CHECK: %[[P:.+]] = arith.mulf %[[WA]], %[[WB]] : f32
+// CHECK: arith.addf %[[OUT]], %[[P]] : f32
+// CHECK: linalg.generic {{.*}} ins(%[[ACC]], %[[BIAS]] : tensor<4x2xf32>, tensor<2xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: mpopt.cast %{{.+}} : f32 to bf16
+// CHECK-NOT: mpopt.matmul
+func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<2x8xbf16>, %bias: tensor<2xf32>) -> tensor<4x2xbf16> {
+  %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) transpose_rhs bias(%bias : tensor<2xf32>)
+      activation<relu> : tensor<4x8xf32>, tensor<2x8xbf16> -> tensor<4x2xbf16>
+  return %m : tensor<4x2xbf16>
+}
+
+// FP8: scales multiply the accumulated value, amax reads it before the
+// result scale, and the result cast saturates.
+// CHECK-LABEL: func.func @fp8
+// CHECK-SAME: (%{{.+}}: tensor<4x8xf8E4M3FN>, %{{.+}}: tensor<8x2xf8E5M2>, %[[S:.+]]: f32)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK: %[[V1:.+]] = arith.mulf %{{.+}}, %[[S]] : f32
+// CHECK: %[[V2:.+]] = arith.mulf %[[V1]], %[[S]] : f32
+// CHECK: %[[V3:.+]] = arith.mulf %[[V2]], %[[S]] : f32
+// CHECK: mpopt.cast %[[V3]] saturate : f32 to f8E4M3FN
+// CHECK: %[[AMAX:.+]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]
+// CHECK: math.absf
+// CHECK: arith.maximumf
+// CHECK: tensor.extract %[[AMAX]][] : tensor<f32>
+func.func @fp8(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E5M2>, %s: f32) -> (tensor<4x2xf8E4M3FN>, f32) {
+  %m, %amax = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) scales(%s, %s) result_scale(%s) saturate
+      : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E5M2> -> tensor<4x2xf8E4M3FN>, f32
+  return %m, %amax : tensor<4x2xf8E4M3FN>, f32
+}
