@@ -9,7 +9,7 @@
 // RUN: mpopt-run %t.before.so --compare %t.after.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.after.so --dist normal --seed 2 | FileCheck %s
 // Every cast but the bf16 rounding of %x, which two matmuls read.
-// FUSED: remark: mpopt-fuse-casts: 7 casts fused into matmuls
+// FUSED: remark: mpopt-fuse-casts: 7 casts fused into their neighbours
 // CHECK: all outputs agree
 
 func.func @matmuls(%x: tensor<16x32xf32>, %w: tensor<32x8xf32>, %q: tensor<2x16x32xf16>,

@@ -8,7 +8,7 @@
 // CHECK: %[[M:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf8E4M3FN> -> tensor<4x2xbf16>
 // CHECK-NOT: mpopt.cast
 // CHECK: return %[[M]]
-// REMARK: remark: mpopt-fuse-casts: 3 casts fused into matmuls
+// REMARK: remark: mpopt-fuse-casts: 3 casts fused into their neighbours
 func.func @fuse(%a: tensor<4x8xf32>, %b: tensor<8x2xf8E4M3FN>) -> tensor<4x2xbf16> {
   %a16 = mpopt.cast %a : tensor<4x8xf32> to tensor<4x8xbf16>
   %b16 = mpopt.cast %b : tensor<8x2xf8E4M3FN> to tensor<8x2xbf16>
@@ -44,7 +44,7 @@ func.func @fuse_fp8_result(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>) -> tensor
 // CHECK: mpopt.matmul %[[A]], %{{.+}} multiply(f16) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf16> -> tensor<4x2xbf16>
 // CHECK: mpopt.cast %{{.+}} : tensor<4x2xbf16> to tensor<4x2xf8E5M2>
 // CHECK: mpopt.cast %{{.+}} rounding<upward> : tensor<4x2xf32> to tensor<4x2xbf16>
-// REMARK: remark: mpopt-fuse-casts: 1 casts fused into matmuls
+// REMARK: remark: mpopt-fuse-casts: 1 casts fused into their neighbours
 func.func @kept(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>)
     -> (tensor<4x2xf32>, tensor<4x2xf32>, tensor<8x2xbf16>, tensor<4x2xf8E5M2>, tensor<4x2xbf16>) {
   %a16 = mpopt.cast %a : tensor<4x8xf32> to tensor<4x8xf16>
@@ -59,4 +59,73 @@ func.func @kept(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>)
   %m3 = mpopt.matmul %az, %bs multiply(bf16) accumulate(f32) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
   %r3 = mpopt.cast %m3 rounding<upward> : tensor<4x2xf32> to tensor<4x2xbf16>
   return %m0, %m1, %bs, %r2, %r3 : tensor<4x2xf32>, tensor<4x2xf32>, tensor<8x2xbf16>, tensor<4x2xf8E5M2>, tensor<4x2xbf16>
+}
+
+// -----
+
+// A cast of a generic's input is converted in its body; a cast of an
+// elementwise generic's result, in what it yields. One kernel reads bf16,
+// computes in f32 and writes bf16.
+// CHECK-LABEL: func.func @generic_island
+// CHECK-SAME: (%[[X:.+]]: tensor<8xbf16>)
+// CHECK: %[[G:.+]] = linalg.generic {{.*}} ins(%[[X]] : tensor<8xbf16>) outs(%{{.+}} : tensor<8xbf16>)
+// CHECK-NEXT: ^bb0(%[[IN:.+]]: bf16, %{{.+}}: bf16):
+// CHECK-NEXT: %[[W:.+]] = mpopt.cast %[[IN]] : bf16 to f32
+// CHECK-NEXT: %[[E:.+]] = math.exp %[[W]] : f32
+// CHECK-NEXT: %[[N:.+]] = mpopt.cast %[[E]] : f32 to bf16
+// CHECK-NEXT: linalg.yield %[[N]] : bf16
+// CHECK: return %[[G]]
+// REMARK: remark: mpopt-fuse-casts: 2 casts fused into their neighbours
+func.func @generic_island(%x: tensor<8xbf16>) -> tensor<8xbf16> {
+  %w = mpopt.cast %x : tensor<8xbf16> to tensor<8xf32>
+  %e = tensor.empty() : tensor<8xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%w : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %x2 = math.exp %in : f32
+    linalg.yield %x2 : f32
+  } -> tensor<8xf32>
+  %n = mpopt.cast %g : tensor<8xf32> to tensor<8xbf16>
+  return %n : tensor<8xbf16>
+}
+
+// -----
+
+// Kept: a reduction's result (its body reads the accumulator), and a cast
+// two generics read.
+// CHECK-LABEL: func.func @generic_kept
+// CHECK: %[[R:.+]] = linalg.generic {{.*}} iterator_types = ["reduction"]
+// CHECK: mpopt.cast %[[R]] : tensor<f32> to tensor<bf16>
+// CHECK: %[[W:.+]] = mpopt.cast %{{.+}} : tensor<8xbf16> to tensor<8xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[W]] : tensor<8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[W]] : tensor<8xf32>)
+// REMARK: remark: mpopt-fuse-casts: 0 casts fused into their neighbours
+func.func @generic_kept(%x: tensor<8xf32>, %y: tensor<8xbf16>) -> (tensor<bf16>, tensor<8xf32>, tensor<8xf32>) {
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>],
+                       iterator_types = ["reduction"]}
+      ins(%x : tensor<8xf32>) outs(%zero : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  %rn = mpopt.cast %r : tensor<f32> to tensor<bf16>
+  %w = mpopt.cast %y : tensor<8xbf16> to tensor<8xf32>
+  %e = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%w : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%w : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = math.absf %in : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  return %rn, %a, %b : tensor<bf16>, tensor<8xf32>, tensor<8xf32>
 }

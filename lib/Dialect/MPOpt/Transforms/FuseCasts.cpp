@@ -4,6 +4,8 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -94,23 +96,109 @@ struct FuseResultCast final : OpRewritePattern<CastOp> {
   unsigned &fused;
 };
 
+/// generic(cast(x)) -> generic(x) converting each element in its body: the
+/// cast is elementwise, so converting an element where the body reads it
+/// gives the same value. The cast must have no other users.
+struct FuseCastIntoConsumer final : OpRewritePattern<linalg::GenericOp> {
+  FuseCastIntoConsumer(MLIRContext *context, unsigned &fused)
+      : OpRewritePattern<linalg::GenericOp>(context), fused(fused) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto cast = input->get().getDefiningOp<CastOp>();
+      if (!cast || !cast->hasOneUse() || !isa<RankedTensorType>(cast.getType()))
+        continue;
+      BlockArgument argument = op.getMatchingBlockArgument(input);
+      rewriter.modifyOpInPlace(op, [&] {
+        input->set(cast.getInput());
+        argument.setType(cast.getSourceElementType());
+      });
+      rewriter.setInsertionPointToStart(op.getBody());
+      auto converted =
+          CastOp::create(rewriter, cast.getLoc(), cast.getResultElementType(),
+                         argument, cast.getRoundingAttr(), cast.getSaturate());
+      rewriter.replaceAllUsesExcept(argument, converted, converted);
+      rewriter.eraseOp(cast);
+      ++fused;
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no input cast to take in");
+  }
+
+  unsigned &fused;
+};
+
+/// cast(generic) -> generic yielding converted elements, for a generic that
+/// only maps (parallel loops, its result elements not read by its body).
+struct FuseCastIntoProducer final : OpRewritePattern<CastOp> {
+  FuseCastIntoProducer(MLIRContext *context, unsigned &fused)
+      : OpRewritePattern<CastOp>(context), fused(fused) {}
+
+  LogicalResult matchAndRewrite(CastOp cast,
+                                PatternRewriter &rewriter) const override {
+    auto generic = cast.getInput().getDefiningOp<linalg::GenericOp>();
+    if (!generic || !generic->hasOneUse() || generic->getNumResults() != 1 ||
+        !generic.hasPureTensorSemantics() ||
+        generic.getNumParallelLoops() != generic.getNumLoops())
+      return rewriter.notifyMatchFailure(
+          cast, "not the only use of an elementwise generic");
+    OpOperand *init = generic.getDpsInitOperand(0);
+    if (!generic.getMatchingBlockArgument(init).use_empty())
+      return rewriter.notifyMatchFailure(cast, "the generic reads its result");
+
+    Location loc = cast.getLoc();
+    Type element = cast.getResultElementType();
+    rewriter.setInsertionPoint(generic);
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, init->get());
+    Value newInit = tensor::EmptyOp::create(rewriter, loc, sizes, element);
+    auto yield =
+        llvm::cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    rewriter.modifyOpInPlace(generic, [&] {
+      init->set(newInit);
+      generic.getMatchingBlockArgument(init).setType(element);
+      generic->getResult(0).setType(cast.getType());
+    });
+    rewriter.setInsertionPoint(yield);
+    auto converted =
+        CastOp::create(rewriter, loc, element, yield.getValues().front(),
+                       cast.getRoundingAttr(), cast.getSaturate());
+    rewriter.modifyOpInPlace(yield, [&] { yield->setOperand(0, converted); });
+    rewriter.replaceOp(cast, generic->getResult(0));
+    ++fused;
+    return success();
+  }
+
+  unsigned &fused;
+};
+
 struct MPOptFuseCastsPass final
     : mpopt::impl::MPOptFuseCastsPassBase<MPOptFuseCastsPass> {
   using Base::Base;
 
   void runOnOperation() override {
     unsigned fused = 0;
-    RewritePatternSet patterns(&getContext());
-    patterns.add<FuseOperandCasts, FuseResultCast>(&getContext(), fused);
+    // Matmuls first: a cast between a matmul and an elementwise generic
+    // belongs in the matmul, which then reads or writes the narrow type.
+    RewritePatternSet matmulPatterns(&getContext());
+    matmulPatterns.add<FuseOperandCasts, FuseResultCast>(&getContext(), fused);
+    RewritePatternSet genericPatterns(&getContext());
+    genericPatterns.add<FuseCastIntoConsumer, FuseCastIntoProducer>(
+        &getContext(), fused);
     GreedyRewriteConfig config;
     config.enableFolding(false);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+    if (failed(applyPatternsGreedily(getOperation(), std::move(matmulPatterns),
+                                     config)) ||
+        failed(applyPatternsGreedily(getOperation(), std::move(genericPatterns),
+                                     config)))
       return signalPassFailure();
     numFused += fused;
     if (emitRemarks)
       getOperation().emitRemark("mpopt-fuse-casts: ")
-          << fused << " casts fused into matmuls";
+          << fused << " casts fused into their neighbours";
   }
 };
 

@@ -235,15 +235,18 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
 }
 
 def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
-  let summary = "Fold casts into the matmuls that read and write them";
+  let summary = "Fold casts into the ops that read and write them";
   let description = [{
     A cast on an `mpopt.matmul` operand becomes part of the operand's
     conversion to the multiply type (prologue) when the two compute the
     same: the cast preserves every value (bf16 widened to f32), or it is the
     round-to-nearest conversion to the multiply type itself. A cast of the
     result of a matmul that has not rounded yet (result in the accumulator
-    type) becomes its result type (epilogue). The cast must have no other
-    users. Results never change.
+    type) becomes its result type (epilogue). A cast of an input of a
+    `linalg.generic` converts that input's elements in the generic's body;
+    a cast of the result of an elementwise `linalg.generic` (parallel loops,
+    result not read) converts what its body yields. The cast must have no
+    other users. Results never change.
 
     Before:
     ```mlir
@@ -258,7 +261,8 @@ def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
   }];
   let options = [EmitRemarksOption];
   let statistics = [
-    Statistic<"numFused", "casts-fused", "casts taken into matmuls">
+    Statistic<"numFused", "casts-fused",
+              "casts taken into matmuls and linalg.generic bodies">
   ];
 }
 
