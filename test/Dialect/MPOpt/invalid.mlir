@@ -246,3 +246,35 @@ func.func @matmul_bias(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %bias: tensor
   %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) bias(%bias : tensor<4xf32>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
+
+// -----
+
+func.func @norm_axis(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{axis 2 is out of range for rank 2}}
+  %0 = mpopt.softmax %x axis(2) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @norm_shape(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{result shape must equal the input shape, got 'tensor<8x4xf32>' for 'tensor<4x8xf32>'}}
+  %0 = mpopt.rms_norm %x axis(1) epsilon(1.0e-06) compute(f32) : tensor<4x8xf32> -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @norm_compute(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{compute type must be a float type, got 'i32'}}
+  %0 = mpopt.softmax %x axis(1) compute(i32) : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @norm_gamma(%x: tensor<4x8xf32>, %g: tensor<4xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{gamma and beta must have the normalized shape (the input's dimensions from axis on), got 'tensor<4xf32>'}}
+  %0 = mpopt.layer_norm %x, %g axis(1) epsilon(1.0e-05) compute(f32) : tensor<4x8xf32>, tensor<4xf32> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}

@@ -129,3 +129,24 @@ func.func @generic_kept(%x: tensor<8xf32>, %y: tensor<8xbf16>) -> (tensor<bf16>,
   } -> tensor<8xf32>
   return %rn, %a, %b : tensor<bf16>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// The casts around an f32 softmax island become its storage types; a cast
+// that rounds the input first (f32 -> bf16 before an f32 softmax) stays,
+// and the softmax reads its bf16 result (the widening is taken in).
+// CHECK-LABEL: func.func @softmax_storage
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xbf16>, %[[Y:.+]]: tensor<4x8xf32>)
+// CHECK: %[[P:.+]] = mpopt.softmax %[[X]] axis(1) compute(f32) : tensor<4x8xbf16> -> tensor<4x8xbf16>
+// CHECK: %[[R:.+]] = mpopt.cast %[[Y]] : tensor<4x8xf32> to tensor<4x8xbf16>
+// CHECK: mpopt.softmax %[[R]] axis(1) compute(f32) : tensor<4x8xbf16> -> tensor<4x8xf32>
+// REMARK: remark: mpopt-fuse-casts: 3 casts fused into their neighbours
+func.func @softmax_storage(%x: tensor<4x8xbf16>, %y: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xf32>) {
+  %w = mpopt.cast %x : tensor<4x8xbf16> to tensor<4x8xf32>
+  %p = mpopt.softmax %w axis(1) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+  %n = mpopt.cast %p : tensor<4x8xf32> to tensor<4x8xbf16>
+  %r = mpopt.cast %y : tensor<4x8xf32> to tensor<4x8xbf16>
+  %rw = mpopt.cast %r : tensor<4x8xbf16> to tensor<4x8xf32>
+  %q = mpopt.softmax %rw axis(1) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %n, %q : tensor<4x8xbf16>, tensor<4x8xf32>
+}

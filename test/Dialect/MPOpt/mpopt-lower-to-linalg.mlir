@@ -46,3 +46,32 @@ func.func @fp8(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E5M2>, %s: f32) -> (te
       : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E5M2> -> tensor<4x2xf8E4M3FN>, f32
   return %m, %amax : tensor<4x2xf8E4M3FN>, f32
 }
+
+// A bf16 softmax computing in f32: a max and a sum reduction into per-row
+// statistics, then one elementwise generic that converts the input,
+// normalizes and rounds the result.
+// CHECK-LABEL: func.func @softmax
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xbf16>)
+// CHECK: %[[MAX:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<4x8xbf16>) outs(%{{.+}} : tensor<4xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[SUM:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[MAX]] : tensor<4x8xbf16>, tensor<4xf32>) outs(%{{.+}} : tensor<4xf32>)
+// CHECK: math.exp
+// CHECK: %[[Y:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[MAX]], %[[SUM]] : tensor<4x8xbf16>, tensor<4xf32>, tensor<4xf32>) outs(%{{.+}} : tensor<4x8xbf16>)
+// CHECK: mpopt.cast %{{.+}} : bf16 to f32
+// CHECK: arith.divf
+// CHECK: mpopt.cast %{{.+}} : f32 to bf16
+// CHECK: return %[[Y]]
+func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
+  %y = mpopt.softmax %x axis(1) compute(f32) : tensor<4x8xbf16> -> tensor<4x8xbf16>
+  return %y : tensor<4x8xbf16>
+}
+
+// CHECK-LABEL: func.func @layer_norm
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK: math.rsqrt
+func.func @layer_norm(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xbf16> {
+  %y = mpopt.layer_norm %x, %g axis(1) epsilon(1.0e-05) compute(f32) : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xbf16>
+  return %y : tensor<4x8xbf16>
+}

@@ -18,18 +18,19 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// The input of the cast producing a matmul operand, when the matmul can
-/// read that input instead: converting it to the multiply type gives what
-/// converting the cast's result does.
-Value getFusableOperandSource(Value operand, Type multiply, Operation *user) {
+/// The input of the cast producing an operand an op converts to `target`
+/// (a matmul's multiply type, a norm's compute type), when the op can read
+/// that input instead: converting it to `target` gives what converting the
+/// cast's result does.
+Value getFusableOperandSource(Value operand, Type target) {
   auto cast = operand.getDefiningOp<CastOp>();
-  if (!cast || isFP8(multiply) || !cast->hasOneUse())
+  if (!cast || !cast->hasOneUse())
     return {};
   // A value-preserving cast changes nothing the conversion would see; a
   // round-to-nearest cast to the multiply type is that conversion.
   bool preserves = cast.isValuePreserving();
   bool isTheConversion =
-      cast.getResultElementType() == multiply && !cast.getSaturate() &&
+      cast.getResultElementType() == target && !cast.getSaturate() &&
       cast.getEffectiveRounding() == RoundingMode::nearest_even;
   return preserves || isTheConversion ? cast.getInput() : Value();
 }
@@ -40,9 +41,12 @@ struct FuseOperandCasts final : OpRewritePattern<MatmulOp> {
 
   LogicalResult matchAndRewrite(MatmulOp op,
                                 PatternRewriter &rewriter) const override {
+    // FP8 operands are multiplied as stored: there is no conversion.
     Type multiply = op.getMultiplyType();
-    Value lhs = getFusableOperandSource(op.getLhs(), multiply, op);
-    Value rhs = getFusableOperandSource(op.getRhs(), multiply, op);
+    if (isFP8(multiply))
+      return rewriter.notifyMatchFailure(op, "FP8 operands are read as stored");
+    Value lhs = getFusableOperandSource(op.getLhs(), multiply);
+    Value rhs = getFusableOperandSource(op.getRhs(), multiply);
     if (!lhs && !rhs)
       return rewriter.notifyMatchFailure(op, "no operand cast to fuse");
     rewriter.modifyOpInPlace(op, [&] {
@@ -89,6 +93,40 @@ struct FuseResultCast final : OpRewritePattern<CastOp> {
     if (matmul.getAmax())
       rewriter.replaceAllUsesWith(matmul.getAmax(), fusedOp.getAmax());
     rewriter.eraseOp(matmul);
+    ++fused;
+    return success();
+  }
+
+  unsigned &fused;
+};
+
+/// The casts around a norm or softmax become its storage types: an input
+/// cast when it is the conversion to the compute type (or preserves every
+/// value), a result cast (rounding to nearest) when the op has not rounded
+/// its result yet.
+template <typename NormOp>
+struct FuseNormCasts final : OpRewritePattern<NormOp> {
+  FuseNormCasts(MLIRContext *context, unsigned &fused)
+      : OpRewritePattern<NormOp>(context), fused(fused) {}
+
+  LogicalResult matchAndRewrite(NormOp op,
+                                PatternRewriter &rewriter) const override {
+    Type compute = op.getComputeType();
+    if (Value source = getFusableOperandSource(op.getInput(), compute)) {
+      rewriter.modifyOpInPlace(op,
+                               [&] { op.getInputMutable().assign(source); });
+      ++fused;
+      return success();
+    }
+    Value result = op.getResult();
+    auto cast = dyn_cast<CastOp>(result.hasOneUse() ? *result.getUsers().begin()
+                                                    : nullptr);
+    if (!cast || op.getType().getElementType() != compute ||
+        cast.getSaturate() ||
+        cast.getEffectiveRounding() != RoundingMode::nearest_even)
+      return rewriter.notifyMatchFailure(op, "no cast to take in");
+    rewriter.modifyOpInPlace(op, [&] { result.setType(cast.getType()); });
+    rewriter.replaceOp(cast, result);
     ++fused;
     return success();
   }
@@ -181,10 +219,14 @@ struct MPOptFuseCastsPass final
 
   void runOnOperation() override {
     unsigned fused = 0;
-    // Matmuls first: a cast between a matmul and an elementwise generic
-    // belongs in the matmul, which then reads or writes the narrow type.
+    // Matmuls, norms and softmax first: a cast between one of them and an
+    // elementwise generic belongs in it, which then reads or writes the
+    // narrow type.
     RewritePatternSet matmulPatterns(&getContext());
-    matmulPatterns.add<FuseOperandCasts, FuseResultCast>(&getContext(), fused);
+    matmulPatterns
+        .add<FuseOperandCasts, FuseResultCast, FuseNormCasts<LayerNormOp>,
+             FuseNormCasts<RMSNormOp>, FuseNormCasts<SoftmaxOp>>(&getContext(),
+                                                                 fused);
     RewritePatternSet genericPatterns(&getContext());
     genericPatterns.add<FuseCastIntoConsumer, FuseCastIntoProducer>(
         &getContext(), fused);

@@ -1,5 +1,7 @@
 //===- LowerToLinalg.cpp - mpopt ops as linalg, arith and math ------------===//
 
+#include "LowerNorms.h"
+
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -226,6 +228,7 @@ struct MPOptLowerToLinalgPass final
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<LowerMatmul>(&getContext());
+    populateLowerNormsPatterns(patterns);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     WalkResult left = getOperation()->walk([](MatmulOp op) {
       op.emitOpError("cannot be lowered to linalg: tf32 operands have no "

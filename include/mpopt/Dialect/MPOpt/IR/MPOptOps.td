@@ -139,4 +139,87 @@ def MPOpt_MatmulOp : MPOpt_Op<"matmul",
   let hasVerifier = 1;
 }
 
+class MPOpt_NormOp<string mnemonic, list<Trait> traits = []>
+    : MPOpt_Op<mnemonic, !listconcat([Pure], traits)> {
+  let results = (outs RankedTensorOf<[AnyFloat]>:$result);
+  let extraClassDeclaration = [{
+    /// Elements each normalization reads: the product of the normalized
+    /// dimensions.
+    int64_t getNumNormalized();
+  }];
+  let hasVerifier = 1;
+}
+
+def MPOpt_LayerNormOp
+    : MPOpt_NormOp<"layer_norm", [AttrSizedOperandSegments]> {
+  let summary = "layer normalization with storage and compute types";
+  let description = [{
+    Normalizes `input` over the dimensions from `axis` to the last:
+    `y = (x - mean) * rsqrt(var + epsilon) * gamma + beta`, where mean and
+    (biased) variance are sums in increasing index order divided by the
+    count, all in `compute_type` (the input, gamma and beta converted to it
+    as `mpopt.cast` does), and `y` is converted to the result type (round to
+    nearest even). Input and result storage may differ from the compute
+    type: a bf16-in, bf16-out norm computing in f32 is one op.
+
+    ```mlir
+    %y = mpopt.layer_norm %x, %gamma, %beta axis(1) epsilon(1.0e-05) compute(f32)
+        : tensor<64x256xbf16>, tensor<256xf32>, tensor<256xf32> -> tensor<64x256xbf16>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$gamma,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$beta,
+                       I64Attr:$axis, F64Attr:$epsilon,
+                       TypeAttr:$compute_type);
+  let assemblyFormat = [{
+    $input (`,` $gamma^ (`,` $beta^)?)? `axis` `(` $axis `)`
+    `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)` attr-dict
+    `:` type($input) (`,` type($gamma)^ (`,` type($beta)^)?)? `->` type($result)
+  }];
+}
+
+def MPOpt_RMSNormOp : MPOpt_NormOp<"rms_norm"> {
+  let summary = "RMS normalization with storage and compute types";
+  let description = [{
+    `y = x * rsqrt(mean(x^2) + epsilon) * gamma` over the dimensions from
+    `axis` to the last, in `compute_type` (sums in increasing index order),
+    converted to the result type (round to nearest even).
+
+    ```mlir
+    %y = mpopt.rms_norm %x, %gamma axis(1) epsilon(1.0e-06) compute(f32)
+        : tensor<64x256xbf16>, tensor<256xbf16> -> tensor<64x256xbf16>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$gamma,
+                       I64Attr:$axis, F64Attr:$epsilon,
+                       TypeAttr:$compute_type);
+  let assemblyFormat = [{
+    $input (`,` $gamma^)? `axis` `(` $axis `)` `epsilon` `(` $epsilon `)`
+    `compute` `(` $compute_type `)` attr-dict
+    `:` type($input) (`,` type($gamma)^)? `->` type($result)
+  }];
+}
+
+def MPOpt_SoftmaxOp : MPOpt_NormOp<"softmax"> {
+  let summary = "softmax with storage and compute types";
+  let description = [{
+    `y = exp(x - max) / sum(exp(x - max))` along `axis`, in `compute_type`
+    (the sum in increasing index order), converted to the result type
+    (round to nearest even).
+
+    ```mlir
+    %p = mpopt.softmax %s axis(2) compute(f32)
+        : tensor<4x128x128xbf16> -> tensor<4x128x128xbf16>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$input, I64Attr:$axis,
+                       TypeAttr:$compute_type);
+  let assemblyFormat = [{
+    $input `axis` `(` $axis `)` `compute` `(` $compute_type `)` attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTOPS_TD

@@ -1,0 +1,77 @@
+//===- NormOps.cpp - mpopt.layer_norm, mpopt.rms_norm, mpopt.softmax ------===//
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+/// What the three ops share: the axis is a dimension of the input, the
+/// result has the input's shape, the compute type is a float type, and the
+/// parameters have the normalized shape (the dimensions from `axis` on).
+static LogicalResult verifyNorm(Operation *op, Value input, Value result,
+                                int64_t axis, Type computeType,
+                                ValueRange parameters) {
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto resultType = cast<RankedTensorType>(result.getType());
+  if (axis < 0 || axis >= inputType.getRank())
+    return op->emitOpError("axis ")
+           << axis << " is out of range for rank " << inputType.getRank();
+  if (resultType.getShape() != inputType.getShape())
+    return op->emitOpError("result shape must equal the input shape, got ")
+           << resultType << " for " << inputType;
+  if (!isa<FloatType>(computeType))
+    return op->emitOpError("compute type must be a float type, got ")
+           << computeType;
+  ArrayRef<int64_t> normalized = inputType.getShape().drop_front(axis);
+  for (Value parameter : parameters) {
+    auto type = cast<RankedTensorType>(parameter.getType());
+    if (type.getShape() != normalized)
+      return op->emitOpError("gamma and beta must have the normalized shape "
+                             "(the input's dimensions from axis on), got ")
+             << type;
+  }
+  return success();
+}
+
+static int64_t countNormalized(Value input, int64_t from, int64_t to) {
+  int64_t count = 1;
+  for (int64_t size : cast<RankedTensorType>(input.getType())
+                          .getShape()
+                          .slice(from, to - from))
+    count *= size;
+  return count;
+}
+
+LogicalResult LayerNormOp::verify() {
+  SmallVector<Value> parameters;
+  for (Value parameter : {getGamma(), getBeta()})
+    if (parameter)
+      parameters.push_back(parameter);
+  return verifyNorm(*this, getInput(), getResult(), getAxis(), getComputeType(),
+                    parameters);
+}
+
+int64_t LayerNormOp::getNumNormalized() {
+  return countNormalized(getInput(), getAxis(), getInput().getType().getRank());
+}
+
+LogicalResult RMSNormOp::verify() {
+  SmallVector<Value> parameters;
+  if (getGamma())
+    parameters.push_back(getGamma());
+  return verifyNorm(*this, getInput(), getResult(), getAxis(), getComputeType(),
+                    parameters);
+}
+
+int64_t RMSNormOp::getNumNormalized() {
+  return countNormalized(getInput(), getAxis(), getInput().getType().getRank());
+}
+
+LogicalResult SoftmaxOp::verify() {
+  return verifyNorm(*this, getInput(), getResult(), getAxis(), getComputeType(),
+                    {});
+}
+
+int64_t SoftmaxOp::getNumNormalized() {
+  return countNormalized(getInput(), getAxis(), getAxis() + 1);
+}

@@ -1,0 +1,280 @@
+//===- LowerNorms.cpp - norms and softmax as linalg -----------------------===//
+
+#include "LowerNorms.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// Builds the linalg.generics of one normalization: reductions into
+/// per-row statistics and an elementwise map, over the input's dimensions
+/// split into kept (parallel) and reduced ones.
+class NormBuilder {
+public:
+  NormBuilder(PatternRewriter &rewriter, Operation *op, Value input,
+              Type compute, ArrayRef<bool> reduced)
+      : rewriter(rewriter), loc(op->getLoc()), input(input), compute(compute),
+        reduced(reduced) {
+    auto type = cast<RankedTensorType>(input.getType());
+    MLIRContext *context = op->getContext();
+    int64_t rank = type.getRank();
+    identity = AffineMap::getMultiDimIdentityMap(rank, context);
+    SmallVector<AffineExpr> kept;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (!reduced[d]) {
+        kept.push_back(getAffineDimExpr(d, context));
+        statsShape.push_back(type.getDimSize(d));
+      }
+      iterators.push_back(reduced[d] ? utils::IteratorType::reduction
+                                     : utils::IteratorType::parallel);
+    }
+    statsMap = AffineMap::get(rank, 0, kept, context);
+  }
+
+  Value constant(OpBuilder &builder, double value) {
+    return arith::ConstantOp::create(builder, loc,
+                                     builder.getFloatAttr(compute, value));
+  }
+
+  /// An element of the input in the compute type.
+  Value load(OpBuilder &builder, Value element) {
+    if (element.getType() == compute)
+      return element;
+    return CastOp::create(builder, loc, compute, element);
+  }
+
+  /// A reduction into per-row statistics starting at `init`; `combine`
+  /// gets the input element (compute type), the statistics read so far
+  /// (`stats` at this row) and the accumulator.
+  Value
+  reduce(double init, ValueRange stats,
+         function_ref<Value(OpBuilder &, Value, ValueRange, Value)> combine) {
+    Value empty = tensor::EmptyOp::create(rewriter, loc, statsShape, compute);
+    Value start =
+        linalg::FillOp::create(rewriter, loc, constant(rewriter, init), empty)
+            .getResult(0);
+    SmallVector<Value> inputs = {input};
+    inputs.append(stats.begin(), stats.end());
+    SmallVector<AffineMap> maps = {identity};
+    maps.append(stats.size(), statsMap);
+    maps.push_back(statsMap);
+    return linalg::GenericOp::create(
+               rewriter, loc, TypeRange{start.getType()}, inputs,
+               ValueRange{start}, maps, iterators,
+               [&](OpBuilder &builder, Location, ValueRange args) {
+                 Value x = load(builder, args.front());
+                 linalg::YieldOp::create(builder, loc,
+                                         combine(builder, x,
+                                                 args.slice(1, stats.size()),
+                                                 args.back()));
+               })
+        .getResult(0);
+  }
+
+  /// The elementwise result: `compute` maps the input element (compute
+  /// type), the row's statistics and the parameters' elements (compute
+  /// type) to the value converted to `resultType`.
+  Value map(RankedTensorType resultType, ValueRange stats,
+            ValueRange parameters, AffineMap parameterMap,
+            function_ref<Value(OpBuilder &, Value, ValueRange, ValueRange)>
+                computeValue) {
+    Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                         resultType.getElementType());
+    SmallVector<Value> inputs = {input};
+    inputs.append(stats.begin(), stats.end());
+    inputs.append(parameters.begin(), parameters.end());
+    SmallVector<AffineMap> maps = {identity};
+    maps.append(stats.size(), statsMap);
+    maps.append(parameters.size(), parameterMap);
+    maps.push_back(identity);
+    SmallVector<utils::IteratorType> parallel(iterators.size(),
+                                              utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               rewriter, loc, TypeRange{resultType}, inputs, ValueRange{init},
+               maps, parallel,
+               [&](OpBuilder &builder, Location, ValueRange args) {
+                 Value x = load(builder, args.front());
+                 SmallVector<Value> params;
+                 for (Value p : args.slice(1 + stats.size(), parameters.size()))
+                   params.push_back(load(builder, p));
+                 Value value = computeValue(
+                     builder, x, args.slice(1, stats.size()), params);
+                 Type element = resultType.getElementType();
+                 if (element != compute)
+                   value = CastOp::create(builder, loc, element, value);
+                 linalg::YieldOp::create(builder, loc, value);
+               })
+        .getResult(0);
+  }
+
+  PatternRewriter &rewriter;
+  Location loc;
+  Value input;
+  Type compute;
+  ArrayRef<bool> reduced;
+  AffineMap identity;
+  AffineMap statsMap;
+  SmallVector<int64_t> statsShape;
+  SmallVector<utils::IteratorType> iterators;
+};
+
+/// The dimensions a norm over `axis`..last reduces.
+SmallVector<bool> trailingFrom(int64_t rank, int64_t axis) {
+  SmallVector<bool> reduced(rank, false);
+  for (int64_t d = axis; d < rank; ++d)
+    reduced[d] = true;
+  return reduced;
+}
+
+/// Parameters (gamma, beta) index the normalized dimensions only.
+AffineMap getParameterMap(MLIRContext *context, int64_t rank, int64_t axis) {
+  SmallVector<AffineExpr> exprs;
+  for (int64_t d = axis; d < rank; ++d)
+    exprs.push_back(getAffineDimExpr(d, context));
+  return AffineMap::get(rank, 0, exprs, context);
+}
+
+struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LayerNormOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t rank = op.getInput().getType().getRank();
+    SmallVector<bool> reduced = trailingFrom(rank, op.getAxis());
+    NormBuilder norm(rewriter, op, op.getInput(), op.getComputeType(), reduced);
+    double count = static_cast<double>(op.getNumNormalized());
+    Value sum = norm.reduce(
+        0.0, {}, [&](OpBuilder &builder, Value x, ValueRange, Value acc) {
+          return arith::AddFOp::create(builder, norm.loc, x, acc);
+        });
+    auto mean = [&](OpBuilder &builder, Value rowSum) {
+      return arith::DivFOp::create(builder, norm.loc, rowSum,
+                                   norm.constant(builder, count));
+    };
+    Value squares = norm.reduce(
+        0.0, {sum},
+        [&](OpBuilder &builder, Value x, ValueRange stats, Value acc) {
+          Value d = arith::SubFOp::create(builder, norm.loc, x,
+                                          mean(builder, stats[0]));
+          Value d2 = arith::MulFOp::create(builder, norm.loc, d, d);
+          return arith::AddFOp::create(builder, norm.loc, d2, acc);
+        });
+    SmallVector<Value> parameters;
+    for (Value parameter : {op.getGamma(), op.getBeta()})
+      if (parameter)
+        parameters.push_back(parameter);
+    Value result = norm.map(
+        op.getType(), {sum, squares}, parameters,
+        getParameterMap(op.getContext(), rank, op.getAxis()),
+        [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
+          Value variance = arith::DivFOp::create(builder, norm.loc, stats[1],
+                                                 norm.constant(builder, count));
+          Value scale = math::RsqrtOp::create(
+              builder, norm.loc,
+              arith::AddFOp::create(
+                  builder, norm.loc, variance,
+                  norm.constant(builder, op.getEpsilon().convertToDouble())));
+          Value value = arith::MulFOp::create(
+              builder, norm.loc,
+              arith::SubFOp::create(builder, norm.loc, x,
+                                    mean(builder, stats[0])),
+              scale);
+          if (op.getGamma())
+            value = arith::MulFOp::create(builder, norm.loc, value, params[0]);
+          if (op.getBeta())
+            value =
+                arith::AddFOp::create(builder, norm.loc, value, params.back());
+          return value;
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct LowerRMSNorm final : OpRewritePattern<RMSNormOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(RMSNormOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t rank = op.getInput().getType().getRank();
+    SmallVector<bool> reduced = trailingFrom(rank, op.getAxis());
+    NormBuilder norm(rewriter, op, op.getInput(), op.getComputeType(), reduced);
+    double count = static_cast<double>(op.getNumNormalized());
+    Value squares = norm.reduce(
+        0.0, {}, [&](OpBuilder &builder, Value x, ValueRange, Value acc) {
+          Value x2 = arith::MulFOp::create(builder, norm.loc, x, x);
+          return arith::AddFOp::create(builder, norm.loc, x2, acc);
+        });
+    SmallVector<Value> parameters;
+    if (op.getGamma())
+      parameters.push_back(op.getGamma());
+    Value result = norm.map(
+        op.getType(), {squares}, parameters,
+        getParameterMap(op.getContext(), rank, op.getAxis()),
+        [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
+          Value meanSquare = arith::DivFOp::create(
+              builder, norm.loc, stats[0], norm.constant(builder, count));
+          Value scale = math::RsqrtOp::create(
+              builder, norm.loc,
+              arith::AddFOp::create(
+                  builder, norm.loc, meanSquare,
+                  norm.constant(builder, op.getEpsilon().convertToDouble())));
+          Value value = arith::MulFOp::create(builder, norm.loc, x, scale);
+          if (op.getGamma())
+            value = arith::MulFOp::create(builder, norm.loc, value, params[0]);
+          return value;
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct LowerSoftmax final : OpRewritePattern<SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SoftmaxOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t rank = op.getInput().getType().getRank();
+    SmallVector<bool> reduced(rank, false);
+    reduced[op.getAxis()] = true;
+    NormBuilder norm(rewriter, op, op.getInput(), op.getComputeType(), reduced);
+    Value max = norm.reduce(
+        -INFINITY, {}, [&](OpBuilder &builder, Value x, ValueRange, Value acc) {
+          return arith::MaximumFOp::create(builder, norm.loc, x, acc);
+        });
+    auto shifted = [&](OpBuilder &builder, Value x, Value rowMax) {
+      return math::ExpOp::create(
+          builder, norm.loc,
+          arith::SubFOp::create(builder, norm.loc, x, rowMax));
+    };
+    Value sum = norm.reduce(
+        0.0, {max},
+        [&](OpBuilder &builder, Value x, ValueRange stats, Value acc) {
+          return arith::AddFOp::create(builder, norm.loc,
+                                       shifted(builder, x, stats[0]), acc);
+        });
+    Value result = norm.map(
+        op.getType(), {max, sum}, {}, AffineMap(),
+        [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange) {
+          return arith::DivFOp::create(builder, norm.loc,
+                                       shifted(builder, x, stats[0]), stats[1]);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mpopt::populateLowerNormsPatterns(RewritePatternSet &patterns) {
+  patterns.add<LowerLayerNorm, LowerRMSNorm, LowerSoftmax>(
+      patterns.getContext());
+}
