@@ -50,3 +50,124 @@ func.func @kept(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %live: tensor<4x2xf3
       ins(%v, %b : tensor<8xbf16>, tensor<8x2xbf16>) outs(%zero : tensor<4x2xf32>) -> tensor<4x2xf32>
   return %m0, %m1, %m2, %m3 : tensor<4x2xbf16>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>
 }
+
+// -----
+
+// The softmax sequence exporters write: row maximum from -inf, exp(x - max),
+// row sum from 0, division.
+// CHECK-LABEL: func.func @softmax
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>)
+// CHECK: %[[P:.+]] = mpopt.softmax %[[X]] axis(1) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+// CHECK: return %[[P]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e_r = tensor.empty() : tensor<4xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %minf = linalg.fill ins(%ninf : f32) outs(%e_r : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%minf : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %ee = math.exp %d : f32
+    linalg.yield %ee : f32
+  } -> tensor<4x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e_r : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %d = arith.divf %in, %s : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// Not raised: the same sequence accumulating in bf16, and one whose
+// exponentials another op reads too.
+// CHECK-LABEL: func.func @softmax_kept
+// CHECK-NOT: mpopt.softmax
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax_kept(%x: tensor<4x8xbf16>, %y: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xf32>, tensor<4x8xf32>) {
+  %ninf = arith.constant 0xFF80 : bf16
+  %zero = arith.constant 0.0 : bf16
+  %e_r = tensor.empty() : tensor<4xbf16>
+  %e = tensor.empty() : tensor<4x8xbf16>
+  %minf = linalg.fill ins(%ninf : bf16) outs(%e_r : tensor<4xbf16>) -> tensor<4xbf16>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xbf16>) outs(%minf : tensor<4xbf16>) {
+  ^bb0(%in: bf16, %acc: bf16):
+    %m = arith.maximumf %in, %acc : bf16
+    linalg.yield %m : bf16
+  } -> tensor<4xbf16>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x8xbf16>, tensor<4xbf16>) outs(%e : tensor<4x8xbf16>) {
+  ^bb0(%in: bf16, %mx: bf16, %out: bf16):
+    %d = arith.subf %in, %mx : bf16
+    %ee = math.exp %d : bf16
+    linalg.yield %ee : bf16
+  } -> tensor<4x8xbf16>
+  %z = linalg.fill ins(%zero : bf16) outs(%e_r : tensor<4xbf16>) -> tensor<4xbf16>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<4x8xbf16>) outs(%z : tensor<4xbf16>) {
+  ^bb0(%in: bf16, %acc: bf16):
+    %a = arith.addf %in, %acc : bf16
+    linalg.yield %a : bf16
+  } -> tensor<4xbf16>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<4x8xbf16>, tensor<4xbf16>) outs(%e : tensor<4x8xbf16>) {
+  ^bb0(%in: bf16, %s: bf16, %out: bf16):
+    %d = arith.divf %in, %s : bf16
+    linalg.yield %d : bf16
+  } -> tensor<4x8xbf16>
+  %f_ninf = arith.constant 0xFF800000 : f32
+  %f_zero = arith.constant 0.0 : f32
+  %f_e_r = tensor.empty() : tensor<4xf32>
+  %f_e = tensor.empty() : tensor<4x8xf32>
+  %f_minf = linalg.fill ins(%f_ninf : f32) outs(%f_e_r : tensor<4xf32>) -> tensor<4xf32>
+  %f_max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<4x8xf32>) outs(%f_minf : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %f_m = arith.maximumf %in, %acc : f32
+    linalg.yield %f_m : f32
+  } -> tensor<4xf32>
+  %f_ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %f_max : tensor<4x8xf32>, tensor<4xf32>) outs(%f_e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %f_d = arith.subf %in, %mx : f32
+    %f_ee = math.exp %f_d : f32
+    linalg.yield %f_ee : f32
+  } -> tensor<4x8xf32>
+  %f_z = linalg.fill ins(%f_zero : f32) outs(%f_e_r : tensor<4xf32>) -> tensor<4xf32>
+  %f_sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%f_ex : tensor<4x8xf32>) outs(%f_z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %f_a = arith.addf %in, %acc : f32
+    linalg.yield %f_a : f32
+  } -> tensor<4xf32>
+  %f_p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%f_ex, %f_sum : tensor<4x8xf32>, tensor<4xf32>) outs(%f_e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %f_d = arith.divf %in, %s : f32
+    linalg.yield %f_d : f32
+  } -> tensor<4x8xf32>
+  %extra = arith.addf %f_ex, %f_ex : tensor<4x8xf32>
+  return %p, %f_p, %extra : tensor<4x8xbf16>, tensor<4x8xf32>, tensor<4x8xf32>
+}

@@ -217,7 +217,7 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
 }
 
 def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
-  let summary = "Recognize matmuls in linalg and raise them to mpopt ops";
+  let summary = "Recognize matmuls and softmax in linalg, raise to mpopt ops";
   let description = [{
     Replaces `linalg.matmul` and `linalg.batch_matmul` on tensors (plain or
     with transposed operands) that accumulate into a zero-filled f32 or f16
@@ -227,6 +227,11 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
     f32), else the accumulator's. `mpopt-fuse-casts` then takes the casts
     around it in. Matmuls accumulating in bf16, into a non-zero init, or
     with broadcasting indexing maps stay.
+
+    The softmax sequence exporters write as four `linalg.generic`s (a row
+    maximum from -inf, `exp(x - max)`, a row sum from 0, a division) becomes
+    `mpopt.softmax` computing in f32, when the sequence is in f32 and only
+    it reads its intermediate results.
   }];
   let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
   let statistics = [
