@@ -78,6 +78,12 @@ struct ExpandCast final : OpRewritePattern<CastLikeOp> {
       return rewriter.notifyMatchFailure(op, "tensors are generalized first");
     if (!isExpandable(input.getType(), op.getType()))
       return rewriter.notifyMatchFailure(op, "not among the expanded formats");
+    // A named linalg op's body is its definition; it must stay as it is.
+    Operation *parent = op->getParentOp();
+    if (isa_and_nonnull<linalg::LinalgOp>(parent) &&
+        !isa<linalg::GenericOp>(parent))
+      return rewriter.notifyMatchFailure(
+          op, "in a named linalg op; generalize it first");
     CastSpec spec = getSpec(op);
     BitFloatBuilder bits(rewriter, op.getLoc(), input.getType());
     rewriter.replaceOp(

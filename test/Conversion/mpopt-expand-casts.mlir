@@ -75,3 +75,25 @@ func.func @other_formats(%x: f32) -> f32 {
   %1 = arith.truncf %0 : f64 to f32
   return %1 : f32
 }
+
+// A named op keeps its body (its definition); its generalized form is
+// expanded.
+// CHECK-LABEL: func.func @named_matmul
+// CHECK: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<4x8xbf16>, tensor<8x2xbf16>)
+// CHECK: linalg.generic
+// CHECK-NOT: arith.extf
+// CHECK: arith.mulf
+func.func @named_matmul(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %acc: tensor<4x2xf32>) -> (tensor<4x2xf32>, tensor<4x2xf32>) {
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%acc : tensor<4x2xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xw = arith.extf %x : bf16 to f32
+    %yw = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xw, %yw : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x2xf32>
+  return %m, %g : tensor<4x2xf32>, tensor<4x2xf32>
+}

@@ -21,7 +21,10 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
     on every CPU, and on GPUs without native conversions. Every conversion
     widens exactly to f32 first and then rounds once to the result format.
     Casts on tensors become a `linalg.generic` whose body is expanded.
-    Casts between other formats (f64, tf32, other FP8 variants) stay.
+    Casts between other formats (f64, tf32, other FP8 variants) stay, and
+    so do the conversions in the bodies of named linalg ops (a named op's
+    body is its definition): run `linalg-generalize-named-ops` first, as
+    `mpopt-compile` does.
 
     Before:
     ```mlir
