@@ -44,6 +44,16 @@ public:
                                      builder.getFloatAttr(compute, value));
   }
 
+  /// rsqrt(sum / count + epsilon): the scale of both norms.
+  Value inverseRoot(OpBuilder &builder, Value sum, double count,
+                    double epsilon) {
+    Value mean =
+        arith::DivFOp::create(builder, loc, sum, constant(builder, count));
+    return math::RsqrtOp::create(
+        builder, loc,
+        arith::AddFOp::create(builder, loc, mean, constant(builder, epsilon)));
+  }
+
   /// An element of the input in the compute type.
   Value load(OpBuilder &builder, Value element) {
     if (element.getType() == compute)
@@ -175,13 +185,8 @@ struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
         op.getType(), {sum, squares}, parameters,
         getParameterMap(op.getContext(), rank, op.getAxis()),
         [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
-          Value variance = arith::DivFOp::create(builder, norm.loc, stats[1],
-                                                 norm.constant(builder, count));
-          Value scale = math::RsqrtOp::create(
-              builder, norm.loc,
-              arith::AddFOp::create(
-                  builder, norm.loc, variance,
-                  norm.constant(builder, op.getEpsilon().convertToDouble())));
+          Value scale = norm.inverseRoot(builder, stats[1], count,
+                                         op.getEpsilon().convertToDouble());
           Value value = arith::MulFOp::create(
               builder, norm.loc,
               arith::SubFOp::create(builder, norm.loc, x,
@@ -220,13 +225,8 @@ struct LowerRMSNorm final : OpRewritePattern<RMSNormOp> {
         op.getType(), {squares}, parameters,
         getParameterMap(op.getContext(), rank, op.getAxis()),
         [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
-          Value meanSquare = arith::DivFOp::create(
-              builder, norm.loc, stats[0], norm.constant(builder, count));
-          Value scale = math::RsqrtOp::create(
-              builder, norm.loc,
-              arith::AddFOp::create(
-                  builder, norm.loc, meanSquare,
-                  norm.constant(builder, op.getEpsilon().convertToDouble())));
+          Value scale = norm.inverseRoot(builder, stats[0], count,
+                                         op.getEpsilon().convertToDouble());
           Value value = arith::MulFOp::create(builder, norm.loc, x, scale);
           if (op.getGamma())
             value = arith::MulFOp::create(builder, norm.loc, value, params[0]);
