@@ -49,3 +49,54 @@ func.func @kept(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %acc: tensor<4x2xf32>)
   %m = linalg.matmul ins(%a, %b : tensor<4x8xf16>, tensor<8x2xf16>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
   return %m : tensor<4x2xf32>
 }
+
+// -----
+
+// TVM's test_green_red_not_use_extraneous_cast: an f16 matmul (green)
+// feeding an f32 softmax (red) should cost one cast, not two. Through
+// mpopt's pipeline it costs none: the matmul writes f16 and the softmax
+// reads f16 and computes in f32.
+// RUN: mpopt-opt %s --split-input-file --mpopt-autocast=dtype=f16 --mpopt-pipeline="export=false" | FileCheck %s --check-prefix=PIPE
+// PIPE-LABEL: func.func @green_red
+// PIPE-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<8x16xf32>)
+// PIPE: %[[M:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(f16) accumulate(f32) : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf16>
+// PIPE-NEXT: %[[P:.+]] = mpopt.softmax %[[M]] axis(1) compute(f32) : tensor<4x16xf16> -> tensor<4x16xf32>
+// PIPE-NEXT: return %[[P]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @green_red(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %s = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%acc : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %minf = linalg.fill ins(%ninf : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%s : tensor<4x16xf32>) outs(%minf : tensor<4xf32>) {
+  ^bb0(%in: f32, %m: f32):
+    %x = arith.maximumf %in, %m : f32
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %max : tensor<4x16xf32>, tensor<4xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %x = math.exp %d : f32
+    linalg.yield %x : f32
+  } -> tensor<4x16xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<4x16xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %a2: f32):
+    %x = arith.addf %in, %a2 : f32
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<4x16xf32>, tensor<4xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%in: f32, %sm: f32, %out: f32):
+    %x = arith.divf %in, %sm : f32
+    linalg.yield %x : f32
+  } -> tensor<4x16xf32>
+  return %p : tensor<4x16xf32>
+}
