@@ -1,4 +1,12 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: mpopt-raise: 1 matmuls and 0 softmaxes raised
+// REMARK: remark: mpopt-raise: 1 matmuls and 0 softmaxes raised
+// REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
+// REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
+// REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
+// REMARK: remark: mpopt-raise: 0 matmuls and 0 softmaxes raised
+// REMARK: remark: mpopt-raise: 0 matmuls and 1 softmaxes raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.

@@ -57,6 +57,59 @@ bool startsAtPositiveZero(Value init) {
          splat.getSplatValue<APFloat>().isPosZero();
 }
 
+/// How a linalg matmul becomes an mpopt.matmul.
+struct MatmulPlan {
+  Type multiply;
+  Type accumulator;
+  bool transposeLhs;
+  bool transposeRhs;
+};
+
+/// Plans raising `op` (a linalg.matmul or linalg.batch_matmul), or says in
+/// `whyNot` why it cannot be raised.
+FailureOr<MatmulPlan> planMatmul(linalg::LinalgOp op, std::string &whyNot) {
+  if (!op.hasPureTensorSemantics()) {
+    whyNot = "not on tensors";
+    return failure();
+  }
+  if (!startsAtPositiveZero(op.getDpsInits()[0])) {
+    whyNot = "accumulates into something other than +0";
+    return failure();
+  }
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  Type accumulator = resultType.getElementType();
+  if (!accumulator.isF32() && !accumulator.isF16()) {
+    whyNot = "accumulates in a type mpopt.matmul does not (only f32, f16)";
+    return failure();
+  }
+  FailureOr<std::pair<bool, bool>> transposes =
+      getTransposes(op, resultType.getRank());
+  if (failed(transposes)) {
+    whyNot = "indexing maps broadcast";
+    return failure();
+  }
+  auto lhsElement = dyn_cast<FloatType>(
+      cast<ShapedType>(op.getDpsInputs()[0].getType()).getElementType());
+  auto rhsElement = dyn_cast<FloatType>(
+      cast<ShapedType>(op.getDpsInputs()[1].getType()).getElementType());
+  if (!lhsElement || !rhsElement) {
+    whyNot = "not a float matmul";
+    return failure();
+  }
+  // linalg converts both operands to the accumulator type and multiplies
+  // there; multiplying in a narrower operand type is the same when its
+  // products are exact in the accumulator.
+  Type multiply = accumulator;
+  if (lhsElement == rhsElement &&
+      isExactConversion(lhsElement, cast<FloatType>(accumulator)) &&
+      !isFP8(lhsElement) &&
+      2 * lhsElement.getFPMantissaWidth() <=
+          cast<FloatType>(accumulator).getFPMantissaWidth())
+    multiply = lhsElement;
+  return MatmulPlan{multiply, accumulator, transposes->first,
+                    transposes->second};
+}
+
 template <typename LinalgMatmulOp>
 struct RaiseMatmul final : OpRewritePattern<LinalgMatmulOp> {
   RaiseMatmul(MLIRContext *context, unsigned &raised)
@@ -64,44 +117,15 @@ struct RaiseMatmul final : OpRewritePattern<LinalgMatmulOp> {
 
   LogicalResult matchAndRewrite(LinalgMatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics())
-      return rewriter.notifyMatchFailure(op, "not on tensors");
-    if (!startsAtPositiveZero(op.getDpsInits()[0]))
-      return rewriter.notifyMatchFailure(
-          op, "accumulates into something other than +0");
-    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-    Type accumulator = resultType.getElementType();
-    if (!accumulator.isF32() && !accumulator.isF16())
-      return rewriter.notifyMatchFailure(
-          op, "accumulates in a type mpopt.matmul does not (only f32, f16)");
-    FailureOr<std::pair<bool, bool>> transposes =
-        getTransposes(op, resultType.getRank());
-    if (failed(transposes))
-      return rewriter.notifyMatchFailure(op, "indexing maps broadcast");
-
-    Value lhs = op.getDpsInputs()[0];
-    Value rhs = op.getDpsInputs()[1];
-    auto lhsElement =
-        dyn_cast<FloatType>(cast<ShapedType>(lhs.getType()).getElementType());
-    auto rhsElement =
-        dyn_cast<FloatType>(cast<ShapedType>(rhs.getType()).getElementType());
-    if (!lhsElement || !rhsElement)
-      return rewriter.notifyMatchFailure(op, "not a float matmul");
-    // linalg converts both operands to the accumulator type and multiplies
-    // there; multiplying in a narrower operand type is the same when its
-    // products are exact in the accumulator.
-    Type multiply = accumulator;
-    if (lhsElement == rhsElement &&
-        isExactConversion(lhsElement, cast<FloatType>(accumulator)) &&
-        !isFP8(lhsElement) &&
-        2 * lhsElement.getFPMantissaWidth() <=
-            cast<FloatType>(accumulator).getFPMantissaWidth())
-      multiply = lhsElement;
-
+    std::string whyNot;
+    FailureOr<MatmulPlan> plan = planMatmul(op, whyNot);
+    if (failed(plan))
+      return rewriter.notifyMatchFailure(op, whyNot);
     rewriter.replaceOpWithNewOp<MatmulOp>(
-        op, resultType, /*amax=*/Type(), lhs, rhs, /*bias=*/Value(),
-        /*scale_lhs=*/Value(), /*scale_rhs=*/Value(), /*scale_result=*/Value(),
-        multiply, accumulator, transposes->first, transposes->second,
+        op, op->getResult(0).getType(), /*amax=*/Type(), op.getDpsInputs()[0],
+        op.getDpsInputs()[1], /*bias=*/Value(), /*scale_lhs=*/Value(),
+        /*scale_rhs=*/Value(), /*scale_result=*/Value(), plan->multiply,
+        plan->accumulator, plan->transposeLhs, plan->transposeRhs,
         ActivationAttr(), /*saturate=*/false);
     ++raised;
     return success();
@@ -222,15 +246,31 @@ struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
   unsigned &raised;
 };
 
-struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
+struct MPOptRaisePass final
+    : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
+  using Base::Base;
+
   void runOnOperation() override {
-    unsigned raised = 0;
+    if (emitRemarks)
+      getOperation()->walk([](linalg::LinalgOp op) {
+        if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
+          return;
+        std::string whyNot;
+        if (failed(planMatmul(op, whyNot)))
+          op->emitRemark("mpopt-raise: not raised: ") << whyNot;
+      });
+    unsigned matmuls = 0;
+    unsigned softmaxes = 0;
     RewritePatternSet patterns(&getContext());
     patterns.add<RaiseMatmul<linalg::MatmulOp>,
-                 RaiseMatmul<linalg::BatchMatmulOp>, RaiseSoftmax>(
-        &getContext(), raised);
+                 RaiseMatmul<linalg::BatchMatmulOp>>(&getContext(), matmuls);
+    patterns.add<RaiseSoftmax>(&getContext(), softmaxes);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
-    numRaised += raised;
+    numRaised += matmuls + softmaxes;
+    if (emitRemarks)
+      getOperation().emitRemark("mpopt-raise: ")
+          << matmuls << " matmuls and " << softmaxes
+          << " softmaxes raised";
   }
 };
 

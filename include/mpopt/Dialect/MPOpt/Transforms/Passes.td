@@ -232,8 +232,12 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
     maximum from -inf, `exp(x - max)`, a row sum from 0, a division) becomes
     `mpopt.softmax` computing in f32, when the sequence is in f32 and only
     it reads its intermediate results.
+
+    With `emit-remarks=true` each matmul left as it is gets a remark saying
+    why, and each function one with the counts raised.
   }];
   let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
+  let options = [EmitRemarksOption];
   let statistics = [
     Statistic<"numRaised", "ops-raised", "linalg ops raised to mpopt ops">
   ];
