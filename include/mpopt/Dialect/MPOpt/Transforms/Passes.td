@@ -280,17 +280,18 @@ def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg", "func::FuncOp"> {
   let description = [{
     Rewrites `mpopt.matmul`, `mpopt.layer_norm`, `mpopt.rms_norm` and
     `mpopt.softmax` into upstream ops that compute exactly their stated
-    semantics. For `mpopt.matmul` that is
-    (so any MLIR compiler, and `mpopt-compile`'s CPU path, takes the
-    result) a `linalg.generic` contraction that converts each
-    factor to the multiply type (`mpopt.cast` in its body), widens it to the
-    accumulator type and sums over k in increasing order, an elementwise
-    `linalg.generic` epilogue (scales, bias, activation, result scale, final
-    cast) and, for `amax`, a max-magnitude reduction; for the norms and
-    softmax, reductions into per-row statistics in the compute type and one
-    elementwise `linalg.generic` that converts the input, normalizes and
-    converts the result. Casts stay `mpopt.cast` (`mpopt-export-casts` or
-    `mpopt-expand-casts` lower them).
+    semantics, so any MLIR compiler (and `mpopt-compile`'s CPU path) takes
+    the result.
+    - `mpopt.matmul`: a `linalg.generic` contraction that converts each
+      factor to the multiply type (`mpopt.cast` in its body), widens it to
+      the accumulator type and sums over k in increasing order; an
+      elementwise `linalg.generic` epilogue (scales, bias, activation,
+      result scale, final cast); for `amax`, a max-magnitude reduction.
+    - Norms and softmax: reductions into per-row statistics in the compute
+      type, then one elementwise `linalg.generic` that converts the input,
+      normalizes and converts the result.
+    Casts stay `mpopt.cast` (`mpopt-export-casts` or `mpopt-expand-casts`
+    lower them).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
