@@ -1,6 +1,9 @@
 // RUN: mpopt-opt %s --mpopt-autocast --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-autocast=dtype=f16 --split-input-file | FileCheck %s --check-prefix=F16
 // RUN: not mpopt-opt %s --mpopt-autocast=dtype=f8 --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: mpopt-opt %s --mpopt-autocast=allow=linalg.matmul --split-input-file | FileCheck %s --check-prefix=ALLOW
+// RUN: not mpopt-opt %s --mpopt-autocast=allow=linalg.conv_2d --split-input-file 2>&1 | FileCheck %s --check-prefix=BADALLOW
+// BADALLOW: error: mpopt-autocast: cannot run 'linalg.conv_2d' in the low type (allow linalg.matmul, linalg.batch_matmul)
 
 // A matmul on f32 takes bf16 operands, accumulates in f32, rounds its
 // result to bf16 and hands back f32.
@@ -24,7 +27,11 @@ func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %acc: tensor<4x2xf32
 
 // -----
 
-// Batched and transposed-operand matmuls keep their layout.
+// Batched and transposed-operand matmuls keep their layout. With
+// allow=linalg.matmul the batched one stays f32.
+// ALLOW-LABEL: func.func @batched_transposed
+// ALLOW: linalg.batch_matmul ins(%{{.+}}, %{{.+}} : tensor<2x4x8xf32>, tensor<2x8x4xf32>)
+// ALLOW: linalg.matmul indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}] ins(%{{.+}}, %{{.+}} : tensor<4x8xbf16>, tensor<2x8xbf16>)
 // CHECK-LABEL: func.func @batched_transposed
 // CHECK: linalg.batch_matmul ins(%{{.+}}, %{{.+}} : tensor<2x4x8xbf16>, tensor<2x8x4xbf16>)
 // CHECK: linalg.matmul indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}] ins(%{{.+}}, %{{.+}} : tensor<4x8xbf16>, tensor<2x8xbf16>)

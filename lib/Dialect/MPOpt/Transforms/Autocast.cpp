@@ -77,11 +77,24 @@ struct MPOptAutocastPass final
           << dtype << "'";
       return signalPassFailure();
     }
+    SmallVector<std::string> allowed(allow.begin(), allow.end());
+    if (allowed.empty())
+      allowed = {"linalg.matmul", "linalg.batch_matmul"};
     unsigned count = 0;
     RewritePatternSet patterns(context);
-    patterns.add<AutocastMatmul<linalg::MatmulOp>,
-                 AutocastMatmul<linalg::BatchMatmulOp>>(context, lowType,
-                                                        count);
+    for (const std::string &name : allowed) {
+      if (name == "linalg.matmul")
+        patterns.add<AutocastMatmul<linalg::MatmulOp>>(context, lowType, count);
+      else if (name == "linalg.batch_matmul")
+        patterns.add<AutocastMatmul<linalg::BatchMatmulOp>>(context, lowType,
+                                                            count);
+      else {
+        getOperation().emitError("mpopt-autocast: cannot run '")
+            << name
+            << "' in the low type (allow linalg.matmul, linalg.batch_matmul)";
+        return signalPassFailure();
+      }
+    }
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     numAutocast += count;
   }

@@ -190,6 +190,8 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
     takes its operands cast to `dtype`, accumulates in f32 as tensor-core
     kernels do, rounds its result to `dtype`, and hands the rest of the
     program an f32 value widened from it. Everything else stays in f32.
+    `allow=linalg.matmul` narrows the list (say, to keep batched attention
+    matmuls in f32).
     This is the baseline mpopt starts from: it turns the f32 corpus into
     the mixed-precision input an AMP framework produces, casts included.
 
@@ -208,7 +210,10 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
   }];
   let options = [
     Option<"dtype", "dtype", "std::string", "\"bf16\"",
-           "the low-precision type: bf16 or f16">
+           "the low-precision type: bf16 or f16">,
+    ListOption<"allow", "allow", "std::string",
+               "ops run in the low type (default: linalg.matmul, "
+               "linalg.batch_matmul); others stay f32">
   ];
   let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
   let statistics = [
