@@ -107,3 +107,50 @@ func.func @green_red(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf
   } -> tensor<4x16xf32>
   return %p : tensor<4x16xf32>
 }
+
+// -----
+
+// TF grappler's Simple case, in linalg: a matmul (allow) feeding relu
+// (neither list: follows its bf16 input, its result is rounded to bf16),
+// then exp (deny: stays f32), then an add of a bf16-derived and an f32
+// value (mixed inputs: f32).
+// CHECK-LABEL: func.func @simple
+// CHECK: %[[M:.+]] = linalg.matmul
+// CHECK: %[[MR:.+]] = mpopt.cast %[[M]] : tensor<4x4xf32> to tensor<4x4xbf16>
+// CHECK: %[[MW:.+]] = mpopt.cast %[[MR]] : tensor<4x4xbf16> to tensor<4x4xf32>
+// CHECK: %[[RELU:.+]] = linalg.generic {{.*}} ins(%[[MW]] : tensor<4x4xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[RR:.+]] = mpopt.cast %[[RELU]] : tensor<4x4xf32> to tensor<4x4xbf16>
+// CHECK: %[[RW:.+]] = mpopt.cast %[[RR]] : tensor<4x4xbf16> to tensor<4x4xf32>
+// CHECK: %[[EXP:.+]] = linalg.generic {{.*}} ins(%[[RW]] : tensor<4x4xf32>)
+// CHECK: math.exp
+// CHECK-NOT: mpopt.cast %[[EXP]]
+// CHECK: %[[ADD:.+]] = linalg.generic {{.*}} ins(%[[RW]], %[[EXP]] : tensor<4x4xf32>, tensor<4x4xf32>)
+// CHECK-NOT: mpopt.cast %[[ADD]]
+// CHECK: return %[[ADD]]
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @simple(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%acc : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %relu = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  %exp = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%relu : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %x = math.exp %in : f32
+    linalg.yield %x : f32
+  } -> tensor<4x4xf32>
+  %add = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%relu, %exp : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  return %add : tensor<4x4xf32>
+}

@@ -4,6 +4,7 @@
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -60,6 +61,52 @@ struct AutocastMatmul final : OpRewritePattern<MatmulOp> {
   unsigned &count;
 };
 
+/// True when `generic` computes something autocast keeps in f32 (exp, log,
+/// pow, square roots: the ops on PyTorch's float32 list), by the names of
+/// the ops in its body.
+bool computesDenied(linalg::GenericOp generic, ArrayRef<std::string> deny) {
+  WalkResult result = generic.getBody()->walk([&](Operation *op) {
+    return llvm::is_contained(deny, op->getName().getStringRef())
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// Ops not on either list follow their inputs: an elementwise generic on f32
+/// values that are all widened from `lowType` computes as a `lowType` op
+/// would (in f32 inside, as PyTorch's opmath does) and its result is
+/// rounded to `lowType`, then widened back for the f32 program. Program
+/// order, so a chain of such ops follows the first one.
+unsigned followInputs(Operation *root, FloatType lowType,
+                      ArrayRef<std::string> deny) {
+  unsigned count = 0;
+  IRRewriter rewriter(root->getContext());
+  root->walk([&](linalg::GenericOp generic) {
+    if (!generic.hasPureTensorSemantics() || generic->getNumResults() != 1 ||
+        generic.getNumDpsInputs() == 0 ||
+        generic.getNumParallelLoops() != generic.getNumLoops() ||
+        !getElementTypeOrSelf(generic->getResult(0)).isF32() ||
+        computesDenied(generic, deny))
+      return;
+    for (Value input : generic.getDpsInputs()) {
+      auto cast = input.getDefiningOp<CastOp>();
+      if (!cast || cast.getSourceElementType() != lowType ||
+          !cast.isValuePreserving())
+        return;
+    }
+    Value result = generic->getResult(0);
+    auto type = cast<ShapedType>(result.getType());
+    rewriter.setInsertionPointAfter(generic);
+    Value rounded =
+        CastOp::create(rewriter, generic.getLoc(), type.clone(lowType), result);
+    Value widened = CastOp::create(rewriter, generic.getLoc(), type, rounded);
+    rewriter.replaceAllUsesExcept(result, widened, rounded.getDefiningOp());
+    ++count;
+  });
+  return count;
+}
+
 struct MPOptAutocastPass final
     : mpopt::impl::MPOptAutocastPassBase<MPOptAutocastPass> {
   using Base::Base;
@@ -96,6 +143,12 @@ struct MPOptAutocastPass final
       }
     }
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+    SmallVector<std::string> denied(deny.begin(), deny.end());
+    if (denied.empty())
+      denied = {"math.exp",   "math.exp2",  "math.expm1", "math.log",
+                "math.log1p", "math.log2",  "math.log10", "math.powf",
+                "math.fpowi", "math.ipowi", "math.rsqrt", "math.sqrt"};
+    count += followInputs(getOperation(), lowType, denied);
     numAutocast += count;
   }
 };

@@ -189,9 +189,13 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
     "allow" list: every `linalg.matmul` and `linalg.batch_matmul` on f32
     takes its operands cast to `dtype`, accumulates in f32 as tensor-core
     kernels do, rounds its result to `dtype`, and hands the rest of the
-    program an f32 value widened from it. Everything else stays in f32.
-    `allow=linalg.matmul` narrows the list (say, to keep batched attention
-    matmuls in f32).
+    program an f32 value widened from it (`allow=linalg.matmul` narrows the
+    list, say to keep batched attention matmuls in f32). Ops on neither
+    list follow their inputs: an elementwise `linalg.generic` whose inputs
+    are all widened from `dtype` has its result rounded to `dtype` (it
+    computes in f32 inside, as PyTorch's bf16 kernels do). Generics with an
+    op on the `deny` list (exp, log, pow, square roots), reductions and
+    ops on mixed inputs stay f32.
     This is the baseline mpopt starts from: it turns the f32 corpus into
     the mixed-precision input an AMP framework produces, casts included.
 
@@ -213,11 +217,16 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
            "the low-precision type: bf16 or f16">,
     ListOption<"allow", "allow", "std::string",
                "ops run in the low type (default: linalg.matmul, "
-               "linalg.batch_matmul); others stay f32">
+               "linalg.batch_matmul)">,
+    ListOption<"deny", "deny", "std::string",
+               "ops that keep a linalg.generic in f32 (default: math.exp, "
+               "exp2, expm1, log, log1p, log2, log10, powf, fpowi, ipowi, "
+               "rsqrt, sqrt)">
   ];
   let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
   let statistics = [
-    Statistic<"numAutocast", "ops-autocast", "matmuls moved to the low type">
+    Statistic<"numAutocast", "ops-autocast",
+              "ops moved to the low type or following their inputs">
   ];
 }
 
