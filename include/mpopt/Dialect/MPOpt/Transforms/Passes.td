@@ -315,6 +315,27 @@ def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg", "func::FuncOp"> {
   ];
 }
 
+def MPOptEstimatePass : Pass<"mpopt-estimate", "ModuleOp"> {
+  let summary = "Print the predicted GPU time of each op and of each function";
+  let description = [{
+    Runs the cost model of `lib/Analysis` over every function: each op that
+    becomes a kernel costs max(flops / rate, bytes / bandwidth) + launch on
+    `target`, with the rate of the type it multiplies or computes in. Views,
+    constants and scalar ops cost nothing; a standalone cast is a kernel of
+    its own. Prints one row per kernel and a total per function to stderr
+    and leaves the IR unchanged. Ops of dynamic shape, and multiply types
+    the target lacks, get a warning and are left out of the total.
+    `target-file` loads a target in the format of docs/targets.md instead
+    of a built-in one (h200, h100, a100, l40s, rtx4090).
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"h200\"",
+           "built-in target: h200, h100, a100, l40s or rtx4090">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "file describing a target (overrides `target`)">
+  ];
+}
+
 def MPOptCastReportPass : Pass<"mpopt-cast-report", "ModuleOp"> {
   let summary = "Print how many float conversions each function performs";
   let description = [{

@@ -1,0 +1,56 @@
+//===- CostModel.h - predicted GPU time of one op as a kernel ---*- C++ -*-===//
+//
+// An op that runs as a kernel takes max(flops / rate, bytes / bandwidth)
+// plus one launch, for the precision it computes in. Ops that move no data
+// (views, constants, scalar arithmetic) cost nothing. A standalone cast is a
+// kernel of its own; a cast fused into a matmul or norm shows up only as
+// that op's storage types, so it costs its bytes there.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_ANALYSIS_COSTMODEL_H
+#define MPOPT_ANALYSIS_COSTMODEL_H
+
+#include "mpopt/Analysis/Target.h"
+
+#include "mlir/IR/Operation.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::mpopt {
+
+struct KernelCost {
+  double flops = 0;
+  double bytes = 0;
+  /// The type the arithmetic runs in (the multiply type of a matmul).
+  Type computeType;
+  double computeMicros = 0;
+  double memoryMicros = 0;
+  double launchMicros = 0;
+
+  double getMicros() const {
+    return std::max(computeMicros, memoryMicros) + launchMicros;
+  }
+  bool isComputeBound() const { return computeMicros > memoryMicros; }
+};
+
+/// What estimating an op found.
+struct OpEstimate {
+  /// Null when the op launches no kernel.
+  std::optional<KernelCost> cost;
+  /// Set when the op would run but cannot be estimated (dynamic shapes, a
+  /// multiply type the target lacks); says why.
+  std::string unknownReason;
+};
+
+/// Estimates `op`, which must not be nested in another op's region that
+/// runs as one kernel (a linalg body, say).
+OpEstimate estimateOp(Operation *op, const Target &target);
+
+/// Bytes a value of `type` occupies; nullopt for dynamic shapes.
+std::optional<double> getStorageBytes(Type type);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_ANALYSIS_COSTMODEL_H

@@ -1,0 +1,59 @@
+//===- Target.h - GPU figures the cost model reads --------------*- C++ -*-===//
+//
+// A target is data: peak rates per multiply type, memory bandwidth and the
+// fixed cost of a kernel launch. Built-in targets come from datasheets
+// (docs/targets.md cites each figure); more can be loaded from a file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_ANALYSIS_TARGET_H
+#define MPOPT_ANALYSIS_TARGET_H
+
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace mlir::mpopt {
+
+struct Target {
+  std::string name;
+  std::string description;
+  /// Dense peak rates in TFLOP/s; 0 where the chip has no such unit.
+  double f32TFlops = 0;
+  double tf32TFlops = 0;
+  double bf16TFlops = 0;
+  double fp8TFlops = 0;
+  /// Memory bandwidth in GB/s.
+  double bandwidthGBs = 0;
+  unsigned numSMs = 0;
+  double l2MiB = 0;
+  double launchMicros = 1.0;
+  /// Fractions of peak that real kernels reach (calibrated on the H200).
+  double matmulEfficiency = 0.8;
+  double bandwidthEfficiency = 0.9;
+
+  /// Achievable rate for a multiply type, in FLOP/s; 0 when unsupported.
+  double getMatmulRate(Type multiplyType) const;
+  /// Achievable rate of f32 CUDA-core arithmetic (elementwise, norms).
+  double getScalarRate() const { return f32TFlops * 1e12; }
+  double getBandwidth() const {
+    return bandwidthGBs * 1e9 * bandwidthEfficiency;
+  }
+};
+
+/// The built-in targets, in a fixed order.
+ArrayRef<Target> getBuiltinTargets();
+
+/// The built-in target called `name` (case-insensitive), or null.
+const Target *lookupTarget(StringRef name);
+
+/// Parses the `key = value` format of docs/targets.md; errors name the
+/// file, the line and the problem.
+llvm::Expected<Target> parseTargetFile(StringRef path);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_ANALYSIS_TARGET_H

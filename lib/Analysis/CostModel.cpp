@@ -1,0 +1,205 @@
+//===- CostModel.cpp - predicted GPU time of one op as a kernel -----------===//
+
+#include "mpopt/Analysis/CostModel.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+std::optional<double> mpopt::getStorageBytes(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped)
+    return type.isIntOrIndexOrFloat()
+               ? std::optional<double>(type.getIntOrFloatBitWidth() / 8.0)
+               : std::nullopt;
+  if (!shaped.hasStaticShape() || !shaped.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return shaped.getNumElements() *
+         (shaped.getElementType().getIntOrFloatBitWidth() / 8.0);
+}
+
+namespace {
+
+/// Arithmetic per output element of the fused norm kernels: mean, variance,
+/// normalize, scale and shift for layer_norm; no mean for rms_norm; max,
+/// exp, sum and divide for softmax.
+constexpr double kLayerNormFlops = 8;
+constexpr double kRMSNormFlops = 6;
+constexpr double kSoftmaxFlops = 5;
+
+/// Builds the cost from flops and the bytes of `values`; fails on dynamic
+/// shapes.
+OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
+                      Type computeType, double rate) {
+  double bytes = 0;
+  for (Value value : values) {
+    std::optional<double> valueBytes = getStorageBytes(value.getType());
+    if (!valueBytes)
+      return {std::nullopt, "operand or result of dynamic or unknown size"};
+    bytes += *valueBytes;
+  }
+  if (flops > 0 && rate == 0) {
+    std::string reason;
+    llvm::raw_string_ostream(reason)
+        << target.name << " has no " << computeType << " units";
+    return {std::nullopt, reason};
+  }
+  KernelCost cost;
+  cost.flops = flops;
+  cost.bytes = bytes;
+  cost.computeType = computeType;
+  cost.computeMicros = flops > 0 ? flops / rate * 1e6 : 0;
+  cost.memoryMicros = bytes / target.getBandwidth() * 1e6;
+  cost.launchMicros = target.launchMicros;
+  return {cost, ""};
+}
+
+OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
+  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
+  int64_t rank = lhsType.getRank();
+  int64_t reduction =
+      lhsType.getDimSize(op.getTransposeLhs() ? rank - 2 : rank - 1);
+  if (!resultType.hasStaticShape() || ShapedType::isDynamic(reduction))
+    return {std::nullopt, "matmul of dynamic shape"};
+  SmallVector<Value> values = {op.getLhs(), op.getRhs(), op.getResult()};
+  if (op.getBias())
+    values.push_back(op.getBias());
+  Type multiplyType = op.getMultiplyType();
+  double flops = 2.0 * resultType.getNumElements() * reduction;
+  return makeKernel(target, values, flops, multiplyType,
+                    target.getMatmulRate(multiplyType));
+}
+
+/// The type a product is rounded to before it is widened for the multiply:
+/// a fused matmul's body spells a bf16 multiply as extf(bf16) * extf(bf16).
+Type getMultipliedType(Value factor) {
+  if (auto ext = factor.getDefiningOp<arith::ExtFOp>())
+    return ext.getIn().getType();
+  return factor.getType();
+}
+
+/// A multiply-accumulate whose factors both vary along a reduction loop:
+/// the named matmuls, and the generics mpopt-lower-to-linalg writes for a
+/// fused matmul. Returns the multiply type, null when `op` is no
+/// contraction. (A variance's reduction multiplies one input by itself and
+/// stays on CUDA cores.)
+Type getContractionType(linalg::LinalgOp op) {
+  unsigned reducedInputs = 0;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    for (auto [dim, iterator] : llvm::enumerate(iterators))
+      if (iterator == utils::IteratorType::reduction &&
+          map.isFunctionOfDim(dim)) {
+        ++reducedInputs;
+        break;
+      }
+  }
+  if (reducedInputs < 2)
+    return {};
+  Type multiplyType;
+  op.getBlock()->walk([&](arith::MulFOp mul) {
+    if (multiplyType)
+      return;
+    Type lhs = getMultipliedType(mul.getLhs());
+    Type rhs = getMultipliedType(mul.getRhs());
+    multiplyType =
+        lhs.getIntOrFloatBitWidth() >= rhs.getIntOrFloatBitWidth() ? lhs : rhs;
+  });
+  return multiplyType;
+}
+
+/// Counts the payload ops of a structured op per iteration; a contraction
+/// runs on tensor cores in its operands' type.
+OpEstimate estimateLinalg(linalg::LinalgOp op, const Target &target) {
+  if (!op.hasPureTensorSemantics())
+    return {std::nullopt, "linalg op on buffers"};
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  double iterations = 1;
+  for (int64_t range : ranges) {
+    if (ShapedType::isDynamic(range))
+      return {std::nullopt, "iteration space of dynamic size"};
+    iterations *= range;
+  }
+  SmallVector<Value> values(op.getDpsInputs());
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (op.payloadUsesValueFromOperand(&init))
+      values.push_back(init.get());
+  llvm::append_range(values, op->getResults());
+  Type computeType = getElementTypeOrSelf(op->getResult(0).getType());
+  if (Type multiplyType = getContractionType(op))
+    return makeKernel(target, values, 2 * iterations, multiplyType,
+                      target.getMatmulRate(multiplyType));
+  double perIteration = 0;
+  op.getBlock()->walk([&](Operation *payload) {
+    if (!payload->hasTrait<OpTrait::IsTerminator>() &&
+        !isa<arith::ConstantOp, linalg::IndexOp>(payload))
+      ++perIteration;
+  });
+  return makeKernel(target, values, perIteration * iterations, computeType,
+                    target.getScalarRate());
+}
+
+template <typename NormOp>
+OpEstimate estimateNorm(NormOp op, const Target &target, double perElement) {
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
+  if (!resultType.hasStaticShape())
+    return {std::nullopt, "normalization of dynamic shape"};
+  SmallVector<Value> values(op->getOperands());
+  values.push_back(op.getResult());
+  return makeKernel(target, values, perElement * resultType.getNumElements(),
+                    op.getComputeType(), target.getScalarRate());
+}
+
+/// Ops that only rename or describe memory: no kernel runs for them.
+bool isFree(Operation *op) {
+  if (op->getNumResults() == 0 ||
+      isa<arith::ConstantOp, tensor::EmptyOp, tensor::CollapseShapeOp,
+          tensor::ExpandShapeOp, tensor::ReshapeOp, tensor::CastOp,
+          tensor::BitcastOp, tensor::DimOp, tensor::ExtractSliceOp>(op))
+    return true;
+  auto isShaped = [](Type type) { return isa<ShapedType>(type); };
+  return llvm::none_of(op->getOperandTypes(), isShaped) &&
+         llvm::none_of(op->getResultTypes(), isShaped);
+}
+
+} // namespace
+
+OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
+  if (auto matmul = dyn_cast<MatmulOp>(op))
+    return estimateMatmul(matmul, target);
+  if (auto norm = dyn_cast<LayerNormOp>(op))
+    return estimateNorm(norm, target, kLayerNormFlops);
+  if (auto norm = dyn_cast<RMSNormOp>(op))
+    return estimateNorm(norm, target, kRMSNormFlops);
+  if (auto softmax = dyn_cast<SoftmaxOp>(op))
+    return estimateNorm(softmax, target, kSoftmaxFlops);
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return estimateLinalg(linalgOp, target);
+  // Control flow and functions are not kernels; what they hold is.
+  if (op->getNumRegions() > 0 || isFree(op))
+    return {};
+  // Casts and elementwise ops on tensors: one operation per element.
+  std::optional<double> elements;
+  if (auto shaped = dyn_cast<ShapedType>(op->getResult(0).getType());
+      shaped && shaped.hasStaticShape())
+    elements = shaped.getNumElements();
+  if (!elements)
+    return {std::nullopt, "result of dynamic or unknown size"};
+  SmallVector<Value> values(op->getOperands());
+  llvm::append_range(values, op->getResults());
+  bool elementwise = isa<CastOp>(op) || op->hasTrait<OpTrait::Elementwise>();
+  return makeKernel(target, values, elementwise ? *elements : 0,
+                    getElementTypeOrSelf(op->getResult(0).getType()),
+                    target.getScalarRate());
+}

@@ -1,0 +1,120 @@
+//===- Target.cpp - built-in GPU targets and the target file format -------===//
+
+#include "mpopt/Analysis/Target.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+double Target::getMatmulRate(Type multiplyType) const {
+  double tflops = 0;
+  if (multiplyType.isF32())
+    tflops = f32TFlops;
+  else if (isa<FloatTF32Type>(multiplyType))
+    tflops = tf32TFlops;
+  else if (multiplyType.isBF16() || multiplyType.isF16())
+    tflops = bf16TFlops;
+  else if (auto floatType = dyn_cast<FloatType>(multiplyType);
+           floatType && floatType.getWidth() == 8)
+    tflops = fp8TFlops;
+  // Plain f32 runs on CUDA cores, which reach their peak as closely as
+  // tensor cores do; the efficiency is a property of GEMM kernels.
+  return tflops * 1e12 * matmulEfficiency;
+}
+
+ArrayRef<Target> mpopt::getBuiltinTargets() {
+  // Dense datasheet figures; docs/targets.md gives the source of each.
+  static const Target targets[] = {
+      {"h200", "NVIDIA H200 SXM 141GB", 67, 494.7, 989.5, 1979, 4800, 132, 50,
+       1.0, 0.8, 0.9},
+      {"h100", "NVIDIA H100 SXM5 80GB", 67, 494.7, 989.5, 1979, 3350, 132, 50,
+       1.0, 0.8, 0.9},
+      {"a100", "NVIDIA A100 SXM4 80GB", 19.5, 156, 312, 0, 2039, 108, 40, 1.0,
+       0.8, 0.9},
+      {"l40s", "NVIDIA L40S", 91.6, 183, 362.05, 733, 864, 142, 96, 1.0, 0.8,
+       0.9},
+      {"rtx4090", "NVIDIA GeForce RTX 4090", 82.6, 82.6, 165.2, 330.3, 1008,
+       128, 72, 1.0, 0.8, 0.9},
+  };
+  return targets;
+}
+
+const Target *mpopt::lookupTarget(StringRef name) {
+  for (const Target &target : getBuiltinTargets())
+    if (name.equals_insensitive(target.name))
+      return &target;
+  return nullptr;
+}
+
+llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
+  if (!buffer)
+    return llvm::createStringError(
+        buffer.getError(), "cannot read target file '%s': %s",
+        path.str().c_str(), buffer.getError().message().c_str());
+  Target target;
+  SmallVector<StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n');
+  for (auto [index, rawLine] : llvm::enumerate(lines)) {
+    auto fail = [&, index = index](const Twine &message) {
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          (path + ":" + Twine(index + 1) + ": " + message).str());
+    };
+    StringRef line = rawLine.split('#').first.trim();
+    if (line.empty())
+      continue;
+    auto [key, value] = line.split('=');
+    key = key.trim();
+    value = value.trim();
+    if (!line.contains('=') || value.empty())
+      return fail("expected 'key = value'");
+    if (key == "name") {
+      target.name = value.str();
+      continue;
+    }
+    if (key == "description") {
+      target.description = value.str();
+      continue;
+    }
+    double number;
+    if (value.getAsDouble(number) || number < 0)
+      return fail("'" + key + "' needs a non-negative number, got '" + value +
+                  "'");
+    if (key == "f32")
+      target.f32TFlops = number;
+    else if (key == "tf32")
+      target.tf32TFlops = number;
+    else if (key == "bf16")
+      target.bf16TFlops = number;
+    else if (key == "fp8")
+      target.fp8TFlops = number;
+    else if (key == "bandwidth")
+      target.bandwidthGBs = number;
+    else if (key == "sms")
+      target.numSMs = static_cast<unsigned>(number);
+    else if (key == "l2")
+      target.l2MiB = number;
+    else if (key == "launch")
+      target.launchMicros = number;
+    else if (key == "matmul-efficiency" || key == "bandwidth-efficiency") {
+      if (number == 0 || number > 1)
+        return fail("'" + key + "' must lie in (0, 1]");
+      (key == "matmul-efficiency" ? target.matmulEfficiency
+                                  : target.bandwidthEfficiency) = number;
+    } else
+      return fail("unknown key '" + key + "'");
+  }
+  auto missing = [&](StringRef what) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   (path + ": missing " + what).str());
+  };
+  if (target.name.empty())
+    return missing("'name'");
+  if (target.f32TFlops == 0 || target.bandwidthGBs == 0)
+    return missing("'f32' or 'bandwidth' (both must be positive)");
+  return target;
+}

@@ -1,0 +1,92 @@
+//===- Estimate.cpp - print the cost model's prediction per kernel --------===//
+
+#include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/Location.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTESTIMATEPASS
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+std::string getLineColumn(Location loc) {
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+    return (Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn())).str();
+  return "-";
+}
+
+struct MPOptEstimatePass final
+    : mpopt::impl::MPOptEstimatePassBase<MPOptEstimatePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    Target target;
+    if (!targetFile.empty()) {
+      llvm::Expected<Target> parsed = parseTargetFile(targetFile);
+      if (!parsed) {
+        getOperation().emitError(llvm::toString(parsed.takeError()));
+        return signalPassFailure();
+      }
+      target = std::move(*parsed);
+    } else if (const Target *builtin = lookupTarget(targetName)) {
+      target = *builtin;
+    } else {
+      getOperation().emitError("unknown target '")
+          << targetName << "'; expected h200, h100, a100, l40s or rtx4090";
+      return signalPassFailure();
+    }
+    getOperation()->walk(
+        [&](FunctionOpInterface function) { print(function, target); });
+    markAllAnalysesPreserved();
+  }
+
+  void print(FunctionOpInterface function, const Target &target) {
+    llvm::raw_ostream &os = llvm::errs();
+    os << "estimate: @" << function.getName() << " on " << target.name << " ("
+       << target.description << ")\n";
+    os << llvm::format("  %-8s %-22s %-8s %12s %12s %10s  %s\n", "loc", "op",
+                       "compute", "GFLOP", "MB", "time(us)", "bound");
+    unsigned kernels = 0;
+    double total = 0;
+    function->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (op == function.getOperation())
+        return WalkResult::advance();
+      OpEstimate estimate = estimateOp(op, target);
+      if (!estimate.unknownReason.empty())
+        op->emitWarning("mpopt-estimate: not estimated: ")
+            << estimate.unknownReason;
+      if (estimate.cost) {
+        const KernelCost &cost = *estimate.cost;
+        std::string computeType;
+        llvm::raw_string_ostream(computeType) << cost.computeType;
+        os << llvm::format("  %-8s %-22s %-8s %12.3f %12.3f %10.3f  %s\n",
+                           getLineColumn(op->getLoc()).c_str(),
+                           op->getName().getStringRef().str().c_str(),
+                           computeType.c_str(), cost.flops / 1e9,
+                           cost.bytes / 1e6, cost.getMicros(),
+                           cost.isComputeBound() ? "compute" : "memory");
+        ++kernels;
+        total += cost.getMicros();
+      }
+      // A structured op or a fused mpopt op is one kernel, body included.
+      if (isa<linalg::LinalgOp>(op) || isa<MPOptDialect>(op->getDialect()))
+        return WalkResult::skip();
+      return WalkResult::advance();
+    });
+    os << llvm::format("estimate: @%s: %u kernels, %.3f us\n",
+                       function.getName().str().c_str(), kernels, total);
+  }
+};
+
+} // namespace

@@ -1,0 +1,103 @@
+// RUN: split-file %s %t
+// RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNIT
+// RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=H200
+// RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/bad.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/missing.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+
+// A target with round figures, so each row can be worked out by hand:
+// 1 TFLOP/s on CUDA cores, 100 on tensor cores, 1 TB/s, 1 us a launch.
+//--- unit.target
+name = unit
+description = round figures for tests
+f32 = 1
+bf16 = 100   # tf32 and fp8 left out: this chip has neither
+bandwidth = 1000
+launch = 1
+matmul-efficiency = 1
+bandwidth-efficiency = 1
+
+//--- bad.target
+name = bad
+f32 = fast
+
+//--- missing.target
+name = missing
+bandwidth = 1000
+
+//--- kernels.mlir
+// UNIT-LABEL: estimate: @kernels on unit (round figures for tests)
+// 2 * 1024^3 flops at 100 TFLOP/s = 21.475 us, over 8.389 MB at 1 TB/s.
+// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.matmul bf16 2.147 8.389 22.475 compute
+// A standalone cast reads 4 and writes 2 bytes an element.
+// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.cast bf16 0.001 6.291 7.291 memory
+// 5 operations per element in f32 on CUDA cores.
+// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.softmax f32 0.005 4.194 6.243 compute
+// Views and empty tensors are no kernels.
+// UNIT-NOT: tensor.
+// UNIT: estimate: @kernels: 3 kernels, 36.009 us
+
+// Datasheet figures: 989.5 TFLOP/s at 80% for bf16, 4.8 TB/s at 90%.
+// H200-LABEL: estimate: @kernels on h200 (NVIDIA H200 SXM 141GB)
+// H200: mpopt.matmul bf16 2.147 8.389 3.713 compute
+// H200: estimate: @kernels: 3 kernels,
+
+
+// UNKNOWN: error: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
+// BAD: error: {{.*}}bad.target:2: 'f32' needs a non-negative number, got 'fast'
+// MISSING: error: {{.*}}missing.target: missing 'f32' or 'bandwidth'
+func.func @kernels(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
+  %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
+  %c = mpopt.cast %m : tensor<1024x1024xf32> to tensor<1024x1024xbf16>
+  %v = tensor.collapse_shape %c [[0, 1]] : tensor<1024x1024xbf16> into tensor<1048576xbf16>
+  %w = tensor.expand_shape %v [[0, 1]] output_shape [1024, 1024] : tensor<1048576xbf16> into tensor<1024x1024xbf16>
+  %s = mpopt.softmax %w axis(1) compute(f32) : tensor<1024x1024xbf16> -> tensor<1024x1024xbf16>
+  return %s : tensor<1024x1024xbf16>
+}
+
+// A lowered fused matmul multiplies in bf16 however its operands are
+// stored; a variance multiplies one input by itself on CUDA cores.
+// UNIT-LABEL: estimate: @lowered on unit
+// UNIT: linalg.generic bf16 0.034 1.049 2.049 memory
+// UNIT: linalg.generic f32 0.000 0.265 1.265 memory
+// UNIT: estimate: @lowered: 2 kernels, 3.314 us
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+#rc = affine_map<(r, c) -> (r, c)>
+#r = affine_map<(r, c) -> (r)>
+func.func @lowered(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>, %acc: tensor<256x256xf32>, %mean: tensor<256xf32>, %var: tensor<256xf32>) -> (tensor<256x256xf32>, tensor<256xf32>) {
+  %m = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<256x256xf32>, tensor<256x256xf32>) outs(%acc : tensor<256x256xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %x16 = arith.truncf %x : f32 to bf16
+    %xw = arith.extf %x16 : bf16 to f32
+    %y16 = arith.truncf %y : f32 to bf16
+    %yw = arith.extf %y16 : bf16 to f32
+    %p = arith.mulf %xw, %yw : f32
+    %s = arith.addf %p, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<256x256xf32>
+  %v = linalg.generic {indexing_maps = [#rc, #r, #r], iterator_types = ["parallel", "reduction"]} ins(%a, %mean : tensor<256x256xf32>, tensor<256xf32>) outs(%var : tensor<256xf32>) {
+  ^bb0(%x: f32, %mu: f32, %o: f32):
+    %d = arith.subf %x, %mu : f32
+    %q = arith.mulf %d, %d : f32
+    %s = arith.addf %q, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<256xf32>
+  return %m, %v : tensor<256x256xf32>, tensor<256xf32>
+}
+
+//--- warnings.mlir
+// Ops the model cannot price are named and left out of the total.
+// A100-LABEL: estimate: @warnings on a100
+// A100: mpopt.matmul bf16
+// A100: estimate: @warnings: 1 kernels,
+func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>, %d: tensor<?x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>) {
+  // expected-warning @below {{not estimated: a100 has no f8E4M3FN units}}
+  %f = mpopt.matmul %a, %a multiply(f8E4M3FN) accumulate(f32) scales(%s, %s) : tensor<64x64xf8E4M3FN>, tensor<64x64xf8E4M3FN> -> tensor<64x64xf32>
+  %m = mpopt.matmul %b, %b multiply(bf16) accumulate(f32) : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+  // expected-warning @below {{not estimated: result of dynamic or unknown size}}
+  %c = mpopt.cast %d : tensor<?x64xf32> to tensor<?x64xbf16>
+  return %f, %m, %c : tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>
+}
