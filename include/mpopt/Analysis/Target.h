@@ -31,8 +31,10 @@ struct Target {
   unsigned numSMs = 0;
   double l2MiB = 0;
   double launchMicros = 1.0;
-  /// Fractions of peak that real kernels reach (calibrated on the H200).
-  double matmulEfficiency = 0.8;
+  /// Fractions of peak that real kernels reach (measured on the H200:
+  /// bench/RESULTS.md). FP8 GEMMs reach less of their peak than bf16 ones.
+  double matmulEfficiency = 0.68;
+  double fp8MatmulEfficiency = 0.55;
   double bandwidthEfficiency = 0.9;
 
   /// Achievable rate for a multiply type, in FLOP/s; 0 when unsupported.
