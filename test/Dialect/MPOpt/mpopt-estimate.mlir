@@ -1,6 +1,7 @@
 // RUN: split-file %s %t
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNIT
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=H200
+// RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
 // RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/bad.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
@@ -101,4 +102,30 @@ func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>,
   // expected-warning @below {{not estimated: result of dynamic or unknown size}}
   %c = mpopt.cast %d : tensor<?x64xf32> to tensor<?x64xbf16>
   return %f, %m, %c : tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>
+}
+
+//--- loops.mlir
+// A kernel in a loop of static trip count runs that many times; one in a
+// loop of unknown trip count is counted once, with a warning.
+// LOOPS-LABEL: estimate: @loops on unit
+// LOOPS: mpopt.cast bf16 0.001 6.291 7.291 memory x4
+// LOOPS: mpopt.cast f32 0.001 6.291 7.291 memory x4
+// LOOPS: mpopt.cast bf16 0.001 6.291 7.291 memory{{$}}
+// LOOPS: estimate: @loops: 9 kernels, 65.623 us
+func.func @loops(%x: tensor<1024x1024xf32>, %n: index) -> (tensor<1024x1024xf32>, tensor<1024x1024xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> tensor<1024x1024xf32> {
+    %n16 = mpopt.cast %acc : tensor<1024x1024xf32> to tensor<1024x1024xbf16>
+    %w = mpopt.cast %n16 : tensor<1024x1024xbf16> to tensor<1024x1024xf32>
+    scf.yield %w : tensor<1024x1024xf32>
+  }
+  %e = tensor.empty() : tensor<1024x1024xbf16>
+  // expected-warning @below {{trip count unknown; the loop body is counted once}}
+  %d = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %e) -> tensor<1024x1024xbf16> {
+    %n16 = mpopt.cast %x : tensor<1024x1024xf32> to tensor<1024x1024xbf16>
+    scf.yield %n16 : tensor<1024x1024xbf16>
+  }
+  return %r, %d : tensor<1024x1024xf32>, tensor<1024x1024xbf16>
 }

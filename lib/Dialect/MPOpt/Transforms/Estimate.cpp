@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,6 +26,26 @@ std::string getLineColumn(Location loc) {
   if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
     return (Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn())).str();
   return "-";
+}
+
+/// How often `op` runs per call of `function`: the product of the static
+/// trip counts of the loops around it. A loop without one counts once and
+/// is warned about (once, in `warned`).
+uint64_t getExecutionCount(Operation *op, Operation *function,
+                           llvm::DenseSet<Operation *> &warned) {
+  uint64_t count = 1;
+  for (Operation *parent = op->getParentOp(); parent && parent != function;
+       parent = parent->getParentOp()) {
+    auto loop = dyn_cast<LoopLikeOpInterface>(parent);
+    if (!loop)
+      continue;
+    if (std::optional<APInt> trips = loop.getStaticTripCount())
+      count *= trips->getZExtValue();
+    else if (warned.insert(parent).second)
+      parent->emitWarning("mpopt-estimate: trip count unknown; the loop body "
+                          "is counted once");
+  }
+  return count;
 }
 
 struct MPOptEstimatePass final
@@ -57,7 +79,8 @@ struct MPOptEstimatePass final
        << target.description << ")\n";
     os << llvm::format("  %-8s %-22s %-8s %12s %12s %10s  %s\n", "loc", "op",
                        "compute", "GFLOP", "MB", "time(us)", "bound");
-    unsigned kernels = 0;
+    llvm::DenseSet<Operation *> warnedLoops;
+    uint64_t kernels = 0;
     double total = 0;
     function->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op == function.getOperation())
@@ -68,24 +91,29 @@ struct MPOptEstimatePass final
             << estimate.unknownReason;
       if (estimate.cost) {
         const KernelCost &cost = *estimate.cost;
+        uint64_t count =
+            getExecutionCount(op, function.getOperation(), warnedLoops);
         std::string computeType;
         llvm::raw_string_ostream(computeType) << cost.computeType;
-        os << llvm::format("  %-8s %-22s %-8s %12.3f %12.3f %10.3f  %s\n",
+        os << llvm::format("  %-8s %-22s %-8s %12.3f %12.3f %10.3f  %s",
                            getLineColumn(op->getLoc()).c_str(),
                            op->getName().getStringRef().str().c_str(),
                            computeType.c_str(), cost.flops / 1e9,
                            cost.bytes / 1e6, cost.getMicros(),
                            cost.isComputeBound() ? "compute" : "memory");
-        ++kernels;
-        total += cost.getMicros();
+        if (count != 1)
+          os << " x" << count;
+        os << "\n";
+        kernels += count;
+        total += count * cost.getMicros();
       }
       // A structured op or a fused mpopt op is one kernel, body included.
       if (isa<linalg::LinalgOp>(op) || isa<MPOptDialect>(op->getDialect()))
         return WalkResult::skip();
       return WalkResult::advance();
     });
-    os << llvm::format("estimate: @%s: %u kernels, %.3f us\n",
-                       function.getName().str().c_str(), kernels, total);
+    os << "estimate: @" << function.getName() << ": " << kernels << " kernels, "
+       << llvm::format("%.3f", total) << " us\n";
   }
 };
 
