@@ -88,37 +88,6 @@ Type getMultipliedType(Value factor) {
   return factor.getType();
 }
 
-/// A multiply-accumulate whose factors both vary along a reduction loop:
-/// the named matmuls, and the generics mpopt-lower-to-linalg writes for a
-/// fused matmul. Returns the multiply type, null when `op` is no
-/// contraction. (A variance's reduction multiplies one input by itself and
-/// stays on CUDA cores.)
-Type getContractionType(linalg::LinalgOp op) {
-  unsigned reducedInputs = 0;
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  for (OpOperand *input : op.getDpsInputOperands()) {
-    AffineMap map = op.getMatchingIndexingMap(input);
-    for (auto [dim, iterator] : llvm::enumerate(iterators))
-      if (iterator == utils::IteratorType::reduction &&
-          map.isFunctionOfDim(dim)) {
-        ++reducedInputs;
-        break;
-      }
-  }
-  if (reducedInputs < 2)
-    return {};
-  Type multiplyType;
-  op.getBlock()->walk([&](arith::MulFOp mul) {
-    if (multiplyType)
-      return;
-    Type lhs = getMultipliedType(mul.getLhs());
-    Type rhs = getMultipliedType(mul.getRhs());
-    multiplyType =
-        lhs.getIntOrFloatBitWidth() >= rhs.getIntOrFloatBitWidth() ? lhs : rhs;
-  });
-  return multiplyType;
-}
-
 /// Counts the payload ops of a structured op per iteration; a contraction
 /// runs on tensor cores in its operands' type.
 OpEstimate estimateLinalg(linalg::LinalgOp op, const Target &target) {
@@ -174,6 +143,32 @@ bool isFree(Operation *op) {
 }
 
 } // namespace
+
+Type mpopt::getContractionType(linalg::LinalgOp op) {
+  unsigned reducedInputs = 0;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    for (auto [dim, iterator] : llvm::enumerate(iterators))
+      if (iterator == utils::IteratorType::reduction &&
+          map.isFunctionOfDim(dim)) {
+        ++reducedInputs;
+        break;
+      }
+  }
+  if (reducedInputs < 2)
+    return {};
+  Type multiplyType;
+  op.getBlock()->walk([&](arith::MulFOp mul) {
+    if (multiplyType)
+      return;
+    Type lhs = getMultipliedType(mul.getLhs());
+    Type rhs = getMultipliedType(mul.getRhs());
+    multiplyType =
+        lhs.getIntOrFloatBitWidth() >= rhs.getIntOrFloatBitWidth() ? lhs : rhs;
+  });
+  return multiplyType;
+}
 
 OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
   if (auto matmul = dyn_cast<MatmulOp>(op))

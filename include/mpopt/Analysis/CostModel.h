@@ -13,6 +13,7 @@
 
 #include "mpopt/Analysis/Target.h"
 
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/Operation.h"
 
 #include <optional>
@@ -47,6 +48,13 @@ struct OpEstimate {
 /// Estimates `op`, which must not be nested in another op's region that
 /// runs as one kernel (a linalg body, say).
 OpEstimate estimateOp(Operation *op, const Target &target);
+
+/// The multiply type of a multiply-accumulate whose factors both vary
+/// along a reduction loop (the named matmuls, and the generics
+/// mpopt-lower-to-linalg writes for a fused matmul, which round the factors
+/// before widening them); null when `op` is no contraction. A variance's
+/// reduction multiplies one input by itself and is none.
+Type getContractionType(linalg::LinalgOp op);
 
 /// Bytes a value of `type` occupies; nullopt for dynamic shapes.
 std::optional<double> getStorageBytes(Type type);

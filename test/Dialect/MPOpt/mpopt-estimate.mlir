@@ -30,12 +30,13 @@ bandwidth = 1000
 //--- kernels.mlir
 // UNIT-LABEL: estimate: @kernels on unit (round figures for tests)
 // 2 * 1024^3 flops at 100 TFLOP/s = 21.475 us, over 8.389 MB at 1 TB/s.
-// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.matmul bf16 2.147 8.389 22.475 compute
+// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.matmul bf16 2.147 8.389 22.475 compute allow
 // A standalone cast reads 4 and writes 2 bytes an element.
-// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.cast bf16 0.001 6.291 7.291 memory
+// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.cast bf16 0.001 6.291 7.291 memory clear
 // 5 operations per element in f32 on CUDA cores.
-// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.softmax f32 0.005 4.194 6.243 compute
-// Views and empty tensors are no kernels.
+// UNIT:   {{[0-9]+}}:{{[0-9]+}} mpopt.softmax f32 0.005 4.194 6.243 compute deny-in-compute
+// Views and empty tensors are no kernels. The last column is the op's
+// AMP class, read from what it computes.
 // UNIT-NOT: tensor.
 // UNIT: estimate: @kernels: 3 kernels, 36.009 us
 
@@ -61,8 +62,8 @@ func.func @kernels(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> te
 // A lowered fused matmul multiplies in bf16 however its operands are
 // stored; a variance multiplies one input by itself on CUDA cores.
 // UNIT-LABEL: estimate: @lowered on unit
-// UNIT: linalg.generic bf16 0.034 1.049 2.049 memory
-// UNIT: linalg.generic f32 0.000 0.265 1.265 memory
+// UNIT: linalg.generic bf16 0.034 1.049 2.049 memory allow
+// UNIT: linalg.generic f32 0.000 0.265 1.265 memory deny-in-compute
 // UNIT: estimate: @lowered: 2 kernels, 3.314 us
 #mk = affine_map<(m, n, k) -> (m, k)>
 #kn = affine_map<(m, n, k) -> (k, n)>
@@ -108,9 +109,9 @@ func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>,
 // A kernel in a loop of static trip count runs that many times; one in a
 // loop of unknown trip count is counted once, with a warning.
 // LOOPS-LABEL: estimate: @loops on unit
-// LOOPS: mpopt.cast bf16 0.001 6.291 7.291 memory x4
-// LOOPS: mpopt.cast f32 0.001 6.291 7.291 memory x4
-// LOOPS: mpopt.cast bf16 0.001 6.291 7.291 memory{{$}}
+// LOOPS: mpopt.cast bf16 0.001 6.291 7.291 memory clear x4
+// LOOPS: mpopt.cast f32 0.001 6.291 7.291 memory clear x4
+// LOOPS: mpopt.cast bf16 0.001 6.291 7.291 memory clear{{$}}
 // LOOPS: estimate: @loops: 9 kernels, 65.623 us
 func.func @loops(%x: tensor<1024x1024xf32>, %n: index) -> (tensor<1024x1024xf32>, tensor<1024x1024xbf16>) {
   %c0 = arith.constant 0 : index

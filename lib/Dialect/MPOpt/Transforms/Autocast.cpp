@@ -1,5 +1,6 @@
 //===- Autocast.cpp - the casts an AMP framework inserts ------------------===//
 
+#include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -61,18 +62,6 @@ struct AutocastMatmul final : OpRewritePattern<MatmulOp> {
   unsigned &count;
 };
 
-/// True when `generic` computes something autocast keeps in f32 (exp, log,
-/// pow, square roots: the ops on PyTorch's float32 list), by the names of
-/// the ops in its body.
-bool computesDenied(linalg::GenericOp generic, ArrayRef<std::string> deny) {
-  WalkResult result = generic.getBody()->walk([&](Operation *op) {
-    return llvm::is_contained(deny, op->getName().getStringRef())
-               ? WalkResult::interrupt()
-               : WalkResult::advance();
-  });
-  return result.wasInterrupted();
-}
-
 /// Ops not on either list follow their inputs: an elementwise generic on f32
 /// values that are all widened from `lowType` computes as a `lowType` op
 /// would (in f32 inside, as PyTorch's opmath does) and its result is
@@ -87,7 +76,7 @@ unsigned followInputs(Operation *root, FloatType lowType,
         generic.getNumDpsInputs() == 0 ||
         generic.getNumParallelLoops() != generic.getNumLoops() ||
         !getElementTypeOrSelf(generic->getResult(0)).isF32() ||
-        computesDenied(generic, deny))
+        classifyOp(generic, deny).sensitivity == Sensitivity::DenyInCompute)
       return;
     for (Value input : generic.getDpsInputs()) {
       auto cast = input.getDefiningOp<CastOp>();
@@ -143,12 +132,7 @@ struct MPOptAutocastPass final
       }
     }
     walkAndApplyPatterns(getOperation(), std::move(patterns));
-    SmallVector<std::string> denied(deny.begin(), deny.end());
-    if (denied.empty())
-      denied = {"math.exp",   "math.exp2",  "math.expm1", "math.log",
-                "math.log1p", "math.log2",  "math.log10", "math.powf",
-                "math.fpowi", "math.ipowi", "math.rsqrt", "math.sqrt"};
-    count += followInputs(getOperation(), lowType, denied);
+    count += followInputs(getOperation(), lowType, deny);
     numAutocast += count;
   }
 };

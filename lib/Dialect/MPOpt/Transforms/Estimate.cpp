@@ -1,6 +1,7 @@
 //===- Estimate.cpp - print the cost model's prediction per kernel --------===//
 
 #include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -77,8 +78,9 @@ struct MPOptEstimatePass final
     llvm::raw_ostream &os = llvm::errs();
     os << "estimate: @" << function.getName() << " on " << target.name << " ("
        << target.description << ")\n";
-    os << llvm::format("  %-8s %-22s %-8s %12s %12s %10s  %s\n", "loc", "op",
-                       "compute", "GFLOP", "MB", "time(us)", "bound");
+    os << llvm::format("  %-8s %-22s %-8s %12s %12s %10s  %-7s  %s\n", "loc",
+                       "op", "compute", "GFLOP", "MB", "time(us)", "bound",
+                       "class");
     llvm::DenseSet<Operation *> warnedLoops;
     uint64_t kernels = 0;
     double total = 0;
@@ -95,12 +97,13 @@ struct MPOptEstimatePass final
             getExecutionCount(op, function.getOperation(), warnedLoops);
         std::string computeType;
         llvm::raw_string_ostream(computeType) << cost.computeType;
-        os << llvm::format("  %-8s %-22s %-8s %12.3f %12.3f %10.3f  %s",
-                           getLineColumn(op->getLoc()).c_str(),
-                           op->getName().getStringRef().str().c_str(),
-                           computeType.c_str(), cost.flops / 1e9,
-                           cost.bytes / 1e6, cost.getMicros(),
-                           cost.isComputeBound() ? "compute" : "memory");
+        os << llvm::format(
+            "  %-8s %-22s %-8s %12.3f %12.3f %10.3f  %-7s  %s",
+            getLineColumn(op->getLoc()).c_str(),
+            op->getName().getStringRef().str().c_str(), computeType.c_str(),
+            cost.flops / 1e9, cost.bytes / 1e6, cost.getMicros(),
+            cost.isComputeBound() ? "compute" : "memory",
+            stringifySensitivity(classifyOp(op).sensitivity).str().c_str());
         if (count != 1)
           os << " x" << count;
         os << "\n";

@@ -324,8 +324,9 @@ def MPOptEstimatePass : Pass<"mpopt-estimate", "ModuleOp"> {
     constants and scalar ops cost nothing; a standalone cast is a kernel of
     its own. A kernel inside loops runs their static trip counts' product
     of times (a loop without one counts once, with a warning). Prints one
-    row per kernel and a total per function to stderr and leaves the IR
-    unchanged. Ops of dynamic shape, and multiply types
+    row per kernel, with its AMP class (allow, infer, deny-in-compute,
+    clear; `lib/Analysis/Sensitivity.cpp` reads it from what the op
+    computes), and a total per function to stderr; leaves the IR unchanged. Ops of dynamic shape, and multiply types
     the target lacks, get a warning and are left out of the total.
     `target-file` loads a target in the format of docs/targets.md instead
     of a built-in one (h200, h100, a100, l40s, rtx4090).
