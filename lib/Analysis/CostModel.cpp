@@ -10,6 +10,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -18,7 +20,7 @@ using namespace mlir::mpopt;
 std::optional<double> mpopt::getStorageBytes(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped)
-    return type.isIntOrIndexOrFloat()
+    return type.isIntOrFloat()
                ? std::optional<double>(type.getIntOrFloatBitWidth() / 8.0)
                : std::nullopt;
   if (!shaped.hasStaticShape() || !shaped.getElementType().isIntOrFloat())
@@ -42,6 +44,9 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
                       Type computeType, double rate) {
   double bytes = 0;
   for (Value value : values) {
+    // Scalars travel as kernel arguments, not through memory.
+    if (!isa<ShapedType>(value.getType()))
+      continue;
     std::optional<double> valueBytes = getStorageBytes(value.getType());
     if (!valueBytes)
       return {std::nullopt, "operand or result of dynamic or unknown size"};
@@ -181,8 +186,8 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
     return estimateNorm(softmax, target, kSoftmaxFlops);
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return estimateLinalg(linalgOp, target);
-  // Control flow and functions are not kernels; what they hold is.
-  if (op->getNumRegions() > 0 || isFree(op))
+  // Control flow is not a kernel; what it holds is.
+  if (isa<RegionBranchOpInterface, LoopLikeOpInterface>(op) || isFree(op))
     return {};
   // Casts and elementwise ops on tensors: one operation per element.
   std::optional<double> elements;

@@ -96,13 +96,19 @@ func.func @lowered(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>, %acc: tenso
 // A100-LABEL: estimate: @warnings on a100
 // A100: mpopt.matmul bf16
 // A100: estimate: @warnings: 1 kernels,
-func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>, %d: tensor<?x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>) {
+func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>, %d: tensor<?x64xf32>, %n: index, %z: f32) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>, tensor<?x64xf32>) {
   // expected-warning @below {{not estimated: a100 has no f8E4M3FN units}}
   %f = mpopt.matmul %a, %a multiply(f8E4M3FN) accumulate(f32) scales(%s, %s) : tensor<64x64xf8E4M3FN>, tensor<64x64xf8E4M3FN> -> tensor<64x64xf32>
   %m = mpopt.matmul %b, %b multiply(bf16) accumulate(f32) : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
   // expected-warning @below {{not estimated: result of dynamic or unknown size}}
   %c = mpopt.cast %d : tensor<?x64xf32> to tensor<?x64xbf16>
-  return %f, %m, %c : tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>
+  // A pad holds a region but is a kernel, not control flow.
+  // expected-warning @below {{not estimated: result of dynamic or unknown size}}
+  %p = tensor.pad %d low[0, 0] high[%n, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x64xf32> to tensor<?x64xf32>
+  return %f, %m, %c, %p : tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>, tensor<?x64xf32>
 }
 
 //--- loops.mlir
