@@ -6,6 +6,9 @@
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/bad.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/missing.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/key.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=KEY
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/efficiency.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=EFFICIENCY
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/absent.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ABSENT
 
 // A target with round figures, so each row can be worked out by hand:
 // 1 TFLOP/s on CUDA cores, 100 on tensor cores, 1 TB/s, 1 us a launch.
@@ -26,6 +29,16 @@ f32 = fast
 //--- missing.target
 name = missing
 bandwidth = 1000
+
+//--- key.target
+name = key
+f32 = 1
+bandwidth = 1000
+hbm = 4800
+
+//--- efficiency.target
+name = efficiency
+fp8-efficiency = 1.5
 
 //--- kernels.mlir
 // UNIT-LABEL: estimate: @kernels on unit (round figures for tests)
@@ -50,6 +63,9 @@ bandwidth = 1000
 // UNKNOWN: error: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
 // BAD: error: {{.*}}bad.target:2: 'f32' needs a non-negative number, got 'fast'
 // MISSING: error: {{.*}}missing.target: missing 'f32' or 'bandwidth'
+// KEY: error: {{.*}}key.target:4: unknown key 'hbm'
+// EFFICIENCY: error: {{.*}}efficiency.target:2: 'fp8-efficiency' must lie in (0, 1]
+// ABSENT: error: cannot read target file '{{.*}}absent.target'
 func.func @kernels(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
   %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
   %c = mpopt.cast %m : tensor<1024x1024xf32> to tensor<1024x1024xbf16>
