@@ -68,6 +68,14 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
   return {cost, ""};
 }
 
+/// What a fused kernel reads and writes: every operand and result (scalars,
+/// such as FP8 scales, are skipped by makeKernel).
+SmallVector<Value> getOperandsAndResults(Operation *op) {
+  SmallVector<Value> values(op->getOperands());
+  llvm::append_range(values, op->getResults());
+  return values;
+}
+
 OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
   auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
   auto resultType = cast<RankedTensorType>(op.getResult().getType());
@@ -76,12 +84,9 @@ OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
       lhsType.getDimSize(op.getTransposeLhs() ? rank - 2 : rank - 1);
   if (!resultType.hasStaticShape() || ShapedType::isDynamic(reduction))
     return {std::nullopt, "matmul of dynamic shape"};
-  SmallVector<Value> values = {op.getLhs(), op.getRhs(), op.getResult()};
-  if (op.getBias())
-    values.push_back(op.getBias());
   Type multiplyType = op.getMultiplyType();
   double flops = 2.0 * resultType.getNumElements() * reduction;
-  return makeKernel(target, values, flops, multiplyType,
+  return makeKernel(target, getOperandsAndResults(op), flops, multiplyType,
                     target.getMatmulRate(multiplyType));
 }
 
@@ -129,9 +134,8 @@ OpEstimate estimateNorm(NormOp op, const Target &target, double perElement) {
   auto resultType = cast<RankedTensorType>(op.getResult().getType());
   if (!resultType.hasStaticShape())
     return {std::nullopt, "normalization of dynamic shape"};
-  SmallVector<Value> values(op->getOperands());
-  values.push_back(op.getResult());
-  return makeKernel(target, values, perElement * resultType.getNumElements(),
+  return makeKernel(target, getOperandsAndResults(op),
+                    perElement * resultType.getNumElements(),
                     op.getComputeType(), target.getScalarRate());
 }
 
@@ -196,10 +200,8 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
     elements = shaped.getNumElements();
   if (!elements)
     return {std::nullopt, "result of dynamic or unknown size"};
-  SmallVector<Value> values(op->getOperands());
-  llvm::append_range(values, op->getResults());
   bool elementwise = isa<CastOp>(op) || op->hasTrait<OpTrait::Elementwise>();
-  return makeKernel(target, values, elementwise ? *elements : 0,
-                    getElementTypeOrSelf(op->getResult(0).getType()),
-                    target.getScalarRate());
+  return makeKernel(
+      target, getOperandsAndResults(op), elementwise ? *elements : 0,
+      getElementTypeOrSelf(op->getResult(0).getType()), target.getScalarRate());
 }

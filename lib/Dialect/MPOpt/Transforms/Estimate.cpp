@@ -65,8 +65,14 @@ struct MPOptEstimatePass final
     } else if (const Target *builtin = lookupTarget(targetName)) {
       target = *builtin;
     } else {
-      getOperation().emitError("unknown target '")
-          << targetName << "'; expected h200, h100, a100, l40s or rtx4090";
+      InFlightDiagnostic diag = getOperation().emitError("unknown target '")
+                                << targetName << "'; expected ";
+      ArrayRef<Target> builtins = getBuiltinTargets();
+      for (auto [index, builtin] : llvm::enumerate(builtins))
+        diag << (index == 0                     ? ""
+                 : index + 1 == builtins.size() ? " or "
+                                                : ", ")
+             << builtin.name;
       return signalPassFailure();
     }
     getOperation()->walk(
