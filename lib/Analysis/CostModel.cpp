@@ -68,14 +68,6 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
   return {cost, ""};
 }
 
-/// What a fused kernel reads and writes: every operand and result (scalars,
-/// such as FP8 scales, are skipped by makeKernel).
-SmallVector<Value> getOperandsAndResults(Operation *op) {
-  SmallVector<Value> values(op->getOperands());
-  llvm::append_range(values, op->getResults());
-  return values;
-}
-
 OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
   auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
   auto resultType = cast<RankedTensorType>(op.getResult().getType());
@@ -86,7 +78,7 @@ OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
     return {std::nullopt, "matmul of dynamic shape"};
   Type multiplyType = op.getMultiplyType();
   double flops = 2.0 * resultType.getNumElements() * reduction;
-  return makeKernel(target, getOperandsAndResults(op), flops, multiplyType,
+  return makeKernel(target, getMovedValues(op), flops, multiplyType,
                     target.getMatmulRate(multiplyType));
 }
 
@@ -110,11 +102,7 @@ OpEstimate estimateLinalg(linalg::LinalgOp op, const Target &target) {
       return {std::nullopt, "iteration space of dynamic size"};
     iterations *= range;
   }
-  SmallVector<Value> values(op.getDpsInputs());
-  for (OpOperand &init : op.getDpsInitsMutable())
-    if (op.payloadUsesValueFromOperand(&init))
-      values.push_back(init.get());
-  llvm::append_range(values, op->getResults());
+  SmallVector<Value> values = getMovedValues(op);
   Type computeType = getElementTypeOrSelf(op->getResult(0).getType());
   if (Type multiplyType = getContractionType(op))
     return makeKernel(target, values, 2 * iterations, multiplyType,
@@ -134,7 +122,7 @@ OpEstimate estimateNorm(NormOp op, const Target &target, double perElement) {
   auto resultType = cast<RankedTensorType>(op.getResult().getType());
   if (!resultType.hasStaticShape())
     return {std::nullopt, "normalization of dynamic shape"};
-  return makeKernel(target, getOperandsAndResults(op),
+  return makeKernel(target, getMovedValues(op),
                     perElement * resultType.getNumElements(),
                     op.getComputeType(), target.getScalarRate());
 }
@@ -152,6 +140,21 @@ bool isFree(Operation *op) {
 }
 
 } // namespace
+
+SmallVector<Value> mpopt::getMovedValues(Operation *op) {
+  SmallVector<Value> values;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    // An init the body never reads is only written.
+    llvm::append_range(values, linalgOp.getDpsInputs());
+    for (OpOperand &init : linalgOp.getDpsInitsMutable())
+      if (linalgOp.payloadUsesValueFromOperand(&init))
+        values.push_back(init.get());
+  } else {
+    llvm::append_range(values, op->getOperands());
+  }
+  llvm::append_range(values, op->getResults());
+  return values;
+}
 
 Type mpopt::getContractionType(linalg::LinalgOp op) {
   unsigned reducedInputs = 0;
@@ -202,6 +205,6 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
     return {std::nullopt, "result of dynamic or unknown size"};
   bool elementwise = isa<CastOp>(op) || op->hasTrait<OpTrait::Elementwise>();
   return makeKernel(
-      target, getOperandsAndResults(op), elementwise ? *elements : 0,
+      target, getMovedValues(op), elementwise ? *elements : 0,
       getElementTypeOrSelf(op->getResult(0).getType()), target.getScalarRate());
 }

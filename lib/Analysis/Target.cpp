@@ -53,6 +53,21 @@ const Target *mpopt::lookupTarget(StringRef name) {
   return nullptr;
 }
 
+llvm::Expected<Target> mpopt::getTarget(StringRef name, StringRef file) {
+  if (!file.empty())
+    return parseTargetFile(file);
+  if (const Target *builtin = lookupTarget(name))
+    return *builtin;
+  std::string message = ("unknown target '" + name + "'; expected ").str();
+  ArrayRef<Target> builtins = getBuiltinTargets();
+  for (auto [index, builtin] : llvm::enumerate(builtins))
+    message += (index == 0                     ? ""
+                : index + 1 == builtins.size() ? " or "
+                                               : ", ") +
+               builtin.name;
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
 llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer)

@@ -56,6 +56,11 @@ OpEstimate estimateOp(Operation *op, const Target &target);
 /// reduction multiplies one input by itself and is none.
 Type getContractionType(linalg::LinalgOp op);
 
+/// The values whose bytes the kernel of `op` reads or writes: operands and
+/// results, but not the inits a structured op's body ignores. Scalars among
+/// them travel as kernel arguments and cost no memory traffic.
+SmallVector<Value> getMovedValues(Operation *op);
+
 /// Bytes a value of `type` occupies; nullopt for dynamic shapes.
 std::optional<double> getStorageBytes(Type type);
 

@@ -56,6 +56,10 @@ const Target *lookupTarget(StringRef name);
 /// file, the line and the problem.
 llvm::Expected<Target> parseTargetFile(StringRef path);
 
+/// The target of a pass's `target` and `target-file` options: the file
+/// when one is given, else the built-in target called `name`.
+llvm::Expected<Target> getTarget(StringRef name, StringRef file);
+
 } // namespace mlir::mpopt
 
 #endif // MPOPT_ANALYSIS_TARGET_H

@@ -54,29 +54,13 @@ struct MPOptEstimatePass final
   using Base::Base;
 
   void runOnOperation() override {
-    Target target;
-    if (!targetFile.empty()) {
-      llvm::Expected<Target> parsed = parseTargetFile(targetFile);
-      if (!parsed) {
-        getOperation().emitError(llvm::toString(parsed.takeError()));
-        return signalPassFailure();
-      }
-      target = std::move(*parsed);
-    } else if (const Target *builtin = lookupTarget(targetName)) {
-      target = *builtin;
-    } else {
-      InFlightDiagnostic diag = getOperation().emitError("unknown target '")
-                                << targetName << "'; expected ";
-      ArrayRef<Target> builtins = getBuiltinTargets();
-      for (auto [index, builtin] : llvm::enumerate(builtins))
-        diag << (index == 0                     ? ""
-                 : index + 1 == builtins.size() ? " or "
-                                                : ", ")
-             << builtin.name;
+    llvm::Expected<Target> target = getTarget(targetName, targetFile);
+    if (!target) {
+      getOperation().emitError(llvm::toString(target.takeError()));
       return signalPassFailure();
     }
     getOperation()->walk(
-        [&](FunctionOpInterface function) { print(function, target); });
+        [&](FunctionOpInterface function) { print(function, *target); });
     markAllAnalysesPreserved();
   }
 

@@ -18,6 +18,19 @@ using namespace mlir::mpopt;
 
 namespace {
 
+/// Whether `cast` can become part of the generic producing its input: the
+/// only use of a generic that only maps (parallel loops, its result
+/// elements not read by its body).
+bool canRoundInProducer(CastOp cast) {
+  auto generic = cast.getInput().getDefiningOp<linalg::GenericOp>();
+  if (!generic || !generic->hasOneUse() || generic->getNumResults() != 1 ||
+      !generic.hasPureTensorSemantics() ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return false;
+  return generic.getMatchingBlockArgument(generic.getDpsInitOperand(0))
+      .use_empty();
+}
+
 /// The input of the cast producing an operand an op converts to `target`
 /// (a matmul's multiply type, a norm's compute type), when the op can read
 /// that input instead: converting it to `target` gives what converting the
@@ -32,6 +45,10 @@ Value getFusableOperandSource(Value operand, Type target) {
   bool isTheConversion =
       cast.getResultElementType() == target && !cast.getSaturate() &&
       cast.getEffectiveRounding() == RoundingMode::nearest_even;
+  // A rounding its producer can do is better done there: the tensor is
+  // then written narrow and read narrow.
+  if (!preserves && canRoundInProducer(cast))
+    return {};
   return preserves || isTheConversion ? cast.getInput() : Value();
 }
 
@@ -178,14 +195,10 @@ struct FuseCastIntoProducer final : OpRewritePattern<CastOp> {
   LogicalResult matchAndRewrite(CastOp cast,
                                 PatternRewriter &rewriter) const override {
     auto generic = cast.getInput().getDefiningOp<linalg::GenericOp>();
-    if (!generic || !generic->hasOneUse() || generic->getNumResults() != 1 ||
-        !generic.hasPureTensorSemantics() ||
-        generic.getNumParallelLoops() != generic.getNumLoops())
+    if (!generic || !canRoundInProducer(cast))
       return rewriter.notifyMatchFailure(
-          cast, "not the only use of an elementwise generic");
+          cast, "not the only use of a generic that only maps");
     OpOperand *init = generic.getDpsInitOperand(0);
-    if (!generic.getMatchingBlockArgument(init).use_empty())
-      return rewriter.notifyMatchFailure(cast, "the generic reads its result");
 
     Location loc = cast.getLoc();
     Type element = cast.getResultElementType();

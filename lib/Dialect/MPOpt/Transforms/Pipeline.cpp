@@ -22,6 +22,21 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
   importPm.addPass(createMPOptImportCastsPass());
   importPm.addPass(createMPOptRaisePass());
   importPm.addPass(createMPOptFoldCastsPass(fold));
+  if (options.policy == CastPolicy::budget ||
+      !options.precisionReport.empty() ||
+      !options.precisionReportDot.empty()) {
+    MPOptAssignPrecisionPassOptions assign;
+    assign.targetName = options.target;
+    assign.targetFile = options.targetFile;
+    assign.policy = options.policy;
+    assign.errorBudget = options.errorBudget;
+    assign.allowFP8 = options.allowFP8;
+    assign.fp8Scaling = options.fp8Scaling;
+    assign.inputRange = options.inputRange;
+    assign.reportFile = options.precisionReport;
+    assign.reportDotFile = options.precisionReportDot;
+    pm.addPass(createMPOptAssignPrecisionPass(assign));
+  }
   MPOptPropagateCastsPassOptions propagate;
   propagate.policy = options.policy;
   pm.addPass(createMPOptPropagateCastsPass(propagate));

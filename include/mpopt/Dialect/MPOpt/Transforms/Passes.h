@@ -19,6 +19,9 @@ enum class CastPolicy {
   exact,
   /// Also drop narrowing casts whose result is only widened again.
   excessPrecision,
+  /// Round where an error budget allows (mpopt-assign-precision); the cast
+  /// algebra folds as under `exact`.
+  budget,
 };
 
 #define GEN_PASS_DECL
@@ -36,7 +39,38 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
           clEnumValN(CastPolicy::exact, "exact",
                      "only rewrites that keep every result bit-identical"),
           clEnumValN(CastPolicy::excessPrecision, "excess-precision",
-                     "also drop roundings whose result is only widened"))};
+                     "also drop roundings whose result is only widened"),
+          clEnumValN(CastPolicy::budget, "budget",
+                     "lower precision where it pays, within error-budget"))};
+  PassOptions::Option<std::string> target{
+      *this, "target", llvm::cl::desc("GPU the choices are made for"),
+      llvm::cl::init("h200")};
+  PassOptions::Option<std::string> targetFile{
+      *this, "target-file",
+      llvm::cl::desc("file describing the target (overrides target)"),
+      llvm::cl::init("")};
+  PassOptions::Option<double> errorBudget{
+      *this, "error-budget",
+      llvm::cl::desc("largest predicted relative error (policy=budget)"),
+      llvm::cl::init(1e-2)};
+  PassOptions::Option<bool> allowFP8{
+      *this, "allow-fp8", llvm::cl::desc("let matmuls multiply in FP8"),
+      llvm::cl::init(false)};
+  PassOptions::Option<std::string> fp8Scaling{
+      *this, "fp8-scaling",
+      llvm::cl::desc("FP8 scales: dynamic (amax) or static (arguments)"),
+      llvm::cl::init("dynamic")};
+  PassOptions::Option<double> inputRange{
+      *this, "input-range",
+      llvm::cl::desc("largest magnitude of arguments without mpopt.range"),
+      llvm::cl::init(0)};
+  PassOptions::Option<std::string> precisionReport{
+      *this, "precision-report",
+      llvm::cl::desc("write mpopt-assign-precision's JSON report here"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> precisionReportDot{
+      *this, "precision-report-dot",
+      llvm::cl::desc("write its Graphviz view here"), llvm::cl::init("")};
   PassOptions::Option<bool> report{
       *this, "report",
       llvm::cl::desc("print the casts of each function before and after"),
@@ -47,7 +81,8 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::init(true)};
 };
 
-/// The mpopt pipeline: import casts, raise matmuls, fold the casts, move
+/// The mpopt pipeline: import casts, raise matmuls, fold the casts, choose
+/// precisions (policy=budget, or when a precision report is asked for), move
 /// them to where they cost least, fuse them into matmuls, fold again, and
 /// export to upstream ops (or keep mpopt, with `export=false`).
 /// An MLIR compiler embeds mpopt by calling this on a module pass manager.

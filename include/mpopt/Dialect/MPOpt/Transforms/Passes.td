@@ -19,7 +19,16 @@ defvar CastPolicyOption = Option<"policy", "policy", "::mlir::mpopt::CastPolicy"
                  "only rewrites that keep every result bit-identical"),
       clEnumValN(::mlir::mpopt::CastPolicy::excessPrecision,
                  "excess-precision",
-                 "also drop roundings whose result is only widened again"))}]>;
+                 "also drop roundings whose result is only widened again"),
+      clEnumValN(::mlir::mpopt::CastPolicy::budget, "budget",
+                 "round where the error budget allows (mpopt-assign-precision); "
+                 "the cast algebra folds as under exact"))}]>;
+
+defvar TargetOptions = [
+    Option<"targetName", "target", "std::string", "\"h200\"",
+           "built-in target: h200, h100, a100, l40s or rtx4090">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "file describing a target (overrides `target`)">];
 
 def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
   let summary = "Raise float conversions of arith, linalg and tosa to mpopt.cast";
@@ -331,11 +340,64 @@ def MPOptEstimatePass : Pass<"mpopt-estimate", "ModuleOp"> {
     `target-file` loads a target in the format of docs/targets.md instead
     of a built-in one (h200, h100, a100, l40s, rtx4090).
   }];
-  let options = [
-    Option<"targetName", "target", "std::string", "\"h200\"",
-           "built-in target: h200, h100, a100, l40s or rtx4090">,
-    Option<"targetFile", "target-file", "std::string", "\"\"",
-           "file describing a target (overrides `target`)">
+  let options = TargetOptions;
+}
+
+def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
+  let summary = "Choose each tensor's storage type and each matmul's multiply "
+                "type for the fastest predicted time within an error budget";
+  let description = [{
+    Weighs, over the function's dataflow graph, what each lower precision
+    saves on `target` (the cost model of `lib/Analysis`: bytes of every
+    kernel that reads or writes the tensor, the matmul's rate, and the
+    standalone cast kernels a choice creates where no neighbour absorbs the
+    conversion) against the error it adds (`lib/Analysis/ErrorModel.cpp`:
+    unit roundoff carried to the returned values through gains; the error
+    is the max-norm relative error against exact arithmetic).
+
+    Decisions: the storage of a tensor a matmul, norm, softmax or
+    elementwise generic writes (or a function argument), shared with the
+    views and transposes of it, as f16 (only where its bound, from the
+    `mpopt.range` argument attributes or `input-range`, keeps it finite) or
+    bf16; the multiply type of an f32 `mpopt.matmul` as f16 or bf16 and,
+    with `allow-fp8`, f8E4M3FN with per-tensor scales (`fp8-scaling`:
+    `dynamic` computes them from amax reductions in the program, `static`
+    takes them as new f32 function arguments named in the report).
+    Deny-in-compute work (norms, softmax, reductions, exp/log) keeps f32
+    compute inside its kernel; only its storage may narrow.
+
+    Greedy by time saved per error added, re-evaluated when a neighbour
+    changes; ties go to program order, so the result is deterministic. Under
+    `policy=exact` and `excess-precision` only choices that keep every
+    result bit-identical are made (storage whose every reader rounds it to
+    that type anyway). The choices are `mpopt.cast` pairs and multiply types
+    that `mpopt-propagate-casts` and `mpopt-fuse-casts` then place and fuse.
+
+    `report` writes a JSON report (per op: types, predicted time before and
+    after, predicted error, reason); `report-dot` a Graphviz view colored by
+    precision.
+  }];
+  let options = !listconcat(TargetOptions, [
+    CastPolicyOption,
+    Option<"errorBudget", "error-budget", "double", "1e-2",
+           "largest predicted max-norm relative error of any result">,
+    Option<"allowFP8", "allow-fp8", "bool", "false",
+           "let matmuls multiply in f8E4M3FN">,
+    Option<"fp8Scaling", "fp8-scaling", "std::string", "\"dynamic\"",
+           "FP8 scales: dynamic (amax in the program) or static (arguments)">,
+    Option<"inputRange", "input-range", "double", "0",
+           "largest magnitude of an argument without an mpopt.range "
+           "attribute; 0: unknown">,
+    Option<"reportFile", "report", "std::string", "\"\"",
+           "write the JSON report to this file">,
+    Option<"reportDotFile", "report-dot", "std::string", "\"\"",
+           "write a Graphviz view of the choices to this file">
+  ]);
+  let dependentDialects = [
+    "::mlir::mpopt::MPOptDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
   ];
 }
 
@@ -353,6 +415,18 @@ def MPOptCastReportPass : Pass<"mpopt-cast-report", "ModuleOp"> {
     Option<"label", "label", "std::string", "\"casts\"",
            "tag printed at the start of each line">
   ];
+}
+
+def MPOptWidenFloatsPass : Pass<"mpopt-widen-floats", "ModuleOp"> {
+  let summary = "Make every float f64: the reference run of error measurement";
+  let description = [{
+    Rewrites every float type in the module (results, block arguments,
+    function signatures, type attributes) and every float constant to f64,
+    so that a program compiled after this pass computes what the original
+    computes, rounded only to f64. `scripts/measure_error.py` compares an
+    assigned program's results with this run. Constants convert exactly;
+    narrower conversions in the input become f64 to f64.
+  }];
 }
 
 #endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD

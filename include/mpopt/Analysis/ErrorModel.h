@@ -1,0 +1,96 @@
+//===- ErrorModel.h - first-order rounding error of each op -----*- C++ -*-===//
+//
+// The error of a tensor is its max-norm relative error against the same
+// program run in exact arithmetic: max|y - y_exact| / max|y_exact|. Each op
+// passes its operands' errors on with a gain and adds the rounding of its
+// own types, to first order:
+//
+//   err(result) = sum_i gain_i * err(operand_i) + local
+//
+// Gains need the magnitudes of values (exp turns an absolute error into a
+// relative one); each value carries a typical largest magnitude, used for
+// gains, and a bound, used for overflow (f16, FP8). docs/error-model.md
+// states every rule and the assumptions behind it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_ANALYSIS_ERRORMODEL_H
+#define MPOPT_ANALYSIS_ERRORMODEL_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <cmath>
+#include <limits>
+
+namespace mlir::mpopt {
+
+/// Largest magnitudes of a value's elements.
+struct Magnitude {
+  /// What real data reaches (a sum of K products of unit values is about
+  /// sqrt(K)); drives the gains.
+  double typical = 1;
+  /// What no element exceeds (infinite when unknown); decides overflow.
+  double bound = std::numeric_limits<double>::infinity();
+};
+
+/// How one result's error depends on the op's operands.
+struct ErrorTransfer {
+  /// One gain per operand of the op (0 for non-float operands).
+  SmallVector<double> gains;
+  /// Rounding the op adds with its current types.
+  double local = 0;
+  Magnitude magnitude;
+};
+
+/// Unit roundoff of a float type (2^-p for p significand bits): f32 2^-24,
+/// tf32 and f16 2^-11, bf16 2^-8, f8E4M3FN 2^-4, f8E5M2 2^-3; 0 otherwise.
+double getUnitRoundoff(Type type);
+
+/// Error added by rounding a value of element type `from` to `to`: the
+/// unit roundoff of `to` when it is narrower, else 0.
+double getConversionError(Type from, Type to);
+
+/// The magnitude of a constant attribute (FloatAttr or dense floats).
+Magnitude getConstantMagnitude(Attribute value);
+
+/// The transfer of each result of `op`, given its operands' magnitudes.
+/// Ops the model does not know get gain 1 on every operand, their result
+/// type's rounding and an unknown bound.
+SmallVector<ErrorTransfer> getErrorTransfers(Operation *op,
+                                             ArrayRef<Magnitude> operands);
+
+/// The error and magnitude of every value of a block (a function body),
+/// forward in program order, and the gain from each value's error to the
+/// error of what the block returns. Roundings are independent sources:
+/// their contributions to a result add in quadrature, each contribution
+/// being the rounding times its summed gain along every path.
+class ErrorAnalysis {
+public:
+  /// Analyzes the ops of `body` in order; `arguments` gives the magnitude of
+  /// each block argument (their error is 0: they are the inputs).
+  ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments);
+
+  /// The error of `value`, taking the errors of each op's operands as
+  /// independent (an estimate for display; getOutputError is exact in the
+  /// model).
+  double getError(Value value) const { return errors.lookup(value); }
+  Magnitude getMagnitude(Value value) const;
+  /// d err(returned) / d err(value), summed over the returned values.
+  double getGain(Value value) const { return gains.lookup(value); }
+  /// The error of the returned values (of their sum when there are
+  /// several, which bounds each): the root sum of squares of every
+  /// rounding times its gain.
+  double getOutputError() const { return std::sqrt(outputErrorSquared); }
+
+private:
+  DenseMap<Value, double> errors;
+  DenseMap<Value, Magnitude> magnitudes;
+  DenseMap<Value, double> gains;
+  SmallVector<Value> outputs;
+  double outputErrorSquared = 0;
+};
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_ANALYSIS_ERRORMODEL_H

@@ -1,0 +1,572 @@
+//===- ErrorModel.cpp - first-order rounding error of each op -------------===//
+
+#include "mpopt/Analysis/ErrorModel.h"
+
+#include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+static constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+double mpopt::getUnitRoundoff(Type type) {
+  auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+  if (!floatType)
+    return 0;
+  // getFPMantissaWidth counts the implicit bit: f32 24, bf16 8, E4M3 4.
+  return std::ldexp(1.0, -static_cast<int>(floatType.getFPMantissaWidth()));
+}
+
+double mpopt::getConversionError(Type from, Type to) {
+  double fromRoundoff = getUnitRoundoff(from);
+  double toRoundoff = getUnitRoundoff(to);
+  return toRoundoff > fromRoundoff ? toRoundoff : 0;
+}
+
+Magnitude mpopt::getConstantMagnitude(Attribute value) {
+  double largest = 0;
+  if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
+    largest = std::fabs(floatAttr.getValueAsDouble());
+  } else if (auto dense = dyn_cast<DenseFPElementsAttr>(value)) {
+    for (APFloat element : dense.getValues<APFloat>())
+      largest = std::max(largest, std::fabs(element.convertToDouble()));
+  } else if (auto integer = dyn_cast<IntegerAttr>(value)) {
+    largest = std::fabs(static_cast<double>(integer.getInt()));
+  } else {
+    return {};
+  }
+  if (std::isnan(largest))
+    largest = kInfinity;
+  return {largest, largest};
+}
+
+namespace {
+
+double rootSumSquare(std::initializer_list<double> terms) {
+  double sum = 0;
+  for (double term : terms)
+    sum += term * term;
+  return std::sqrt(sum);
+}
+
+/// The narrowest type `value` holds exactly: a widening cast's input type
+/// (rounding it back to that type changes nothing).
+Type getExactType(Value value) {
+  Type type = getElementTypeOrSelf(value);
+  while (auto cast = value.getDefiningOp<CastOp>()) {
+    if (!cast.isValuePreserving())
+      break;
+    value = cast.getInput();
+    type = getElementTypeOrSelf(value);
+  }
+  return type;
+}
+
+/// A scalar's error as a function of the enclosing op's operand errors.
+struct Affine {
+  SmallVector<double> gains;
+  /// Independent roundings add in quadrature: the sum of their squares.
+  double localSquared = 0;
+  Magnitude magnitude;
+
+  explicit Affine(unsigned numOperands) : gains(numOperands, 0.0) {}
+
+  void addScaled(const Affine &other, double factor) {
+    for (auto [gain, otherGain] : llvm::zip_equal(gains, other.gains))
+      gain += factor * otherGain;
+    localSquared += factor * factor * other.localSquared;
+  }
+};
+
+Magnitude product(Magnitude a, Magnitude b) {
+  return {a.typical * b.typical, a.bound * b.bound};
+}
+
+/// a + b, max(a, b) and the like: each absolute error counts relative to
+/// the larger input, assuming the result is about as large (no
+/// cancellation; docs/error-model.md).
+Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
+                       bool sumsBounds) {
+  Affine result(numOperands);
+  double typical = 0;
+  double bound = 0;
+  for (const Affine *input : inputs) {
+    typical = std::max(typical, input->magnitude.typical);
+    bound = sumsBounds ? bound + input->magnitude.bound
+                       : std::max(bound, input->magnitude.bound);
+  }
+  for (const Affine *input : inputs)
+    if (typical > 0)
+      result.addScaled(*input, input->magnitude.typical / typical);
+  result.magnitude = {typical, bound};
+  return result;
+}
+
+/// Applies the scalar op `op` inside a structured op's body.
+Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
+                      unsigned numOperands) {
+  Type type = op.getNumResults() ? op.getResult(0).getType() : Type();
+  double roundoff = getUnitRoundoff(type);
+  auto sumOfOperands = [&](double factor) {
+    Affine result(numOperands);
+    for (const Affine *operand : operands)
+      result.addScaled(*operand, factor);
+    return result;
+  };
+
+  Affine result(numOperands);
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    result.magnitude = getConstantMagnitude(constant.getValue());
+    return result;
+  }
+  if (isa<arith::AddFOp, arith::SubFOp>(op)) {
+    result = combineAdditive(operands, numOperands, /*sumsBounds=*/true);
+  } else if (isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+                 arith::MinNumFOp>(op)) {
+    result = combineAdditive(operands, numOperands, /*sumsBounds=*/false);
+    roundoff = 0;
+  } else if (isa<arith::SelectOp>(op)) {
+    result = combineAdditive(operands.drop_front(), numOperands,
+                             /*sumsBounds=*/false);
+    roundoff = 0;
+  } else if (isa<arith::NegFOp, math::AbsFOp>(op)) {
+    result = *operands[0];
+    roundoff = 0;
+  } else if (isa<arith::MulFOp>(op)) {
+    result = sumOfOperands(1);
+    result.magnitude = product(operands[0]->magnitude, operands[1]->magnitude);
+  } else if (isa<math::FmaOp>(op)) {
+    Affine mul = sumOfOperands(0);
+    mul.addScaled(*operands[0], 1);
+    mul.addScaled(*operands[1], 1);
+    mul.magnitude = product(operands[0]->magnitude, operands[1]->magnitude);
+    result = combineAdditive({&mul, operands[2]}, numOperands, true);
+  } else if (isa<arith::DivFOp>(op)) {
+    result = sumOfOperands(1);
+    // Divisors in norms and softmax are at least about one (a standard
+    // deviation with epsilon, a sum of exponentials with a 1 in it); a
+    // constant divisor is known exactly.
+    double divisor = std::max(operands[1]->magnitude.typical, 1.0);
+    result.magnitude.typical = operands[0]->magnitude.typical / divisor;
+    result.magnitude.bound = kInfinity;
+    if (auto constant =
+            op.getOperand(1).getDefiningOp<arith::ConstantOp>())
+      if (double value = getConstantMagnitude(constant.getValue()).bound;
+          value > 0)
+        result.magnitude = {operands[0]->magnitude.typical / value,
+                            operands[0]->magnitude.bound / value};
+  } else if (isa<math::ExpOp, math::Exp2Op, math::ExpM1Op>(op)) {
+    // exp turns the input's absolute error into a relative one.
+    Magnitude in = operands[0]->magnitude;
+    result.addScaled(*operands[0], std::max(in.typical, 1.0));
+    result.magnitude = {std::min(std::exp(in.typical), 1e38),
+                        in.bound < 88 ? std::exp(in.bound) : kInfinity};
+  } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(
+                 op)) {
+    // A relative error of the input is an absolute error of the log, and
+    // the log is at least about one where it matters.
+    result = *operands[0];
+    result.magnitude = {std::max(std::log(operands[0]->magnitude.typical), 1.0),
+                        kInfinity};
+  } else if (isa<math::TanhOp, math::ErfOp>(op)) {
+    // Bounded with |x f'(x)| <= |f(x)| within a small factor: a relative
+    // error of x stays one of f(x).
+    result = *operands[0];
+    result.magnitude = {std::min(operands[0]->magnitude.typical, 1.0),
+                        std::min(operands[0]->magnitude.bound, 1.0)};
+  } else if (isa<math::SqrtOp, math::RsqrtOp>(op)) {
+    result.addScaled(*operands[0], 0.5);
+    double typical = std::sqrt(std::max(operands[0]->magnitude.typical, 1e-30));
+    result.magnitude = isa<math::SqrtOp>(op)
+                           ? Magnitude{typical,
+                                       std::sqrt(operands[0]->magnitude.bound)}
+                           : Magnitude{1 / typical, kInfinity};
+  } else if (isa<arith::TruncFOp, arith::ExtFOp, CastOp>(op)) {
+    result = *operands[0];
+    roundoff = getConversionError(op.getOperand(0).getType(), type);
+  } else if (!isa<FloatType>(type)) {
+    // Indices, comparisons and integer arithmetic carry no float error.
+    return result;
+  } else {
+    // Unknown arithmetic: errors add up, nothing bounds the result.
+    result = sumOfOperands(1);
+    double typical = 0;
+    for (const Affine *operand : operands)
+      typical = std::max(typical, operand->magnitude.typical);
+    result.magnitude = {typical, kInfinity};
+  }
+  result.localSquared += roundoff * roundoff;
+  return result;
+}
+
+/// Evaluates a structured op's body in double precision for the value `x`
+/// of block argument `input`; nullopt when the body reads another argument
+/// or uses an op this does not know.
+std::optional<double> evaluateBody(Block &body, unsigned input, double x) {
+  llvm::DenseMap<Value, double> values;
+  values[body.getArgument(input)] = x;
+  auto get = [&](Value value) -> std::optional<double> {
+    auto it = values.find(value);
+    if (it != values.end())
+      return it->second;
+    if (auto constant = value.getDefiningOp<arith::ConstantOp>())
+      if (auto floatAttr = dyn_cast<FloatAttr>(constant.getValue()))
+        return floatAttr.getValueAsDouble();
+    return std::nullopt;
+  };
+  for (Operation &op : body) {
+    SmallVector<double, 3> in;
+    for (Value operand : op.getOperands()) {
+      std::optional<double> value = get(operand);
+      if (!value)
+        return std::nullopt;
+      in.push_back(*value);
+    }
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      return in.empty() ? std::nullopt : std::optional<double>(in[0]);
+    std::optional<double> out =
+        llvm::TypeSwitch<Operation *, std::optional<double>>(&op)
+            .Case([&](arith::ConstantOp) { return get(op.getResult(0)); })
+            .Case([&](arith::AddFOp) { return in[0] + in[1]; })
+            .Case([&](arith::SubFOp) { return in[0] - in[1]; })
+            .Case([&](arith::MulFOp) { return in[0] * in[1]; })
+            .Case([&](arith::DivFOp) { return in[0] / in[1]; })
+            .Case([&](arith::NegFOp) { return -in[0]; })
+            .Case<arith::MaximumFOp, arith::MaxNumFOp>(
+                [&](Operation *) { return std::max(in[0], in[1]); })
+            .Case<arith::MinimumFOp, arith::MinNumFOp>(
+                [&](Operation *) { return std::min(in[0], in[1]); })
+            .Case<arith::ExtFOp, arith::TruncFOp, CastOp>(
+                [&](Operation *) { return in[0]; })
+            .Case([&](math::AbsFOp) { return std::fabs(in[0]); })
+            .Case([&](math::ErfOp) { return std::erf(in[0]); })
+            .Case([&](math::TanhOp) { return std::tanh(in[0]); })
+            .Case([&](math::ExpOp) { return std::exp(in[0]); })
+            .Case([&](math::SqrtOp) { return std::sqrt(in[0]); })
+            .Case([&](math::RsqrtOp) { return 1 / std::sqrt(in[0]); })
+            .Case([&](math::FmaOp) { return in[0] * in[1] + in[2]; })
+            .Default([](Operation *) { return std::nullopt; });
+    if (!out || op.getNumResults() != 1)
+      return std::nullopt;
+    values[op.getResult(0)] = *out;
+  }
+  return std::nullopt;
+}
+
+/// For an elementwise map of one input, y = f(x): an absolute error of x of
+/// at most err * t (t the input's typical magnitude) moves y by at most
+/// max|f'| err t, against max|f| over [-t, t]. Sampling f gives the gain
+/// and the result's magnitude; nullopt when the body cannot be evaluated.
+std::optional<std::pair<double, double>>
+sampleUnaryGain(Block &body, unsigned input, double typical) {
+  constexpr int kSamples = 4096;
+  double range = std::max(typical, 1e-6);
+  double step = 2 * range / kSamples;
+  double largest = 0;
+  double steepest = 0;
+  std::optional<double> previous;
+  for (int index = 0; index <= kSamples; ++index) {
+    std::optional<double> value =
+        evaluateBody(body, input, -range + index * step);
+    if (!value || !std::isfinite(*value))
+      return std::nullopt;
+    largest = std::max(largest, std::fabs(*value));
+    if (previous)
+      steepest = std::max(steepest, std::fabs(*value - *previous) / step);
+    previous = value;
+  }
+  if (largest == 0)
+    return std::nullopt;
+  return std::make_pair(steepest * range / largest, largest);
+}
+
+double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
+  double product = 1;
+  for (auto [range, iterator] :
+       llvm::zip_equal(op.getStaticLoopRanges(), op.getIteratorTypesArray()))
+    if (iterator == kind)
+      product *= ShapedType::isDynamic(range) ? 1 : range;
+  return product;
+}
+
+/// Runs the body of a structured op once over scalars; a sum reduction
+/// then scales the magnitude by the reduced length and adds the rounding
+/// of its accumulation (sqrt(N) roundoffs, as random rounding errors add).
+SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
+                                          ArrayRef<Magnitude> magnitudes) {
+  unsigned numOperands = op->getNumOperands();
+  double reduced = getLoopRangeProduct(op, utils::IteratorType::reduction);
+  SmallVector<ErrorTransfer> transfers;
+
+  if (Type multiplyType = getContractionType(op)) {
+    ErrorTransfer transfer;
+    transfer.gains.assign(numOperands, 1.0);
+    Magnitude result{std::sqrt(reduced), reduced};
+    for (OpOperand *input : op.getDpsInputOperands())
+      result = product(result, magnitudes[input->getOperandNumber()]);
+    transfer.local = std::sqrt(reduced) *
+                     getUnitRoundoff(op->getResult(0).getType());
+    transfer.magnitude = result;
+    transfers.assign(op->getNumResults(), transfer);
+    return transfers;
+  }
+
+  Block *body = op.getBlock();
+  llvm::DenseMap<Value, Affine> scalars;
+  for (BlockArgument argument : body->getArguments()) {
+    Affine arg(numOperands);
+    unsigned operand = argument.getArgNumber();
+    arg.gains[operand] = 1;
+    arg.magnitude = magnitudes[operand];
+    // An accumulator starts from the init; what it gathers counts below.
+    if (reduced > 1 && operand >= op.getNumDpsInputs())
+      arg.magnitude.typical = 0;
+    scalars.try_emplace(argument, arg);
+  }
+  auto lookup = [&](Value value) -> const Affine & {
+    auto it = scalars.find(value);
+    if (it != scalars.end())
+      return it->second;
+    // A value from above the body: a scalar kernel argument, exact.
+    Affine outside(numOperands);
+    if (auto constant = value.getDefiningOp<arith::ConstantOp>())
+      outside.magnitude = getConstantMagnitude(constant.getValue());
+    return scalars.try_emplace(value, outside).first->second;
+  };
+  for (Operation &payload : body->without_terminator()) {
+    SmallVector<const Affine *> operands;
+    for (Value operand : payload.getOperands())
+      operands.push_back(&lookup(operand));
+    Affine result = transferScalar(payload, operands, numOperands);
+    for (Value value : payload.getResults())
+      scalars.insert_or_assign(value, result);
+  }
+  // One input mapped elementwise: the sampled gain replaces the rules,
+  // which cannot see that x and f(x) are correlated (GELU's x * Phi(x)).
+  std::optional<std::pair<double, double>> sampled;
+  if (reduced == 1 && op.getNumDpsInputs() == 1 && op->getNumResults() == 1 &&
+      isa<FloatType>(body->getArgument(0).getType()))
+    sampled = sampleUnaryGain(*body, 0, magnitudes[0].typical);
+  for (Value yielded : body->getTerminator()->getOperands()) {
+    Affine value = lookup(yielded);
+    if (sampled) {
+      value.gains.assign(numOperands, 0.0);
+      value.gains[0] = sampled->first;
+      value.magnitude.typical = sampled->second;
+    }
+    ErrorTransfer transfer;
+    if (reduced > 1 && isa_and_nonnull<arith::AddFOp>(yielded.getDefiningOp())) {
+      value.magnitude.typical *= reduced;
+      value.magnitude.bound *= reduced;
+      double roundoff = getUnitRoundoff(yielded.getType());
+      value.localSquared += reduced * roundoff * roundoff;
+    }
+    transfer.gains = value.gains;
+    transfer.local = std::sqrt(value.localSquared);
+    transfer.magnitude = value.magnitude;
+    transfers.push_back(transfer);
+  }
+  return transfers;
+}
+
+SmallVector<ErrorTransfer> transferMatmul(MatmulOp op, ArrayRef<Magnitude> magnitudes) {
+  ErrorTransfer transfer;
+  transfer.gains.assign(op->getNumOperands(), 0.0);
+  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+  int64_t rank = lhsType.getRank();
+  int64_t length =
+      lhsType.getDimSize(op.getTransposeLhs() ? rank - 2 : rank - 1);
+  double reduced = ShapedType::isDynamic(length) ? 1 : length;
+  Type multiply = op.getMultiplyType();
+  // Rounding independent operands does not line the errors up with the
+  // data: the product's relative error is about the operands' sum.
+  transfer.gains[0] = transfer.gains[1] = 1;
+  transfer.local = rootSumSquare(
+      {getConversionError(getExactType(op.getLhs()), multiply),
+       getConversionError(getExactType(op.getRhs()), multiply),
+       std::sqrt(reduced) * getUnitRoundoff(op.getAccumulatorType()),
+       getConversionError(op.getAccumulatorType(), op.getResult().getType())});
+  transfer.magnitude = product(product(magnitudes[0], magnitudes[1]),
+                               {std::sqrt(reduced), reduced});
+  if (Value bias = op.getBias()) {
+    unsigned index = op.getBiasMutable()[0].getOperandNumber();
+    transfer.gains[index] = 1;
+    transfer.magnitude.typical += magnitudes[index].typical;
+    transfer.magnitude.bound += magnitudes[index].bound;
+  }
+  // Scales are exact powers or amax-derived factors the result keeps.
+  if (op.getScaleLhs() || op.getScaleResult())
+    transfer.magnitude.bound = kInfinity;
+  SmallVector<ErrorTransfer> transfers{transfer};
+  if (op.getAmax())
+    transfers.push_back(transfer);
+  return transfers;
+}
+
+/// Norms: the row statistics are computed in the compute type over N
+/// elements. A layer norm subtracts the mean, which can cancel; its input
+/// gain is 2. The output of a normalization is at most sqrt(N) (typically
+/// about 5) times gamma, plus beta.
+template <typename NormOp>
+ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
+                           double inputGain) {
+  ErrorTransfer transfer;
+  unsigned numOperands = op->getNumOperands();
+  transfer.gains.assign(numOperands, 1.0);
+  transfer.gains[0] = inputGain;
+  double normalized = op.getNumNormalized();
+  Type compute = op.getComputeType();
+  transfer.local = rootSumSquare(
+      {(std::sqrt(normalized) + 4) * getUnitRoundoff(compute),
+       getConversionError(getExactType(op.getInput()), compute),
+       getConversionError(compute, op.getResult().getType())});
+  Magnitude scale{5, std::sqrt(normalized)};
+  if (op.getGamma())
+    scale = product(scale, magnitudes[1]);
+  if (op->getNumOperands() > 2) {
+    scale.typical += magnitudes[2].typical;
+    scale.bound += magnitudes[2].bound;
+  }
+  transfer.magnitude = scale;
+  return transfer;
+}
+
+} // namespace
+
+SmallVector<ErrorTransfer>
+mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    ErrorTransfer transfer;
+    transfer.magnitude = getConstantMagnitude(constant.getValue());
+    return {transfer};
+  }
+  if (auto matmul = dyn_cast<MatmulOp>(op))
+    return transferMatmul(matmul, operands);
+  if (auto norm = dyn_cast<LayerNormOp>(op))
+    return {transferNorm(norm, operands, 2.0)};
+  if (auto norm = dyn_cast<RMSNormOp>(op))
+    return {transferNorm(norm, operands, 1.0)};
+  if (auto softmax = dyn_cast<SoftmaxOp>(op)) {
+    // An absolute error d of the logits changes p_i by about
+    // p_i (d_i - sum_j p_j d_j): a relative error of at most 2 |d|.
+    ErrorTransfer transfer;
+    transfer.gains = {2 * std::max(operands[0].typical, 1.0)};
+    double length = cast<ShapedType>(softmax.getInput().getType())
+                        .getDimSize(softmax.getAxis());
+    Type compute = softmax.getComputeType();
+    transfer.local = rootSumSquare(
+        {(std::sqrt(std::max(length, 1.0)) + 4) * getUnitRoundoff(compute),
+         getConversionError(getExactType(softmax.getInput()), compute),
+         getConversionError(compute, softmax.getResult().getType())});
+    transfer.magnitude = {1, 1};
+    return {transfer};
+  }
+  if (auto cast = dyn_cast<CastOp>(op)) {
+    ErrorTransfer transfer;
+    transfer.gains = {1};
+    transfer.local = getConversionError(getExactType(cast.getInput()),
+                                        cast.getResult().getType());
+    transfer.magnitude = operands[0];
+    return {transfer};
+  }
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      linalgOp && linalgOp.hasPureTensorSemantics())
+    return transferLinalg(linalgOp, operands);
+
+  // Data movement and unknown ops: the error of any float operand passes
+  // on; data movement adds nothing, others their result type's rounding.
+  bool movesData =
+      isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::ReshapeOp,
+          tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::PadOp,
+          tensor::ConcatOp, tensor::ExtractOp, tensor::CastOp>(op);
+  SmallVector<ErrorTransfer> transfers;
+  for (Value result : op->getResults()) {
+    ErrorTransfer transfer;
+    Magnitude magnitude{0, 0};
+    for (auto [operand, operandMagnitude] :
+         llvm::zip_equal(op->getOperands(), operands)) {
+      bool isFloat = isa<FloatType>(getElementTypeOrSelf(operand.getType()));
+      transfer.gains.push_back(isFloat ? 1.0 : 0.0);
+      if (isFloat) {
+        magnitude.typical = std::max(magnitude.typical,
+                                     operandMagnitude.typical);
+        magnitude.bound = std::max(magnitude.bound, operandMagnitude.bound);
+      }
+    }
+    if (!movesData) {
+      transfer.local = getUnitRoundoff(result.getType());
+      magnitude.bound = kInfinity;
+    }
+    transfer.magnitude = magnitude;
+    transfers.push_back(transfer);
+  }
+  return transfers;
+}
+
+ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
+  for (auto [argument, magnitude] :
+       llvm::zip_equal(body.getArguments(), arguments)) {
+    magnitudes[argument] = magnitude;
+    errors[argument] = 0;
+  }
+  SmallVector<std::pair<Operation *, SmallVector<ErrorTransfer>>> transfers;
+  for (Operation &op : body) {
+    if (op.hasTrait<OpTrait::IsTerminator>()) {
+      llvm::append_range(outputs, op.getOperands());
+      continue;
+    }
+    SmallVector<Magnitude> operandMagnitudes;
+    for (Value operand : op.getOperands())
+      operandMagnitudes.push_back(getMagnitude(operand));
+    SmallVector<ErrorTransfer> opTransfers =
+        getErrorTransfers(&op, operandMagnitudes);
+    for (auto [result, transfer] :
+         llvm::zip_equal(op.getResults(), opTransfers)) {
+      // Operand errors taken as independent here; the returned values'
+      // error below follows every path of each rounding.
+      double squared = transfer.local * transfer.local;
+      for (auto [operand, gain] :
+           llvm::zip_equal(op.getOperands(), transfer.gains)) {
+        double error = gain * errors.lookup(operand);
+        squared += error * error;
+      }
+      errors[result] = std::sqrt(squared);
+      magnitudes[result] = transfer.magnitude;
+    }
+    transfers.emplace_back(&op, std::move(opTransfers));
+  }
+  // Reverse mode: each result passes its gain to the operands it reads.
+  for (Value output : outputs)
+    gains[output] += 1;
+  for (auto &[op, opTransfers] : llvm::reverse(transfers))
+    for (auto [result, transfer] :
+         llvm::zip_equal(op->getResults(), opTransfers)) {
+      double resultGain = gains.lookup(result);
+      if (resultGain == 0)
+        continue;
+      double contribution = resultGain * transfer.local;
+      outputErrorSquared += contribution * contribution;
+      for (auto [operand, gain] :
+           llvm::zip_equal(op->getOperands(), transfer.gains))
+        if (gain != 0)
+          gains[operand] += gain * resultGain;
+    }
+}
+
+Magnitude ErrorAnalysis::getMagnitude(Value value) const {
+  auto it = magnitudes.find(value);
+  return it != magnitudes.end() ? it->second : Magnitude();
+}

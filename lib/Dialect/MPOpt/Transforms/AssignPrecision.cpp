@@ -1,0 +1,634 @@
+//===- AssignPrecision.cpp - storage and multiply types within a budget ---===//
+//
+// Sites are the choices: the storage of a tensor (with the views and
+// transposes of it) and the multiply type of a matmul. Each site has a
+// chain of types to try, cheapest error first. The greedy loop takes the
+// step that saves the most predicted time per unit of added error, checks
+// it again against the current state when it comes up (a neighbour's
+// choice changes what it saves), and stops a site when its next step does
+// not pay or does not fit the budget left.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PrecisionReport.h"
+
+#include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Analysis/ErrorModel.h"
+#include "mpopt/Analysis/Sensitivity.h"
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <queue>
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTASSIGNPRECISIONPASS
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+constexpr double kF16Max = 65504;
+constexpr double kE4M3Max = 448;
+
+std::string typeName(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << getElementTypeOrSelf(type);
+  return text;
+}
+
+std::string formatNumber(const char *format, double value) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format(format, value);
+  return text;
+}
+
+bool isStaticF32Tensor(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && type.hasStaticShape() && type.getElementType().isF32();
+}
+
+/// Ops that hand a tensor on unchanged in another shape or order: a choice
+/// of storage for their input is one for their result.
+bool isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp, linalg::TransposeOp, linalg::BroadcastOp,
+             linalg::CopyOp>(op);
+}
+
+/// Whether the reader `use` converts what it reads inside its own kernel,
+/// so that narrower storage needs no cast kernel (mpopt-fuse-casts folds
+/// the widening cast into it).
+bool absorbsConversion(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (auto matmul = dyn_cast<MatmulOp>(user))
+    return use.getOperandNumber() < 2 && !isFP8(matmul.getMultiplyType());
+  if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(user))
+    return use.getOperandNumber() == 0;
+  if (auto generic = dyn_cast<linalg::GenericOp>(user))
+    return generic.hasPureTensorSemantics() &&
+           generic.isDpsInput(&use);
+  return false;
+}
+
+/// Whether `value`'s producer can round its result itself (a fused
+/// epilogue); a function argument cannot.
+bool canRoundResult(Value value) {
+  Operation *producer = value.getDefiningOp();
+  if (!producer)
+    return false;
+  if (auto matmul = dyn_cast<MatmulOp>(producer))
+    return matmul.getResult() == value && !matmul.getScaleResult() &&
+           matmul.getResult().getType().getElementType() ==
+               matmul.getAccumulatorType();
+  if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(producer))
+    return true;
+  if (auto generic = dyn_cast<linalg::GenericOp>(producer))
+    return generic.hasPureTensorSemantics() &&
+           generic.getNumReductionLoops() == 0 &&
+           llvm::none_of(generic.getDpsInitsMutable(), [&](OpOperand &init) {
+             return generic.payloadUsesValueFromOperand(&init);
+           });
+  return false;
+}
+
+enum class SiteKind { Storage, Multiply };
+
+struct Site {
+  SiteKind kind;
+  /// Storage: the tensor; Multiply: the matmul's result.
+  Value root;
+  MatmulOp matmul;
+  /// Storage: the root and its views.
+  SmallVector<Value> members;
+  /// Kernels whose time depends on the choice.
+  SmallVector<Operation *> kernels;
+  /// Storage: members read where no kernel converts them, plus the root
+  /// when nothing can round it: each needs a cast kernel.
+  SmallVector<Value> castValues;
+  /// Storage: matmuls that read a member (their operand rounding changes).
+  SmallVector<MatmulOp> readers;
+  SmallVector<Type> chain;
+  unsigned step = 0;
+  /// Null while unchanged.
+  Type chosen;
+  std::string reason;
+};
+
+/// What a choice saves and costs: errors add in quadrature, so `error` is
+/// the change of the squared error of the returned values.
+struct Step {
+  double micros = 0;
+  double error = 0;
+};
+
+double square(double value) { return value * value; }
+
+class Assignment {
+public:
+  Assignment(func::FuncOp function, const Target &target,
+             const ErrorAnalysis &errors, CastPolicy policy)
+      : function(function), target(target), errors(errors), policy(policy) {}
+
+  void collectSites();
+  /// Runs the greedy choice: the returned values' error stays within
+  /// `budget`.
+  void choose(double budget);
+  /// Records each kernel's predicted time with the choices made, then
+  /// rewrites the function: casts for storage, multiply types.
+  void apply();
+  void fillReport(FunctionReport &report, const ErrorAnalysis &after);
+
+private:
+  Type getStorage(Value value) const {
+    auto it = storage.find(value);
+    return it != storage.end() ? it->second : getElementTypeOrSelf(value);
+  }
+  Type getMultiply(MatmulOp op) const {
+    auto it = multiply.find(op);
+    return it != multiply.end() ? it->second : op.getMultiplyType();
+  }
+  double getKernelMicros(Operation *op) const;
+  double getCastMicros(Value value, Type narrow) const;
+  double getSiteMicros(const Site &site, Type type) const;
+  Step evaluate(Site &site, Type type);
+  void accept(Site &site, Type type);
+  void addStorageSite(Value root, double bound);
+  void addMultiplySite(MatmulOp op);
+
+  func::FuncOp function;
+  const Target &target;
+  const ErrorAnalysis &errors;
+  CastPolicy policy;
+  std::vector<Site> sites;
+  DenseMap<Value, Type> storage;
+  DenseMap<Operation *, Type> multiply;
+  /// Kernel costs before the assignment (flops, compute type).
+  DenseMap<Operation *, KernelCost> kernels;
+  DenseMap<Operation *, double> microsBefore;
+  DenseMap<Operation *, double> microsAfter;
+  /// The sites deciding what an op computes in and writes, for the report.
+  DenseMap<Operation *, SmallVector<unsigned, 2>> sitesOfOp;
+  double budgetLeft = 0;
+  double errorSquared = 0;
+};
+
+double Assignment::getKernelMicros(Operation *op) const {
+  auto it = kernels.find(op);
+  if (it == kernels.end())
+    return 0;
+  const KernelCost &cost = it->second;
+  double bytes = 0;
+  for (Value value : getMovedValues(op)) {
+    auto shaped = dyn_cast<ShapedType>(value.getType());
+    if (!shaped)
+      continue;
+    bytes += shaped.getNumElements() *
+             (getStorage(value).getIntOrFloatBitWidth() / 8.0);
+  }
+  double rate = target.getScalarRate();
+  if (auto matmul = dyn_cast<MatmulOp>(op))
+    rate = target.getMatmulRate(getMultiply(matmul));
+  else if (cost.flops > 0 && cost.computeMicros > 0)
+    rate = cost.flops / (cost.computeMicros * 1e-6);
+  double compute = cost.flops > 0 && rate > 0 ? cost.flops / rate * 1e6 : 0;
+  double memory = bytes / target.getBandwidth() * 1e6;
+  return std::max(compute, memory) + target.launchMicros;
+}
+
+double Assignment::getCastMicros(Value value, Type narrow) const {
+  auto shaped = cast<ShapedType>(value.getType());
+  double bytes =
+      shaped.getNumElements() * ((shaped.getElementTypeBitWidth() +
+                                  narrow.getIntOrFloatBitWidth()) /
+                                 8.0);
+  return bytes / target.getBandwidth() * 1e6 + target.launchMicros;
+}
+
+/// Predicted time of the kernels a site touches, with `type` chosen.
+double Assignment::getSiteMicros(const Site &site, Type type) const {
+  double micros = 0;
+  for (Operation *kernel : site.kernels)
+    micros += getKernelMicros(kernel);
+  if (site.kind == SiteKind::Storage && type)
+    for (Value value : site.castValues)
+      micros += getCastMicros(value, type);
+  return micros;
+}
+
+Step Assignment::evaluate(Site &site, Type type) {
+  Step step;
+  if (site.kind == SiteKind::Storage) {
+    double before = getSiteMicros(site, site.chosen);
+    Type old = getStorage(site.root);
+    for (Value member : site.members)
+      storage[member] = type;
+    double after = getSiteMicros(site, type);
+    for (Value member : site.members)
+      storage[member] = old;
+    step.micros = before - after;
+    step.error = square(errors.getGain(site.root) *
+                        getConversionError(old, type));
+    // A matmul reading the tensor no longer rounds it to its multiply type
+    // when it is stored in that type already.
+    for (MatmulOp reader : site.readers) {
+      Type multiplyType = getMultiply(reader);
+      double gain = errors.getGain(reader.getResult());
+      step.error -= square(gain * getConversionError(old, multiplyType)) -
+                    square(gain * getConversionError(type, multiplyType));
+    }
+    return step;
+  }
+  MatmulOp matmul = site.matmul;
+  Type old = getMultiply(matmul);
+  double before = getKernelMicros(matmul);
+  multiply[matmul] = type;
+  double after = getKernelMicros(matmul);
+  multiply[matmul] = old;
+  step.micros = before - after;
+  double gain = errors.getGain(matmul.getResult());
+  for (Value operand : {matmul.getLhs(), matmul.getRhs()})
+    step.error += square(gain * getConversionError(getStorage(operand), type)) -
+                  square(gain * getConversionError(getStorage(operand), old));
+  return step;
+}
+
+void Assignment::accept(Site &site, Type type) {
+  site.chosen = type;
+  if (site.kind == SiteKind::Storage) {
+    for (Value member : site.members)
+      storage[member] = type;
+    return;
+  }
+  multiply[site.matmul] = type;
+}
+
+void Assignment::addStorageSite(Value root, double bound) {
+  Site site;
+  site.kind = SiteKind::Storage;
+  site.root = root;
+  site.members.push_back(root);
+  llvm::SmallSetVector<Operation *, 8> touched;
+  if (Operation *producer = root.getDefiningOp())
+    touched.insert(producer);
+  if (!canRoundResult(root))
+    site.castValues.push_back(root);
+  // Every reader converts to f32 to compute, except casts to the chosen
+  // type and matmuls multiplying in it: with those only, the choice is
+  // exact. `exactType` tracks that common type (null when there is none).
+  Type exactType;
+  bool allRoundAnyway = true;
+  for (unsigned index = 0; index < site.members.size(); ++index) {
+    Value member = site.members[index];
+    for (OpOperand &use : member.getUses()) {
+      Operation *user = use.getOwner();
+      if (isView(user) && user->getOperand(0) == member) {
+        site.members.push_back(user->getResult(0));
+        if (kernels.count(user))
+          touched.insert(user);
+        continue;
+      }
+      if (kernels.count(user))
+        touched.insert(user);
+      if (!absorbsConversion(use))
+        site.castValues.push_back(member);
+      if (auto matmul = dyn_cast<MatmulOp>(user))
+        site.readers.push_back(matmul);
+      Type rounds;
+      if (auto castOp = dyn_cast<CastOp>(user);
+          castOp && !castOp.getSaturate() &&
+          castOp.getEffectiveRounding() == RoundingMode::nearest_even)
+        rounds = castOp.getResultElementType();
+      else if (auto matmul = dyn_cast<MatmulOp>(user);
+               matmul && use.getOperandNumber() < 2)
+        rounds = matmul.getMultiplyType();
+      if (!rounds || getUnitRoundoff(rounds) <= getUnitRoundoff(member.getType()) ||
+          (exactType && rounds != exactType))
+        allRoundAnyway = false;
+      else
+        exactType = rounds;
+    }
+  }
+  site.kernels.assign(touched.begin(), touched.end());
+  MLIRContext *context = root.getContext();
+  if (policy != CastPolicy::budget) {
+    if (!allRoundAnyway || !exactType)
+      return;
+    site.chain.push_back(exactType);
+  } else {
+    site.chain.push_back(bound <= kF16Max / 2 ? Type(Float16Type::get(context))
+                                              : Type(BFloat16Type::get(context)));
+  }
+  if (Operation *producer = root.getDefiningOp())
+    sitesOfOp[producer].push_back(sites.size());
+  sites.push_back(std::move(site));
+}
+
+void Assignment::addMultiplySite(MatmulOp op) {
+  if (!op.getMultiplyType().isF32() || policy != CastPolicy::budget)
+    return;
+  Site site;
+  site.kind = SiteKind::Multiply;
+  site.root = op.getResult();
+  site.matmul = op;
+  site.kernels.push_back(op);
+  MLIRContext *context = op.getContext();
+  double bound = std::max(errors.getMagnitude(op.getLhs()).bound,
+                          errors.getMagnitude(op.getRhs()).bound);
+  site.chain.push_back(bound <= kF16Max ? Type(Float16Type::get(context))
+                                        : Type(BFloat16Type::get(context)));
+  sitesOfOp[op].push_back(sites.size());
+  sites.push_back(std::move(site));
+}
+
+void Assignment::collectSites() {
+  Block &body = function.getBody().front();
+  for (Operation &op : body) {
+    // Top-level kernels only: a loop is costed as a whole elsewhere.
+    if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
+      continue;
+    // Dead ops run nowhere once any compiler cleans up.
+    if (op.use_empty())
+      continue;
+    OpEstimate estimate = estimateOp(&op, target);
+    if (estimate.cost) {
+      kernels[&op] = *estimate.cost;
+      microsBefore[&op] = getKernelMicros(&op);
+    }
+  }
+  for (BlockArgument argument : body.getArguments())
+    if (isStaticF32Tensor(argument))
+      addStorageSite(argument, errors.getMagnitude(argument).bound);
+  for (Operation &op : body) {
+    if (auto matmul = dyn_cast<MatmulOp>(op))
+      addMultiplySite(matmul);
+    if (isView(&op) || op.getNumResults() != 1)
+      continue;
+    Value result = op.getResult(0);
+    if (isStaticF32Tensor(result) && canRoundResult(result))
+      addStorageSite(result, errors.getMagnitude(result).bound);
+  }
+}
+
+void Assignment::choose(double budget) {
+  errorSquared = square(errors.getOutputError());
+  // Under exact policies only choices that add no error are taken.
+  budgetLeft = policy == CastPolicy::budget
+                   ? std::max(square(budget) - errorSquared, 0.0)
+                   : 0.0;
+  // Highest time saved per error first; ties in program order.
+  using Entry = std::tuple<double, int64_t>;
+  std::priority_queue<Entry> queue;
+  auto efficiency = [](Step step) {
+    return step.error <= 0 ? std::numeric_limits<double>::infinity()
+                           : step.micros / step.error;
+  };
+  auto push = [&](unsigned index) {
+    Site &site = sites[index];
+    if (site.step >= site.chain.size())
+      return;
+    queue.emplace(efficiency(evaluate(site, site.chain[site.step])),
+                  -static_cast<int64_t>(index));
+  };
+  for (unsigned index = 0; index < sites.size(); ++index)
+    push(index);
+  while (!queue.empty()) {
+    auto [queued, negIndex] = queue.top();
+    queue.pop();
+    Site &site = sites[-negIndex];
+    Type type = site.chain[site.step];
+    Step step = evaluate(site, type);
+    if (step.micros <= 1e-9) {
+      site.reason = typeName(type) + " would save no time";
+      continue;
+    }
+    double current = efficiency(step);
+    if (current < queued && !queue.empty() &&
+        current < std::get<0>(queue.top())) {
+      queue.emplace(current, negIndex);
+      continue;
+    }
+    if (step.error > budgetLeft) {
+      site.reason = typeName(type) + " would bring the error to " +
+                    formatNumber("%.1e", std::sqrt(errorSquared + step.error)) +
+                    ", over budget";
+      continue;
+    }
+    accept(site, type);
+    budgetLeft -= step.error;
+    errorSquared += step.error;
+    site.reason = formatNumber("saves %.2f us", step.micros) + ", error " +
+                  formatNumber("%.1e", std::sqrt(std::max(errorSquared, 0.0))) +
+                  (policy == CastPolicy::budget
+                       ? " within budget"
+                       : ": every reader rounds to it anyway");
+    ++site.step;
+    push(-negIndex);
+  }
+}
+
+void Assignment::apply() {
+  // The rewrite gives kernels new operands (the widening casts); their
+  // times are taken on the values the choices were made for.
+  for (auto &[op, cost] : kernels)
+    microsAfter[op] = getKernelMicros(op);
+  OpBuilder builder(function.getContext());
+  for (Site &site : sites) {
+    if (!site.chosen)
+      continue;
+    if (site.kind == SiteKind::Multiply) {
+      site.matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
+      continue;
+    }
+    Value root = site.root;
+    builder.setInsertionPointAfterValue(root);
+    auto type = cast<RankedTensorType>(root.getType());
+    Value narrow =
+        CastOp::create(builder, root.getLoc(), type.clone(site.chosen), root);
+    Value wide = CastOp::create(builder, root.getLoc(), type, narrow);
+    root.replaceAllUsesExcept(wide, narrow.getDefiningOp());
+  }
+}
+
+void Assignment::fillReport(FunctionReport &report,
+                            const ErrorAnalysis &after) {
+  for (Operation &op : function.getBody().front()) {
+    auto it = kernels.find(&op);
+    if (it == kernels.end())
+      continue;
+    OpReport entry;
+    entry.op = &op;
+    entry.microsBefore = microsBefore.lookup(&op);
+    entry.microsAfter = microsAfter.lookup(&op);
+    report.microsBefore += entry.microsBefore;
+    ++report.kernelsBefore;
+    SensitivityClass sensitivity = classifyOp(&op);
+    entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();
+    if (op.getNumResults())
+      entry.error = after.getError(op.getResult(0));
+    Type compute = it->second.computeType;
+    if (auto matmul = dyn_cast<MatmulOp>(op))
+      compute = matmul.getMultiplyType();
+    entry.compute = typeName(compute);
+    entry.storage = op.getNumResults() ? typeName(op.getResult(0).getType())
+                                       : std::string("-");
+    std::string reason;
+    switch (sensitivity.sensitivity) {
+    case Sensitivity::DenyInCompute:
+      reason = entry.compute + " compute: " + sensitivity.reason +
+               ", deny-in-compute";
+      break;
+    case Sensitivity::Allow:
+      reason = entry.compute + " multiply";
+      break;
+    default:
+      reason = entry.compute + " compute: " + sensitivity.reason;
+      break;
+    }
+    for (unsigned index : sitesOfOp.lookup(&op)) {
+      const Site &site = sites[index];
+      bool isMultiply = site.kind == SiteKind::Multiply;
+      Type type = site.chosen ? site.chosen : getElementTypeOrSelf(site.root);
+      if (!site.chosen && isMultiply)
+        type = MatmulOp(site.matmul).getMultiplyType();
+      if (isMultiply) {
+        entry.compute = typeName(type);
+        reason = typeName(type) + " multiply: ";
+      } else {
+        entry.storage = typeName(type);
+        reason += "; " + typeName(type) + " storage: ";
+      }
+      reason += site.reason.empty() ? "not tried" : site.reason;
+    }
+    entry.reason = reason;
+    report.ops.push_back(entry);
+  }
+  for (OpReport &entry : report.ops) {
+    report.microsAfter += entry.microsAfter;
+    ++report.kernelsAfter;
+    if (entry.microsBefore > 0 && entry.microsAfter < entry.microsBefore)
+      entry.reason += formatNumber(" (%.2fx faster)",
+                                   entry.microsBefore / entry.microsAfter);
+  }
+  for (const Site &site : sites) {
+    if (site.kind != SiteKind::Storage || !site.chosen)
+      continue;
+    for (Value value : site.castValues) {
+      CastReport cast;
+      if (auto argument = dyn_cast<BlockArgument>(value))
+        cast.value = "argument " + std::to_string(argument.getArgNumber());
+      else
+        cast.value = value.getDefiningOp()->getName().getStringRef().str();
+      cast.type = typeName(site.chosen);
+      cast.micros = getCastMicros(value, site.chosen);
+      report.microsAfter += cast.micros;
+      ++report.kernelsAfter;
+      report.casts.push_back(cast);
+    }
+  }
+}
+
+SmallVector<Magnitude> getArgumentMagnitudes(func::FuncOp function,
+                                             double inputRange) {
+  SmallVector<Magnitude> magnitudes;
+  for (unsigned index = 0; index < function.getNumArguments(); ++index) {
+    Magnitude magnitude;
+    if (auto range =
+            function.getArgAttrOfType<FloatAttr>(index, "mpopt.range"))
+      magnitude = {range.getValueAsDouble(), range.getValueAsDouble()};
+    else if (inputRange > 0)
+      magnitude = {inputRange, inputRange};
+    magnitudes.push_back(magnitude);
+  }
+  return magnitudes;
+}
+
+struct MPOptAssignPrecisionPass final
+    : mpopt::impl::MPOptAssignPrecisionPassBase<MPOptAssignPrecisionPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    llvm::Expected<Target> target = getTarget(targetName, targetFile);
+    if (!target) {
+      getOperation().emitError(llvm::toString(target.takeError()));
+      return signalPassFailure();
+    }
+    if (errorBudget < 0) {
+      getOperation().emitError("error-budget must not be negative");
+      return signalPassFailure();
+    }
+    std::vector<FunctionReport> reports;
+    for (auto function : getOperation().getOps<func::FuncOp>()) {
+      if (function.isExternal())
+        continue;
+      if (failed(assign(function, *target, reports.emplace_back())))
+        return signalPassFailure();
+    }
+    if (failed(writeReport(reportFile, reports, writeJSONReport)) ||
+        failed(writeReport(reportDotFile, reports, writeDotReport)))
+      return signalPassFailure();
+  }
+
+  LogicalResult assign(func::FuncOp function, const Target &target,
+                       FunctionReport &report) {
+    if (!function.getBody().hasOneBlock())
+      return function.emitError("mpopt-assign-precision: expected a function "
+                                "body of one block");
+    SmallVector<Magnitude> arguments =
+        getArgumentMagnitudes(function, inputRange);
+    Block &body = function.getBody().front();
+    ErrorAnalysis before(body, arguments);
+    Assignment assignment(function, target, before, policy);
+    assignment.collectSites();
+    if (policy == CastPolicy::budget && before.getOutputError() > errorBudget)
+      function.emitWarning("mpopt-assign-precision: the program's own "
+                           "rounding (predicted ")
+          << formatNumber("%.2e", before.getOutputError())
+          << ") exceeds error-budget " << errorBudget
+          << "; only exact choices are made";
+    assignment.choose(policy == CastPolicy::budget ? errorBudget : 0.0);
+    assignment.apply();
+    ErrorAnalysis after(body, arguments);
+    report.name = function.getName().str();
+    report.target = target.name;
+    report.policy = policy == CastPolicy::budget ? "budget"
+                    : policy == CastPolicy::exact ? "exact"
+                                                  : "excess-precision";
+    report.errorBudget = errorBudget;
+    report.errorBefore = before.getOutputError();
+    report.errorAfter = after.getOutputError();
+    assignment.fillReport(report, after);
+    return success();
+  }
+
+  LogicalResult writeReport(
+      StringRef path, ArrayRef<FunctionReport> reports,
+      function_ref<void(llvm::raw_ostream &, ArrayRef<FunctionReport>)>
+          write) {
+    if (path.empty())
+      return success();
+    std::error_code error;
+    llvm::ToolOutputFile file(path, error, llvm::sys::fs::OF_Text);
+    if (error)
+      return getOperation().emitError("cannot write report '")
+             << path << "': " << error.message();
+    write(file.os(), reports);
+    file.keep();
+    return success();
+  }
+};
+
+} // namespace

@@ -1,0 +1,144 @@
+//===- PrecisionReport.cpp - JSON and Graphviz views of the assignment ----===//
+
+#include "PrecisionReport.h"
+
+#include "mlir/IR/Location.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+std::string formatLocation(Location loc) {
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+    return (fileLoc.getFilename().getValue() + ":" +
+            Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+        .str();
+  std::string text;
+  llvm::raw_string_ostream(text) << loc;
+  return text;
+}
+
+/// Times in microseconds and errors keep three significant digits: enough
+/// to compare, stable across platforms' last-digit differences.
+double round3(double value) {
+  if (value == 0 || !std::isfinite(value))
+    return value;
+  double scale = std::pow(10.0, 2 - std::floor(std::log10(std::fabs(value))));
+  return std::round(value * scale) / scale;
+}
+
+} // namespace
+
+void mpopt::writeJSONReport(llvm::raw_ostream &os,
+                            ArrayRef<FunctionReport> functions) {
+  llvm::json::OStream json(os, 2);
+  json.object([&] {
+    json.attributeArray("functions", [&] {
+      for (const FunctionReport &function : functions)
+        json.object([&] {
+          json.attribute("name", function.name);
+          json.attribute("target", function.target);
+          json.attribute("policy", function.policy);
+          json.attribute("error_budget", function.errorBudget);
+          json.attributeObject("predicted_error", [&] {
+            json.attribute("before", round3(function.errorBefore));
+            json.attribute("after", round3(function.errorAfter));
+          });
+          json.attributeObject("predicted_time_us", [&] {
+            json.attribute("before", round3(function.microsBefore));
+            json.attribute("after", round3(function.microsAfter));
+          });
+          json.attributeObject("kernels", [&] {
+            json.attribute("before", function.kernelsBefore);
+            json.attribute("after", function.kernelsAfter);
+          });
+          json.attributeArray("ops", [&] {
+            for (const OpReport &op : function.ops)
+              json.object([&] {
+                json.attribute("loc", formatLocation(op.op->getLoc()));
+                json.attribute("op", op.op->getName().getStringRef());
+                json.attribute("class", op.sensitivity);
+                json.attribute("storage", op.storage);
+                json.attribute("compute", op.compute);
+                json.attribute("time_us_before", round3(op.microsBefore));
+                json.attribute("time_us_after", round3(op.microsAfter));
+                json.attribute("error", round3(op.error));
+                json.attribute("reason", op.reason);
+              });
+          });
+          json.attributeArray("standalone_casts", [&] {
+            for (const CastReport &cast : function.casts)
+              json.object([&] {
+                json.attribute("value", cast.value);
+                json.attribute("type", cast.type);
+                json.attribute("time_us", round3(cast.micros));
+              });
+          });
+          json.attributeArray("scale_arguments", [&] {
+            for (const ScaleReport &scale : function.scales)
+              json.object([&] {
+                json.attribute("argument", scale.argument);
+                json.attribute("scales", scale.scales);
+              });
+          });
+        });
+    });
+  });
+  os << "\n";
+}
+
+void mpopt::writeDotReport(llvm::raw_ostream &os,
+                           ArrayRef<FunctionReport> functions) {
+  auto color = [](StringRef type) -> StringRef {
+    if (type == "f32")
+      return "#9ecae1";
+    if (type == "bf16")
+      return "#a1d99b";
+    if (type == "f16")
+      return "#fdd49e";
+    if (type.starts_with("f8"))
+      return "#fc9272";
+    return "#eeeeee";
+  };
+  os << "digraph precision {\n  node [shape=box, style=filled, "
+        "fontname=\"monospace\"];\n";
+  for (auto [index, function] : llvm::enumerate(functions)) {
+    os << "  subgraph cluster_" << index << " {\n    label=\"@"
+       << function.name << ": "
+       << llvm::format("%.1f -> %.1f us, error %.2e", function.microsBefore,
+                       function.microsAfter, function.errorAfter)
+       << "\";\n";
+    llvm::DenseMap<Operation *, std::string> names;
+    for (auto [opIndex, op] : llvm::enumerate(function.ops)) {
+      std::string name = "f" + std::to_string(index) + "_" +
+                         std::to_string(opIndex);
+      names[op.op] = name;
+      os << "    " << name << " [label=\"" << op.op->getName() << "\\n"
+         << op.storage << " / " << op.compute << "\\n"
+         << llvm::format("%.2f us", op.microsAfter) << "\", fillcolor=\""
+         << color(op.storage) << "\"];\n";
+    }
+    for (const OpReport &op : function.ops)
+      for (Value operand : op.op->getOperands()) {
+        // Look through the casts and views between two reported ops; the
+        // edge shows the type the reader gets.
+        std::string type;
+        llvm::raw_string_ostream(type) << getElementTypeOrSelf(operand);
+        Operation *source = operand.getDefiningOp();
+        while (source && !names.count(source) && source->getNumOperands() == 1)
+          source = source->getOperand(0).getDefiningOp();
+        auto it = names.find(source);
+        if (it == names.end())
+          continue;
+        os << "    " << it->second << " -> " << names[op.op] << " [label=\""
+           << type << "\"];\n";
+      }
+    os << "  }\n";
+  }
+  os << "}\n";
+}

@@ -1,0 +1,68 @@
+//===- PrecisionReport.h - what mpopt-assign-precision chose and why ------===//
+//
+// The assignment fills one FunctionReport per function; the pass writes
+// them as JSON and as a Graphviz view colored by precision.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
+#define MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir::mpopt {
+
+struct OpReport {
+  Operation *op;
+  std::string storage;
+  std::string compute;
+  std::string sensitivity;
+  double microsBefore = 0;
+  double microsAfter = 0;
+  double error = 0;
+  std::string reason;
+};
+
+/// A conversion that runs as a kernel of its own after the assignment.
+struct CastReport {
+  std::string value;
+  std::string type;
+  double micros = 0;
+};
+
+/// An FP8 scale the caller passes (fp8-scaling=static).
+struct ScaleReport {
+  unsigned argument;
+  std::string scales;
+};
+
+struct FunctionReport {
+  std::string name;
+  std::string target;
+  std::string policy;
+  double errorBudget = 0;
+  double errorBefore = 0;
+  double errorAfter = 0;
+  double microsBefore = 0;
+  double microsAfter = 0;
+  unsigned kernelsBefore = 0;
+  unsigned kernelsAfter = 0;
+  std::vector<OpReport> ops;
+  std::vector<CastReport> casts;
+  std::vector<ScaleReport> scales;
+};
+
+void writeJSONReport(llvm::raw_ostream &os,
+                     ArrayRef<FunctionReport> functions);
+
+/// One cluster per function; ops are nodes colored by the type of what
+/// they write, edges are values labeled with their storage type.
+void writeDotReport(llvm::raw_ostream &os, ArrayRef<FunctionReport> functions);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
