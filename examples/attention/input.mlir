@@ -7,9 +7,14 @@
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #row3 = affine_map<(d0, d1, d2) -> (d0, d1)>
 
-func.func @attention(%x: tensor<128x256xf32>, %wq: tensor<256x256xf32>,
-                     %wk: tensor<256x256xf32>, %wv: tensor<256x256xf32>,
-                     %wo: tensor<256x256xf32>) -> tensor<128x256xf32> {
+// `mpopt.range` bounds each argument: activations within 4, weights within
+// 1/sqrt(D) as initialized.
+func.func @attention(%x: tensor<128x256xf32> {mpopt.range = 4.0 : f64},
+                     %wq: tensor<256x256xf32> {mpopt.range = 0.0625 : f64},
+                     %wk: tensor<256x256xf32> {mpopt.range = 0.0625 : f64},
+                     %wv: tensor<256x256xf32> {mpopt.range = 0.0625 : f64},
+                     %wo: tensor<256x256xf32> {mpopt.range = 0.0625 : f64})
+    -> tensor<128x256xf32> {
   %zero = arith.constant 0.0 : f32
   %ninf = arith.constant 0xFF800000 : f32
   %scale = arith.constant 0.125 : f32

@@ -7,9 +7,15 @@
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
 
-func.func @mlp_block(%x: tensor<8192x1024xf32>, %gamma: tensor<1024xf32>,
-                     %beta: tensor<1024xf32>, %w1: tensor<1024x4096xf32>,
-                     %w2: tensor<4096x1024xf32>) -> tensor<8192x1024xf32> {
+// `mpopt.range` bounds each argument's magnitude (activations within 4,
+// weights initialized within 1/sqrt(fan-in)); mpopt-assign-precision reads
+// it for f16 overflow and for the error model's magnitudes.
+func.func @mlp_block(%x: tensor<8192x1024xf32> {mpopt.range = 4.0 : f64},
+                     %gamma: tensor<1024xf32> {mpopt.range = 1.0 : f64},
+                     %beta: tensor<1024xf32> {mpopt.range = 1.0 : f64},
+                     %w1: tensor<1024x4096xf32> {mpopt.range = 0.03125 : f64},
+                     %w2: tensor<4096x1024xf32> {mpopt.range = 0.015625 : f64})
+    -> tensor<8192x1024xf32> {
   %zero = arith.constant 0.0 : f32
   %inv_h = arith.constant 9.7656250000e-04 : f32
   %eps = arith.constant 1.0e-05 : f32

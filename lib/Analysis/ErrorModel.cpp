@@ -36,6 +36,22 @@ double mpopt::getConversionError(Type from, Type to) {
   return toRoundoff > fromRoundoff ? toRoundoff : 0;
 }
 
+bool mpopt::isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp, linalg::TransposeOp, linalg::BroadcastOp,
+             linalg::CopyOp>(op);
+}
+
+Type mpopt::getExactType(Value value) {
+  while (Operation *producer = value.getDefiningOp()) {
+    auto cast = dyn_cast<CastOp>(producer);
+    if (cast ? !cast.isValuePreserving() : !isView(producer))
+      break;
+    value = producer->getOperand(0);
+  }
+  return getElementTypeOrSelf(value);
+}
+
 Magnitude mpopt::getConstantMagnitude(Attribute value) {
   double largest = 0;
   if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
@@ -62,19 +78,6 @@ double rootSumSquare(std::initializer_list<double> terms) {
   return std::sqrt(sum);
 }
 
-/// The narrowest type `value` holds exactly: a widening cast's input type
-/// (rounding it back to that type changes nothing).
-Type getExactType(Value value) {
-  Type type = getElementTypeOrSelf(value);
-  while (auto cast = value.getDefiningOp<CastOp>()) {
-    if (!cast.isValuePreserving())
-      break;
-    value = cast.getInput();
-    type = getElementTypeOrSelf(value);
-  }
-  return type;
-}
-
 /// A scalar's error as a function of the enclosing op's operand errors.
 struct Affine {
   SmallVector<double> gains;
@@ -98,19 +101,37 @@ Magnitude product(Magnitude a, Magnitude b) {
 /// a + b, max(a, b) and the like: each absolute error counts relative to
 /// the larger input, assuming the result is about as large (no
 /// cancellation; docs/error-model.md).
+///
+/// A term at least kMaskRatio times larger than the others, and at least
+/// kMaskMagnitude, is an attention mask (-1e9, the lowest float): where it
+/// is 0 the sum is the other terms, where it is huge the exp that follows
+/// is 0 whatever the error. The sum then keeps the other terms' magnitude
+/// and error.
+constexpr double kMaskRatio = 1e4;
+constexpr double kMaskMagnitude = 1e4;
+
 Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
                        bool sumsBounds) {
   Affine result(numOperands);
-  double typical = 0;
+  double largest = 0;
+  double second = 0;
   double bound = 0;
   for (const Affine *input : inputs) {
-    typical = std::max(typical, input->magnitude.typical);
+    double typical = input->magnitude.typical;
+    second = std::max(second, std::min(largest, typical));
+    largest = std::max(largest, typical);
     bound = sumsBounds ? bound + input->magnitude.bound
                        : std::max(bound, input->magnitude.bound);
   }
-  for (const Affine *input : inputs)
+  bool masks = inputs.size() > 1 && largest >= kMaskMagnitude &&
+               largest >= kMaskRatio * second;
+  double typical = masks ? second : largest;
+  for (const Affine *input : inputs) {
+    if (masks && input->magnitude.typical == largest)
+      continue;
     if (typical > 0)
       result.addScaled(*input, input->magnitude.typical / typical);
+  }
   result.magnitude = {typical, bound};
   return result;
 }
@@ -485,6 +506,27 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       linalgOp && linalgOp.hasPureTensorSemantics())
     return transferLinalg(linalgOp, operands);
+  // Elementwise arithmetic on whole tensors follows the scalar rules.
+  if (op->hasTrait<OpTrait::Elementwise>() && op->getNumResults() == 1 &&
+      op->getNumRegions() == 0) {
+    unsigned numOperands = op->getNumOperands();
+    SmallVector<Affine> inputs;
+    for (auto [index, magnitude] : llvm::enumerate(operands)) {
+      Affine input(numOperands);
+      input.gains[index] = 1;
+      input.magnitude = magnitude;
+      inputs.push_back(input);
+    }
+    SmallVector<const Affine *> pointers;
+    for (const Affine &input : inputs)
+      pointers.push_back(&input);
+    Affine result = transferScalar(*op, pointers, numOperands);
+    ErrorTransfer transfer;
+    transfer.gains = result.gains;
+    transfer.local = std::sqrt(result.localSquared);
+    transfer.magnitude = result.magnitude;
+    return {transfer};
+  }
 
   // Data movement and unknown ops: the error of any float operand passes
   // on; data movement adds nothing, others their result type's rounding.
@@ -516,6 +558,24 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
   return transfers;
 }
 
+/// The tensor a scaled FP8 operand quantizes: through the rounding cast
+/// and the elementwise generic that divides by the scale.
+static Value getQuantizedSource(Value operand) {
+  if (auto cast = operand.getDefiningOp<CastOp>())
+    operand = cast.getInput();
+  auto generic = operand.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumReductionLoops() != 0)
+    return operand;
+  Value source = generic.getDpsInputs()[0];
+  while (auto cast = source.getDefiningOp<CastOp>()) {
+    if (!cast.isValuePreserving())
+      break;
+    source = cast.getInput();
+  }
+  return source;
+}
+
 ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
   for (auto [argument, magnitude] :
        llvm::zip_equal(body.getArguments(), arguments)) {
@@ -531,6 +591,12 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
     SmallVector<Magnitude> operandMagnitudes;
     for (Value operand : op.getOperands())
       operandMagnitudes.push_back(getMagnitude(operand));
+    // A scaled FP8 operand stands for the tensor it quantizes: the scales
+    // multiply the product back.
+    if (auto matmul = dyn_cast<MatmulOp>(op); matmul && matmul.getScaleLhs())
+      for (unsigned index : {0u, 1u})
+        operandMagnitudes[index] =
+            getMagnitude(getQuantizedSource(op.getOperand(index)));
     SmallVector<ErrorTransfer> opTransfers =
         getErrorTransfers(&op, operandMagnitudes);
     for (auto [result, transfer] :

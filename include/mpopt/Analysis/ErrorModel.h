@@ -51,6 +51,15 @@ double getUnitRoundoff(Type type);
 /// unit roundoff of `to` when it is narrower, else 0.
 double getConversionError(Type from, Type to);
 
+/// Ops that hand one tensor on unchanged in another shape or order
+/// (reshapes, slices, transposes, broadcasts, copies): a storage type chosen
+/// for their input holds for their result.
+bool isView(Operation *op);
+
+/// The narrowest type `value` holds exactly: through widening casts and
+/// views to the type the data was rounded to.
+Type getExactType(Value value);
+
 /// The magnitude of a constant attribute (FloatAttr or dense floats).
 Magnitude getConstantMagnitude(Attribute value);
 

@@ -21,6 +21,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -43,6 +44,9 @@ namespace {
 
 constexpr double kF16Max = 65504;
 constexpr double kE4M3Max = 448;
+/// Savings below this are within the cost model's rounding: not worth any
+/// error.
+constexpr double kMinSavingMicros = 0.05;
 
 std::string typeName(Type type) {
   std::string text;
@@ -59,14 +63,6 @@ std::string formatNumber(const char *format, double value) {
 bool isStaticF32Tensor(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   return type && type.hasStaticShape() && type.getElementType().isF32();
-}
-
-/// Ops that hand a tensor on unchanged in another shape or order: a choice
-/// of storage for their input is one for their result.
-bool isView(Operation *op) {
-  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ExtractSliceOp, linalg::TransposeOp, linalg::BroadcastOp,
-             linalg::CopyOp>(op);
 }
 
 /// Whether the reader `use` converts what it reads inside its own kernel,
@@ -140,16 +136,19 @@ double square(double value) { return value * value; }
 class Assignment {
 public:
   Assignment(func::FuncOp function, const Target &target,
-             const ErrorAnalysis &errors, CastPolicy policy)
-      : function(function), target(target), errors(errors), policy(policy) {}
+             const ErrorAnalysis &errors, CastPolicy policy, bool allowFP8,
+             bool staticScales)
+      : function(function), target(target), errors(errors), policy(policy),
+        allowFP8(allowFP8), staticScales(staticScales) {}
 
   void collectSites();
   /// Runs the greedy choice: the returned values' error stays within
   /// `budget`.
   void choose(double budget);
   /// Records each kernel's predicted time with the choices made, then
-  /// rewrites the function: casts for storage, multiply types.
-  void apply();
+  /// rewrites the function: casts for storage, multiply types, FP8
+  /// scaling (its kernels and scale arguments go into `report`).
+  void apply(FunctionReport &report);
   void fillReport(FunctionReport &report, const ErrorAnalysis &after);
 
 private:
@@ -163,6 +162,14 @@ private:
   }
   double getKernelMicros(Operation *op) const;
   double getCastMicros(Value value, Type narrow) const;
+  /// The kernels an FP8 operand needs: a scale-and-round pass, after an
+  /// amax reduction when scales are dynamic.
+  double getQuantizeMicros(Value operand) const;
+  /// Scales `operand` of `matmul` into E4M3 (x / scale, rounded with
+  /// saturation); returns the FP8 tensor and its scale.
+  std::pair<Value, Value> quantize(OpBuilder &builder, MatmulOp matmul,
+                                   Value operand, StringRef role,
+                                   FunctionReport &report);
   double getSiteMicros(const Site &site, Type type) const;
   Step evaluate(Site &site, Type type);
   void accept(Site &site, Type type);
@@ -173,6 +180,8 @@ private:
   const Target &target;
   const ErrorAnalysis &errors;
   CastPolicy policy;
+  bool allowFP8;
+  bool staticScales;
   std::vector<Site> sites;
   DenseMap<Value, Type> storage;
   DenseMap<Operation *, Type> multiply;
@@ -191,16 +200,21 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (it == kernels.end())
     return 0;
   const KernelCost &cost = it->second;
+  auto matmul = dyn_cast<MatmulOp>(op);
+  bool readsFP8 = matmul && isFP8(getMultiply(matmul));
   double bytes = 0;
   for (Value value : getMovedValues(op)) {
     auto shaped = dyn_cast<ShapedType>(value.getType());
     if (!shaped)
       continue;
-    bytes += shaped.getNumElements() *
-             (getStorage(value).getIntOrFloatBitWidth() / 8.0);
+    bool isFP8Operand =
+        readsFP8 && (value == matmul.getLhs() || value == matmul.getRhs());
+    double width =
+        isFP8Operand ? 1 : getStorage(value).getIntOrFloatBitWidth() / 8.0;
+    bytes += shaped.getNumElements() * width;
   }
   double rate = target.getScalarRate();
-  if (auto matmul = dyn_cast<MatmulOp>(op))
+  if (matmul)
     rate = target.getMatmulRate(getMultiply(matmul));
   else if (cost.flops > 0 && cost.computeMicros > 0)
     rate = cost.flops / (cost.computeMicros * 1e-6);
@@ -216,6 +230,18 @@ double Assignment::getCastMicros(Value value, Type narrow) const {
                                   narrow.getIntOrFloatBitWidth()) /
                                  8.0);
   return bytes / target.getBandwidth() * 1e6 + target.launchMicros;
+}
+
+double Assignment::getQuantizeMicros(Value operand) const {
+  auto shaped = cast<ShapedType>(operand.getType());
+  double read = shaped.getNumElements() *
+                (getStorage(operand).getIntOrFloatBitWidth() / 8.0);
+  double micros = (read + shaped.getNumElements()) / target.getBandwidth() *
+                      1e6 +
+                  target.launchMicros;
+  if (!staticScales)
+    micros += read / target.getBandwidth() * 1e6 + target.launchMicros;
+  return micros;
 }
 
 /// Predicted time of the kernels a site touches, with `type` chosen.
@@ -254,9 +280,16 @@ Step Assignment::evaluate(Site &site, Type type) {
   }
   MatmulOp matmul = site.matmul;
   Type old = getMultiply(matmul);
-  double before = getKernelMicros(matmul);
-  multiply[matmul] = type;
-  double after = getKernelMicros(matmul);
+  auto micros = [&](Type multiplyType) {
+    multiply[matmul] = multiplyType;
+    double total = getKernelMicros(matmul);
+    if (isFP8(multiplyType))
+      total += getQuantizeMicros(matmul.getLhs()) +
+               getQuantizeMicros(matmul.getRhs());
+    return total;
+  };
+  double before = micros(old);
+  double after = micros(type);
   multiply[matmul] = old;
   step.micros = before - after;
   double gain = errors.getGain(matmul.getResult());
@@ -350,6 +383,8 @@ void Assignment::addMultiplySite(MatmulOp op) {
                           errors.getMagnitude(op.getRhs()).bound);
   site.chain.push_back(bound <= kF16Max ? Type(Float16Type::get(context))
                                         : Type(BFloat16Type::get(context)));
+  if (allowFP8 && target.fp8TFlops > 0)
+    site.chain.push_back(Float8E4M3FNType::get(context));
   sitesOfOp[op].push_back(sites.size());
   sites.push_back(std::move(site));
 }
@@ -411,7 +446,7 @@ void Assignment::choose(double budget) {
     Site &site = sites[-negIndex];
     Type type = site.chain[site.step];
     Step step = evaluate(site, type);
-    if (step.micros <= 1e-9) {
+    if (step.micros < kMinSavingMicros) {
       site.reason = typeName(type) + " would save no time";
       continue;
     }
@@ -440,7 +475,87 @@ void Assignment::choose(double budget) {
   }
 }
 
-void Assignment::apply() {
+std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
+                                             MatmulOp matmul, Value operand,
+                                             StringRef role,
+                                             FunctionReport &report) {
+  Location loc = matmul.getLoc();
+  MLIRContext *context = builder.getContext();
+  auto type = cast<RankedTensorType>(operand.getType());
+  Type f32 = builder.getF32Type();
+  unsigned rank = type.getRank();
+  Value wide = operand;
+  if (!type.getElementType().isF32())
+    wide = CastOp::create(builder, loc, type.clone(f32), operand);
+  std::string what;
+  llvm::raw_string_ostream(what) << role << " of the matmul at " << loc;
+  CastReport kernels;
+  kernels.value = what;
+  kernels.micros = getQuantizeMicros(operand);
+  Value scale;
+  if (staticScales) {
+    unsigned index = function.getNumArguments();
+    NamedAttribute note(builder.getStringAttr("mpopt.fp8_scale"),
+                        builder.getStringAttr(what));
+    (void)function.insertArgument(index, f32,
+                                  builder.getDictionaryAttr({note}), loc);
+    scale = function.getArgument(index);
+    report.scales.push_back({index, what});
+    kernels.type = "f8E4M3FN, static scale";
+  } else {
+    // scale = amax / 448 (the largest E4M3 value); the smallest normal f32
+    // keeps an all-zero tensor from dividing by zero.
+    Value zero =
+        arith::ConstantOp::create(builder, loc, builder.getF32FloatAttr(0));
+    Value init = tensor::EmptyOp::create(builder, loc, ArrayRef<int64_t>{}, f32);
+    Value filled =
+        linalg::FillOp::create(builder, loc, zero, init).getResult(0);
+    SmallVector<AffineMap> maps = {builder.getMultiDimIdentityMap(rank),
+                                   AffineMap::get(rank, 0, context)};
+    SmallVector<utils::IteratorType> reduce(rank,
+                                            utils::IteratorType::reduction);
+    auto amax = linalg::GenericOp::create(
+        builder, loc, TypeRange{filled.getType()}, ValueRange{wide},
+        ValueRange{filled}, maps, reduce,
+        [](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+          Value magnitude = math::AbsFOp::create(nested, nestedLoc, args[0]);
+          Value largest =
+              arith::MaximumFOp::create(nested, nestedLoc, magnitude, args[1]);
+          linalg::YieldOp::create(nested, nestedLoc, largest);
+        });
+    Value amaxValue = tensor::ExtractOp::create(builder, loc,
+                                                amax.getResult(0), ValueRange{});
+    Value e4m3Max = arith::ConstantOp::create(
+        builder, loc, builder.getF32FloatAttr(kE4M3Max));
+    Value smallest = arith::ConstantOp::create(
+        builder, loc,
+        builder.getF32FloatAttr(std::numeric_limits<float>::min()));
+    Value ratio = arith::DivFOp::create(builder, loc, amaxValue, e4m3Max);
+    scale = arith::MaximumFOp::create(builder, loc, ratio, smallest);
+    kernels.type = "f8E4M3FN, amax and scale";
+    kernels.kernels = 2;
+  }
+  report.casts.push_back(kernels);
+  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), f32);
+  SmallVector<AffineMap> maps(2, builder.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  auto scaled = linalg::GenericOp::create(
+      builder, loc, TypeRange{init.getType()}, ValueRange{wide},
+      ValueRange{init}, maps, parallel,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value quotient =
+            arith::DivFOp::create(nested, nestedLoc, args[0], scale);
+        linalg::YieldOp::create(nested, nestedLoc, quotient);
+      });
+  Value fp8 = CastOp::create(builder, loc,
+                             type.clone(Float8E4M3FNType::get(context)),
+                             scaled.getResult(0), RoundingModeAttr(),
+                             /*saturate=*/true);
+  return {fp8, scale};
+}
+
+void Assignment::apply(FunctionReport &report) {
   // The rewrite gives kernels new operands (the widening casts); their
   // times are taken on the values the choices were made for.
   for (auto &[op, cost] : kernels)
@@ -450,7 +565,19 @@ void Assignment::apply() {
     if (!site.chosen)
       continue;
     if (site.kind == SiteKind::Multiply) {
-      site.matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
+      MatmulOp matmul = site.matmul;
+      matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
+      if (isFP8(site.chosen)) {
+        builder.setInsertionPoint(matmul);
+        auto [lhs, lhsScale] =
+            quantize(builder, matmul, matmul.getLhs(), "lhs", report);
+        auto [rhs, rhsScale] =
+            quantize(builder, matmul, matmul.getRhs(), "rhs", report);
+        matmul.getLhsMutable().assign(lhs);
+        matmul.getRhsMutable().assign(rhs);
+        matmul.getScaleLhsMutable().assign(lhsScale);
+        matmul.getScaleRhsMutable().assign(rhsScale);
+      }
       continue;
     }
     Value root = site.root;
@@ -534,10 +661,12 @@ void Assignment::fillReport(FunctionReport &report,
         cast.value = value.getDefiningOp()->getName().getStringRef().str();
       cast.type = typeName(site.chosen);
       cast.micros = getCastMicros(value, site.chosen);
-      report.microsAfter += cast.micros;
-      ++report.kernelsAfter;
       report.casts.push_back(cast);
     }
+  }
+  for (const CastReport &kernel : report.casts) {
+    report.microsAfter += kernel.micros;
+    report.kernelsAfter += kernel.kernels;
   }
 }
 
@@ -566,6 +695,11 @@ struct MPOptAssignPrecisionPass final
       getOperation().emitError(llvm::toString(target.takeError()));
       return signalPassFailure();
     }
+    if (fp8Scaling != "dynamic" && fp8Scaling != "static") {
+      getOperation().emitError("fp8-scaling must be dynamic or static, not '")
+          << fp8Scaling << "'";
+      return signalPassFailure();
+    }
     if (errorBudget < 0) {
       getOperation().emitError("error-budget must not be negative");
       return signalPassFailure();
@@ -591,7 +725,8 @@ struct MPOptAssignPrecisionPass final
         getArgumentMagnitudes(function, inputRange);
     Block &body = function.getBody().front();
     ErrorAnalysis before(body, arguments);
-    Assignment assignment(function, target, before, policy);
+    Assignment assignment(function, target, before, policy, allowFP8,
+                          fp8Scaling == "static");
     assignment.collectSites();
     if (policy == CastPolicy::budget && before.getOutputError() > errorBudget)
       function.emitWarning("mpopt-assign-precision: the program's own "
@@ -600,8 +735,8 @@ struct MPOptAssignPrecisionPass final
           << ") exceeds error-budget " << errorBudget
           << "; only exact choices are made";
     assignment.choose(policy == CastPolicy::budget ? errorBudget : 0.0);
-    assignment.apply();
-    ErrorAnalysis after(body, arguments);
+    assignment.apply(report);
+    ErrorAnalysis after(body, getArgumentMagnitudes(function, inputRange));
     report.name = function.getName().str();
     report.target = target.name;
     report.policy = policy == CastPolicy::budget ? "budget"
@@ -610,6 +745,12 @@ struct MPOptAssignPrecisionPass final
     report.errorBudget = errorBudget;
     report.errorBefore = before.getOutputError();
     report.errorAfter = after.getOutputError();
+    // The choices were made to keep this within budget; say so if the
+    // model of the rewritten function disagrees.
+    if (policy == CastPolicy::budget &&
+        report.errorAfter > std::max(errorBudget, report.errorBefore) * 1.0001)
+      function.emitWarning("mpopt-assign-precision: predicted error ")
+          << formatNumber("%.3e", report.errorAfter) << " exceeds the budget";
     assignment.fillReport(report, after);
     return success();
   }

@@ -77,6 +77,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
                 json.attribute("value", cast.value);
                 json.attribute("type", cast.type);
                 json.attribute("time_us", round3(cast.micros));
+                json.attribute("kernels", cast.kernels);
               });
           });
           json.attributeArray("scale_arguments", [&] {

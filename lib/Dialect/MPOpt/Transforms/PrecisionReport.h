@@ -27,11 +27,13 @@ struct OpReport {
   std::string reason;
 };
 
-/// A conversion that runs as a kernel of its own after the assignment.
+/// Conversions that run as kernels of their own after the assignment: a
+/// cast, or the amax and scaling passes of an FP8 operand.
 struct CastReport {
   std::string value;
   std::string type;
   double micros = 0;
+  unsigned kernels = 1;
 };
 
 /// An FP8 scale the caller passes (fp8-scaling=static).

@@ -397,6 +397,7 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     "::mlir::mpopt::MPOptDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
     "::mlir::tensor::TensorDialect"
   ];
 }

@@ -1,0 +1,262 @@
+"""Predicted against measured error of mpopt-assign-precision, on the CPU.
+
+    python3 scripts/measure_error.py --bin build/bin --work /tmp/err \
+        [--budgets 1e-3,1e-2,5e-2] [--corpus ../shared/corpus] [--seed 1] \
+        [--only NAME,...] [--json OUT.json]
+
+For each program (the f32 examples, and the corpus layers when --corpus is
+given): the program is widened to f64 (`mpopt-widen-floats`) and run as the
+reference; the f32 program and, for each budget, the program after
+`mpopt-pipeline{policy=budget error-budget=B}` run on the same inputs. The
+error is max|y - y_ref| / max|y_ref| over each result, the largest over the
+results: what the error model predicts. Inputs are uniform in [-r, r], r
+from the argument's `mpopt.range` attribute, else --input-range (also
+passed to the pass). Prints a table; exits 1 when a measured error exceeds
+its budget or its prediction, or a step fails.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import prepare_corpus  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOSA_TO_LINALG = ("builtin.module(func.func(tosa-to-linalg-named,"
+                  "tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)")
+
+# name, source, entry, textual substitutions (smaller token counts keep the
+# CPU runs short; errors depend on the contraction lengths, which stay).
+EXAMPLES = [
+    ("mlp-m128", "examples/mlp/input.mlir", "mlp_block",
+     [("8192x", "128x"), ("tensor<8192xf32>", "tensor<128xf32>")]),
+    ("attention", "examples/attention/input.mlir", "attention", []),
+]
+CORPUS = [
+    ("corpus-decoder", "BuddyTransformer_subgraph0_timed.mlir", "subgraph0"),
+    ("corpus-ffn", "BuddyNext_next-ffn.mlir", "kernel"),
+    ("corpus-gqa-attention", "BuddyNext_next-gqa-attention.mlir", "kernel"),
+    ("corpus-mhsa-core", "BuddyNext_next-mhsa-core.mlir", "kernel"),
+    ("corpus-norm", "BuddyNext_next-norm.mlir", "kernel"),
+]
+
+
+class StepError(Exception):
+    pass
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode:
+        raise StepError(" ".join(command[:2]) + ": " + result.stderr.strip())
+    return result.stdout
+
+
+def write_npy(path, values, shape, dtype):
+    code = {"f32": ("<f4", "f"), "f64": ("<f8", "d"), "i64": ("<i8", "q"),
+            "i32": ("<i4", "i")}[dtype]
+    header = ("{'descr': '%s', 'fortran_order': False, 'shape': %r, }"
+              % (code[0], tuple(shape)))
+    header += " " * (63 - (len(header) + 10) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode())
+        f.write(struct.pack(f"<{len(values)}{code[1]}", *values))
+
+
+def read_npy(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    length = struct.unpack("<H", data[8:10])[0]
+    header = data[10:10 + length].decode()
+    descr = re.search(r"'descr': '([^']+)'", header).group(1)
+    fmt = {"<f4": "f", "<f8": "d"}[descr]
+    body = data[10 + length:]
+    count = len(body) // struct.calcsize(fmt)
+    return struct.unpack(f"<{count}{fmt}", body)
+
+
+def argument_ranges(text, entry, count, default):
+    """The mpopt.range attribute of each argument of @entry, or default."""
+    start = text.index(f"func.func @{entry}(")
+    signature = text[start:text.index("{\n", start)]
+    ranges = []
+    for match in re.finditer(r"%[\w.]+\s*:\s*tensor<[^>]*>(\s*\{[^}]*\})?",
+                             signature):
+        attr = re.search(r"mpopt\.range\s*=\s*([-+0-9.eE]+)",
+                         match.group(1) or "")
+        ranges.append(float(attr.group(1)) if attr else default)
+    return ranges + [default] * (count - len(ranges))
+
+
+def max_norm_error(values, reference):
+    largest = max(abs(r) for r in reference)
+    worst = max(abs(v - r) for v, r in zip(values, reference))
+    return worst / largest if largest else worst
+
+
+def measure(name, entry, args, work):
+    tool = lambda n: os.path.join(args.bin, n)  # noqa: E731
+    os.makedirs(work, exist_ok=True)
+    text = open(os.path.join(work, "program.mlir")).read()
+
+    def build(mlir, tag):
+        so = os.path.join(work, tag + ".so")
+        run([tool("mpopt-compile"), mlir, "--target=cpu", "-o", so,
+             f"--entry={entry}"])
+        return so
+
+    def execute(so, inputs, tag):
+        out = os.path.join(work, "out-" + tag)
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        command = [tool("mpopt-run"), so, "--output-dir", out]
+        for path in inputs:
+            command += ["--input", path]
+        run(command)
+        manifest = json.load(open(so[:-3] + ".json"))
+        return [read_npy(os.path.join(out, f"out{i}.npy"))
+                for i in range(len(manifest["outputs"]))]
+
+    program_mlir = os.path.join(work, "program.mlir")
+    reference_mlir = os.path.join(work, "reference.mlir")
+    run([tool("mpopt-opt"), program_mlir, "--mpopt-widen-floats",
+         "-o", reference_mlir])
+    f32_so = build(program_mlir, "f32")
+    reference_so = build(reference_mlir, "f64")
+
+    manifest = json.load(open(f32_so[:-3] + ".json"))
+    ranges = argument_ranges(text, entry, len(manifest["inputs"]),
+                             args.input_range)
+    rng = random.Random(args.seed)
+    inputs32, inputs64 = [], []
+    for index, (spec, bound) in enumerate(zip(manifest["inputs"], ranges)):
+        count = 1
+        for dim in spec["shape"]:
+            count *= dim
+        if spec["dtype"].startswith("i"):
+            # Integer inputs of the corpus are attention masks: 0 or 1.
+            values = [rng.randint(0, 1) for _ in range(count)]
+            path = os.path.join(work, f"in{index}.npy")
+            write_npy(path, values, spec["shape"], spec["dtype"])
+            inputs32.append(path)
+            inputs64.append(path)
+            continue
+        # Values representable in f32, so both runs read the same numbers.
+        values = struct.unpack(f"<{count}f", struct.pack(
+            f"<{count}f", *(rng.uniform(-bound, bound) for _ in range(count))))
+        for dtype, paths in (("f32", inputs32), ("f64", inputs64)):
+            path = os.path.join(work, f"in{index}.{dtype}.npy")
+            write_npy(path, values, spec["shape"], dtype)
+            paths.append(path)
+    reference = execute(reference_so, inputs64, "f64")
+
+    def error_of(so, tag):
+        outputs = execute(so, inputs32, tag)
+        return max(max_norm_error(o, r) for o, r in zip(outputs, reference))
+
+    rows = [{"program": name, "budget": None, "predicted": None,
+             "measured": error_of(f32_so, "f32")}]
+    for budget in args.budgets:
+        tag = f"budget{budget:g}"
+        opt_mlir = os.path.join(work, tag + ".mlir")
+        report = os.path.join(work, tag + ".report.json")
+        run([tool("mpopt-opt"), program_mlir,
+             f"--mpopt-pipeline=policy=budget error-budget={budget:g} "
+             f"input-range={args.input_range:g} target={args.target} "
+             f"precision-report={report}", "-o", opt_mlir])
+        functions = json.load(open(report))["functions"]
+        function = next(f for f in functions if f["name"] == entry)
+        multiplies = sorted({op["compute"] for op in function["ops"]
+                             if op["op"] == "mpopt.matmul"})
+        rows.append({
+            "program": name, "budget": budget,
+            "predicted": function["predicted_error"]["after"],
+            "measured": error_of(build(opt_mlir, tag), tag),
+            "time_before": function["predicted_time_us"]["before"],
+            "time_after": function["predicted_time_us"]["after"],
+            "multiply": ",".join(multiplies) or "-",
+        })
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--budgets", default="1e-3,1e-2,5e-2")
+    parser.add_argument("--corpus")
+    parser.add_argument("--only", help="comma-separated program names")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--input-range", type=float, default=1.0)
+    parser.add_argument("--target", default="h200")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    args.budgets = [float(b) for b in args.budgets.split(",")]
+
+    programs = []
+    for name, source, entry, substitutions in EXAMPLES:
+        text = open(os.path.join(ROOT, source)).read()
+        for old, new in substitutions:
+            text = text.replace(old, new)
+        programs.append((name, text, entry, None))
+    if args.corpus:
+        for name, source, entry in CORPUS:
+            with open(os.path.join(args.corpus, source)) as f:
+                text = prepare_corpus.prepare(f.read())
+            programs.append((name, text, entry, TOSA_TO_LINALG))
+    if args.only:
+        wanted = args.only.split(",")
+        programs = [p for p in programs if p[0] in wanted]
+
+    rows, failures = [], []
+    for name, text, entry, pipeline in programs:
+        work = os.path.join(args.work, re.sub(r"\W+", "_", name))
+        os.makedirs(work, exist_ok=True)
+        source = os.path.join(work, "source.mlir")
+        with open(source, "w") as f:
+            f.write(text)
+        try:
+            command = [os.path.join(args.bin, "mpopt-opt"), source,
+                       "-o", os.path.join(work, "program.mlir")]
+            if pipeline:
+                command.insert(2, f"--pass-pipeline={pipeline}")
+            run(command)
+            rows += measure(name, entry, args, work)
+        except StepError as error:
+            failures.append(f"{name}: {error}")
+
+    print(f"{'program':<22} {'budget':>7} {'predicted':>10} {'measured':>10} "
+          f"{'ok':>3} {'time before':>12} {'time after':>11}  multiply")
+    for row in rows:
+        if row["budget"] is None:
+            print(f"{row['program']:<22} {'f32':>7} {'':>10} "
+                  f"{row['measured']:>10.2e}")
+            continue
+        ok = (row["measured"] <= row["budget"] and
+              row["measured"] <= row["predicted"])
+        if not ok:
+            failures.append(f"{row['program']} at {row['budget']:g}: "
+                            f"measured {row['measured']:.2e}")
+        print(f"{row['program']:<22} {row['budget']:>7g} "
+              f"{row['predicted']:>10.2e} {row['measured']:>10.2e} "
+              f"{'yes' if ok else 'NO':>3} {row['time_before']:>10.1f}us "
+              f"{row['time_after']:>9.1f}us  {row['multiply']}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    for failure in failures:
+        print("FAIL: " + failure)
+    print("all measured errors within budget and prediction" if not failures
+          else f"{len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
