@@ -748,7 +748,7 @@ struct MPOptAssignPrecisionPass final
     // The choices were made to keep this within budget; say so if the
     // model of the rewritten function disagrees.
     if (policy == CastPolicy::budget &&
-        report.errorAfter > std::max(errorBudget, report.errorBefore) * 1.0001)
+        report.errorAfter > std::max<double>(errorBudget, report.errorBefore) * 1.0001)
       function.emitWarning("mpopt-assign-precision: predicted error ")
           << formatNumber("%.3e", report.errorAfter) << " exceeds the budget";
     assignment.fillReport(report, after);
