@@ -10,8 +10,10 @@ reference; the f32 program and, for each budget, the program after
 `mpopt-pipeline{policy=budget error-budget=B}` run on the same inputs. The
 error is max|y - y_ref| / max|y_ref| over each result, the largest over the
 results: what the error model predicts. Inputs are uniform in [-r, r], r
-from the argument's `mpopt.range` attribute, else --input-range (also
-passed to the pass). Prints a table; exits 1 when a measured error exceeds
+from the argument's `mpopt.range` attribute; arguments without one get
+r = 1/sqrt(n) when they are weight matrices (rank 2, both dimensions at
+least 64, n the smaller: initialized as layers are) and r = --input-range
+otherwise, written into the program as `mpopt.range` for the pass to read. Prints a table; exits 1 when a measured error exceeds
 its budget or its prediction, or a step fails.
 """
 import argparse
@@ -82,17 +84,35 @@ def read_npy(path):
     return struct.unpack(f"<{count}{fmt}", body)
 
 
-def argument_ranges(text, entry, count, default):
-    """The mpopt.range attribute of each argument of @entry, or default."""
+ARGUMENT = re.compile(r"(%[\w.]+\s*:\s*tensor<([^>]*)>)(\s*\{[^}]*\})?")
+
+
+def add_ranges(text, entry, default):
+    """Gives each tensor argument of @entry an mpopt.range attribute."""
     start = text.index(f"func.func @{entry}(")
-    signature = text[start:text.index("{\n", start)]
+    end = text.index("{\n", start)
+
+    def annotate(match):
+        if match.group(3):
+            return match.group(0)
+        dims = [int(d) for d in match.group(2).split("x")[:-1] if d.isdigit()]
+        bound = default
+        if len(dims) == 2 and min(dims) >= 64:
+            bound = 1 / min(dims) ** 0.5
+        return f"{match.group(1)} {{mpopt.range = {bound:.6e} : f64}}"
+
+    return text[:start] + ARGUMENT.sub(annotate, text[start:end]) + text[end:]
+
+
+def argument_ranges(text, entry):
+    """The mpopt.range attribute of each argument of @entry."""
+    start = text.index(f"func.func @{entry}(")
     ranges = []
-    for match in re.finditer(r"%[\w.]+\s*:\s*tensor<[^>]*>(\s*\{[^}]*\})?",
-                             signature):
+    for match in ARGUMENT.finditer(text[start:text.index("{\n", start)]):
         attr = re.search(r"mpopt\.range\s*=\s*([-+0-9.eE]+)",
-                         match.group(1) or "")
-        ranges.append(float(attr.group(1)) if attr else default)
-    return ranges + [default] * (count - len(ranges))
+                         match.group(3) or "")
+        ranges.append(float(attr.group(1)) if attr else None)
+    return ranges
 
 
 def max_norm_error(values, reference):
@@ -125,6 +145,9 @@ def measure(name, entry, args, work):
                 for i in range(len(manifest["outputs"]))]
 
     program_mlir = os.path.join(work, "program.mlir")
+    text = add_ranges(text, entry, args.input_range)
+    with open(program_mlir, "w") as f:
+        f.write(text)
     reference_mlir = os.path.join(work, "reference.mlir")
     run([tool("mpopt-opt"), program_mlir, "--mpopt-widen-floats",
          "-o", reference_mlir])
@@ -132,8 +155,7 @@ def measure(name, entry, args, work):
     reference_so = build(reference_mlir, "f64")
 
     manifest = json.load(open(f32_so[:-3] + ".json"))
-    ranges = argument_ranges(text, entry, len(manifest["inputs"]),
-                             args.input_range)
+    ranges = argument_ranges(text, entry)
     rng = random.Random(args.seed)
     inputs32, inputs64 = [], []
     for index, (spec, bound) in enumerate(zip(manifest["inputs"], ranges)):

@@ -21,6 +21,8 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 static constexpr double kInfinity = std::numeric_limits<double>::infinity();
+/// Constants this large are masks (Magnitude::isMask).
+static constexpr double kMaskMagnitude = 1e4;
 
 double mpopt::getUnitRoundoff(Type type) {
   auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
@@ -66,7 +68,7 @@ Magnitude mpopt::getConstantMagnitude(Attribute value) {
   }
   if (std::isnan(largest))
     largest = kInfinity;
-  return {largest, largest};
+  return {largest, largest, largest >= kMaskMagnitude};
 }
 
 namespace {
@@ -95,20 +97,16 @@ struct Affine {
 };
 
 Magnitude product(Magnitude a, Magnitude b) {
-  return {a.typical * b.typical, a.bound * b.bound};
+  return {a.typical * b.typical, a.bound * b.bound, a.isMask || b.isMask};
 }
 
 /// a + b, max(a, b) and the like: each absolute error counts relative to
 /// the larger input, assuming the result is about as large (no
 /// cancellation; docs/error-model.md).
 ///
-/// A term at least kMaskRatio times larger than the others, and at least
-/// kMaskMagnitude, is an attention mask (-1e9, the lowest float): where it
-/// is 0 the sum is the other terms, where it is huge the exp that follows
-/// is 0 whatever the error. The sum then keeps the other terms' magnitude
-/// and error.
-constexpr double kMaskRatio = 1e4;
-constexpr double kMaskMagnitude = 1e4;
+/// A mask term (Magnitude::isMask) larger than the others: where it is 0
+/// the sum is the other terms, where it is huge the exp that follows is 0
+/// whatever the error. The sum keeps the other terms' magnitude and error.
 
 Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
                        bool sumsBounds) {
@@ -123,16 +121,21 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
     bound = sumsBounds ? bound + input->magnitude.bound
                        : std::max(bound, input->magnitude.bound);
   }
-  bool masks = inputs.size() > 1 && largest >= kMaskMagnitude &&
-               largest >= kMaskRatio * second;
+  bool masks = inputs.size() > 1 && llvm::any_of(inputs, [&](const Affine *in) {
+    return in->magnitude.isMask && in->magnitude.typical == largest;
+  });
   double typical = masks ? second : largest;
   for (const Affine *input : inputs) {
-    if (masks && input->magnitude.typical == largest)
+    if (masks && input->magnitude.isMask &&
+        input->magnitude.typical == largest)
       continue;
     if (typical > 0)
       result.addScaled(*input, input->magnitude.typical / typical);
   }
-  result.magnitude = {typical, bound};
+  bool isMask = !masks && llvm::any_of(inputs, [&](const Affine *in) {
+    return in->magnitude.isMask && in->magnitude.typical == largest;
+  });
+  result.magnitude = {typical, bound, isMask};
   return result;
 }
 
@@ -546,6 +549,7 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
         magnitude.typical = std::max(magnitude.typical,
                                      operandMagnitude.typical);
         magnitude.bound = std::max(magnitude.bound, operandMagnitude.bound);
+        magnitude.isMask |= operandMagnitude.isMask;
       }
     }
     if (!movesData) {

@@ -32,6 +32,9 @@ struct Magnitude {
   double typical = 1;
   /// What no element exceeds (infinite when unknown); decides overflow.
   double bound = std::numeric_limits<double>::infinity();
+  /// Large only through a large constant (-1e9, the lowest float, -inf):
+  /// an attention mask, whose large elements an exp sends to 0.
+  bool isMask = false;
 };
 
 /// How one result's error depends on the op's operands.

@@ -77,7 +77,8 @@ bool absorbsConversion(OpOperand &use) {
   if (auto generic = dyn_cast<linalg::GenericOp>(user))
     return generic.hasPureTensorSemantics() &&
            generic.isDpsInput(&use);
-  return false;
+  // A cast converts from the narrow type instead, in the same kernel.
+  return isa<CastOp>(user);
 }
 
 /// Whether `value`'s producer can round its result itself (a fused
@@ -115,8 +116,9 @@ struct Site {
   /// Storage: members read where no kernel converts them, plus the root
   /// when nothing can round it: each needs a cast kernel.
   SmallVector<Value> castValues;
-  /// Storage: matmuls that read a member (their operand rounding changes).
-  SmallVector<MatmulOp> readers;
+  /// Storage: readers that round a member themselves (matmul operands,
+  /// casts): their rounding adds less once the member is stored narrow.
+  SmallVector<Operation *> readers;
   SmallVector<Type> chain;
   unsigned step = 0;
   /// Null while unchanged.
@@ -268,13 +270,17 @@ Step Assignment::evaluate(Site &site, Type type) {
     step.micros = before - after;
     step.error = square(errors.getGain(site.root) *
                         getConversionError(old, type));
-    // A matmul reading the tensor no longer rounds it to its multiply type
-    // when it is stored in that type already.
-    for (MatmulOp reader : site.readers) {
-      Type multiplyType = getMultiply(reader);
-      double gain = errors.getGain(reader.getResult());
-      step.error -= square(gain * getConversionError(old, multiplyType)) -
-                    square(gain * getConversionError(type, multiplyType));
+    // A reader that rounds the tensor to a type it is already stored in
+    // adds no error of its own.
+    for (Operation *reader : site.readers) {
+      Type rounding;
+      if (auto matmul = dyn_cast<MatmulOp>(reader))
+        rounding = getMultiply(matmul);
+      else
+        rounding = cast<CastOp>(reader).getResultElementType();
+      double gain = errors.getGain(reader->getResult(0));
+      step.error -= square(gain * getConversionError(old, rounding)) -
+                    square(gain * getConversionError(type, rounding));
     }
     return step;
   }
@@ -338,8 +344,9 @@ void Assignment::addStorageSite(Value root, double bound) {
         touched.insert(user);
       if (!absorbsConversion(use))
         site.castValues.push_back(member);
-      if (auto matmul = dyn_cast<MatmulOp>(user))
-        site.readers.push_back(matmul);
+      if ((isa<MatmulOp>(user) && use.getOperandNumber() < 2) ||
+          isa<CastOp>(user))
+        site.readers.push_back(user);
       Type rounds;
       if (auto castOp = dyn_cast<CastOp>(user);
           castOp && !castOp.getSaturate() &&
@@ -646,9 +653,6 @@ void Assignment::fillReport(FunctionReport &report,
   for (OpReport &entry : report.ops) {
     report.microsAfter += entry.microsAfter;
     ++report.kernelsAfter;
-    if (entry.microsBefore > 0 && entry.microsAfter < entry.microsBefore)
-      entry.reason += formatNumber(" (%.2fx faster)",
-                                   entry.microsBefore / entry.microsAfter);
   }
   for (const Site &site : sites) {
     if (site.kind != SiteKind::Storage || !site.chosen)

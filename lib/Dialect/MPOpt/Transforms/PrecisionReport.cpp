@@ -2,6 +2,8 @@
 
 #include "PrecisionReport.h"
 
+#include "mpopt/Analysis/ErrorModel.h"
+
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
@@ -24,12 +26,13 @@ std::string formatLocation(Location loc) {
 }
 
 /// Times in microseconds and errors keep three significant digits: enough
-/// to compare, stable across platforms' last-digit differences.
-double round3(double value) {
-  if (value == 0 || !std::isfinite(value))
-    return value;
-  double scale = std::pow(10.0, 2 - std::floor(std::log10(std::fabs(value))));
-  return std::round(value * scale) / scale;
+/// to compare, and stable across platforms' last-digit differences.
+void writeNumber(llvm::json::OStream &json, StringRef key, double value) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.3g", value);
+  json.attributeBegin(key);
+  json.rawValue(std::isfinite(value) ? text : "null");
+  json.attributeEnd();
 }
 
 } // namespace
@@ -44,14 +47,14 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
           json.attribute("name", function.name);
           json.attribute("target", function.target);
           json.attribute("policy", function.policy);
-          json.attribute("error_budget", function.errorBudget);
+          writeNumber(json, "error_budget", function.errorBudget);
           json.attributeObject("predicted_error", [&] {
-            json.attribute("before", round3(function.errorBefore));
-            json.attribute("after", round3(function.errorAfter));
+            writeNumber(json, "before", function.errorBefore);
+            writeNumber(json, "after", function.errorAfter);
           });
           json.attributeObject("predicted_time_us", [&] {
-            json.attribute("before", round3(function.microsBefore));
-            json.attribute("after", round3(function.microsAfter));
+            writeNumber(json, "before", function.microsBefore);
+            writeNumber(json, "after", function.microsAfter);
           });
           json.attributeObject("kernels", [&] {
             json.attribute("before", function.kernelsBefore);
@@ -65,9 +68,13 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
                 json.attribute("class", op.sensitivity);
                 json.attribute("storage", op.storage);
                 json.attribute("compute", op.compute);
-                json.attribute("time_us_before", round3(op.microsBefore));
-                json.attribute("time_us_after", round3(op.microsAfter));
-                json.attribute("error", round3(op.error));
+                writeNumber(json, "time_us_before", op.microsBefore);
+                writeNumber(json, "time_us_after", op.microsAfter);
+                writeNumber(json, "speedup",
+                            op.microsAfter > 0
+                                ? op.microsBefore / op.microsAfter
+                                : 1.0);
+                writeNumber(json, "error", op.error);
                 json.attribute("reason", op.reason);
               });
           });
@@ -76,7 +83,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
               json.object([&] {
                 json.attribute("value", cast.value);
                 json.attribute("type", cast.type);
-                json.attribute("time_us", round3(cast.micros));
+                writeNumber(json, "time_us", cast.micros);
                 json.attribute("kernels", cast.kernels);
               });
           });
@@ -129,7 +136,7 @@ void mpopt::writeDotReport(llvm::raw_ostream &os,
         // Look through the casts and views between two reported ops; the
         // edge shows the type the reader gets.
         std::string type;
-        llvm::raw_string_ostream(type) << getElementTypeOrSelf(operand);
+        llvm::raw_string_ostream(type) << getExactType(operand);
         Operation *source = operand.getDefiningOp();
         while (source && !names.count(source) && source->getNumOperands() == 1)
           source = source->getOperand(0).getDefiningOp();

@@ -1,0 +1,194 @@
+// RUN: split-file %s %t
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/budget.json report-dot=%t/budget.dot" | FileCheck %s --check-prefix=BUDGET
+// RUN: FileCheck %s --check-prefix=JSON < %t/budget.json
+// RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-6" | FileCheck %s --check-prefix=TIGHT
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" > %t/first.mlir
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | diff %t/first.mlir -
+// RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | FileCheck %s --check-prefix=RANGES
+// RUN: mpopt-opt %t/exact.mlir --mpopt-assign-precision | FileCheck %s --check-prefix=EXACT
+// RUN: mpopt-opt %t/softmax.mlir --mpopt-assign-precision="policy=budget error-budget=5e-2 report=%t/softmax.json" | FileCheck %s --check-prefix=SOFTMAX
+// RUN: FileCheck %s --check-prefix=SOFTMAX-JSON < %t/softmax.json
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true" | FileCheck %s --check-prefix=SMALL
+// RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true" | FileCheck %s --check-prefix=FP8
+// RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=static report=%t/static.json" | FileCheck %s --check-prefix=STATIC
+// RUN: FileCheck %s --check-prefix=STATIC-JSON < %t/static.json
+// RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true target=a100" | FileCheck %s --check-prefix=A100
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="report=%t/missing/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT
+
+//--- budget.mlir
+// A matmul and an elementwise ReLU, all f32: the matmul multiplies in bf16
+// (13x faster on the H200), the tensor between the two kernels is stored
+// in bf16 (the ReLU reads half the bytes); the returned tensor stays f32 (a
+// cast kernel would cost more than it saves).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<512x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  %init = tensor.empty() : tensor<512x4096xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<512x4096xf32>) outs(%init : tensor<512x4096xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %zero = arith.constant 0.0 : f32
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<512x4096xf32>
+  return %r : tensor<512x4096xf32>
+}
+
+// BUDGET-LABEL: func.func @mlp
+// BUDGET: %[[Y:.+]] = mpopt.matmul %{{.+}}, %{{.+}} multiply(bf16) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+// BUDGET: %[[N:.+]] = mpopt.cast %[[Y]] : tensor<512x4096xf32> to tensor<512x4096xbf16>
+// BUDGET: %[[W:.+]] = mpopt.cast %[[N]] : tensor<512x4096xbf16> to tensor<512x4096xf32>
+// BUDGET: %[[R:.+]] = linalg.generic {{.*}} ins(%[[W]] :
+// BUDGET-NOT: mpopt.cast
+// BUDGET: return %[[R]]
+
+// JSON: "name": "mlp",
+// JSON: "policy": "budget",
+// JSON: "error_budget": 0.01,
+// JSON: "predicted_error": {
+// JSON-NEXT: "before": 1.91e-06,
+// JSON-NEXT: "after": 0.00677
+// JSON: "predicted_time_us": {
+// JSON-NEXT: "before": 100,
+// JSON-NEXT: "after": 11.3
+// JSON: "op": "mpopt.matmul",
+// JSON-NEXT: "class": "allow",
+// JSON-NEXT: "storage": "bf16",
+// JSON-NEXT: "compute": "bf16",
+// JSON-NEXT: "time_us_before": 95.3,
+// JSON-NEXT: "time_us_after": 7.38,
+// JSON-NEXT: "speedup": 12.9,
+// JSON-NEXT: "error": 0.00552,
+// JSON-NEXT: "reason": "bf16 multiply: saves 87.89 us, error 5.5e-03 within budget; bf16 storage: saves 0.97 us, error 6.8e-03 within budget"
+// JSON: "op": "linalg.generic",
+// JSON-NEXT: "class": "infer",
+// JSON-NEXT: "storage": "f32",
+// JSON: "reason": "f32 compute: linalg.generic is elementwise; f32 storage: bf16 would save no time"
+// JSON: "standalone_casts": [],
+
+// DOT: digraph precision {
+// DOT: label="@mlp: 100.2 -> 11.3 us, error 6.77e-03";
+// DOT: [[MM:f0_0]] [label="mpopt.matmul\nbf16 / bf16\n7.38 us", fillcolor="#a1d99b"];
+// DOT: [[RELU:f0_1]] [label="linalg.generic\nf32 / f32\n3.91 us", fillcolor="#9ecae1"];
+// DOT: [[MM]] -> [[RELU]] [label="bf16"];
+
+// No choice fits a budget at the f32 program's own rounding.
+// TIGHT-LABEL: func.func @mlp
+// TIGHT: multiply(f32)
+// TIGHT-NOT: mpopt.cast
+
+// FP8 adds an amax reduction and a scaling kernel per operand: on a
+// 512-row matmul that costs more than FP8 saves.
+// SMALL-LABEL: func.func @mlp
+// SMALL-NOT: f8E4M3FN
+// SMALL: multiply(bf16)
+// Static scales are new arguments the caller passes, named in the report.
+// STATIC-LABEL: func.func @big
+// STATIC-SAME: %[[SX:arg[0-9]+]]: f32 {mpopt.fp8_scale = "lhs of the matmul at
+// STATIC-SAME: %[[SW:arg[0-9]+]]: f32 {mpopt.fp8_scale = "rhs of the matmul at
+// STATIC-NOT: math.absf
+// STATIC: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]])
+// STATIC-JSON: "standalone_casts": [
+// STATIC-JSON: "value": "lhs of the matmul at
+// STATIC-JSON-NEXT: "type": "f8E4M3FN, static scale",
+// STATIC-JSON: "scale_arguments": [
+// STATIC-JSON-NEXT: {
+// STATIC-JSON-NEXT: "argument": 2,
+// STATIC-JSON-NEXT: "scales": "lhs of the matmul at
+// STATIC-JSON: "argument": 3,
+
+// The A100 has no FP8 units: bf16 is the fastest multiply there.
+// A100-LABEL: func.func @big
+// A100-NOT: f8E4M3FN
+// A100: multiply(bf16)
+
+// BAD-TARGET: error: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
+// BAD-SCALING: error: fp8-scaling must be dynamic or static, not 'delayed'
+// BAD-BUDGET: error: error-budget must not be negative
+// BAD-REPORT: error: cannot write report '{{.*}}missing/dir/r.json'
+
+//--- fp8.mlir
+// At 8192 rows FP8 pays for its scaling kernels where the budget allows its
+// error (two E4M3 roundings, about 2^-4 each).
+func.func @big(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<8192x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<8192x1024xf32>, tensor<1024x4096xf32> -> tensor<8192x4096xf32>
+  return %y : tensor<8192x4096xf32>
+}
+// FP8-LABEL: func.func @big
+// FP8: %[[AMAX_X:.+]] = linalg.generic {{.*}}iterator_types = ["reduction", "reduction"]{{.*}} ins(%arg0 : tensor<8192x1024xf32>)
+// FP8: math.absf
+// FP8: arith.maximumf
+// FP8: %[[MX:.+]] = tensor.extract %[[AMAX_X]][] : tensor<f32>
+// FP8: %[[RX:.+]] = arith.divf %[[MX]], %{{.+}} : f32
+// FP8-NEXT: %[[SX:.+]] = arith.maximumf %[[RX]], %{{.+}} : f32
+// FP8: %[[QX:.+]] = linalg.generic {{.*}} ins(%arg0 : tensor<8192x1024xf32>)
+// FP8: arith.divf %{{.+}}, %[[SX]] : f32
+// FP8: %[[X8:.+]] = mpopt.cast %[[QX]] saturate : tensor<8192x1024xf32> to tensor<8192x1024xf8E4M3FN>
+// FP8: %[[MW:.+]] = tensor.extract
+// FP8: %[[RW:.+]] = arith.divf %[[MW]], %{{.+}} : f32
+// FP8-NEXT: %[[SW:.+]] = arith.maximumf %[[RW]], %{{.+}} : f32
+// FP8: %[[W8:.+]] = mpopt.cast %{{.+}} saturate : tensor<1024x4096xf32> to tensor<1024x4096xf8E4M3FN>
+// FP8: mpopt.matmul %[[X8]], %[[W8]] multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]]) : tensor<8192x1024xf8E4M3FN>, tensor<1024x4096xf8E4M3FN> -> tensor<8192x4096xf32>
+
+//--- ranges.mlir
+// With mpopt.range bounds the products stay far below f16's 65504: f16
+// multiplies, with 8 times less rounding error than bf16 at the same speed.
+func.func @ranged(%x: tensor<512x1024xf32> {mpopt.range = 4.0 : f64},
+                  %w: tensor<1024x4096xf32> {mpopt.range = 0.03 : f64}) -> tensor<512x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  return %y : tensor<512x4096xf32>
+}
+// Without bounds f16 could overflow: bf16.
+func.func @unbounded(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<512x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  return %y : tensor<512x4096xf32>
+}
+// RANGES-LABEL: func.func @ranged
+// RANGES: mpopt.matmul {{.*}} multiply(f16) accumulate(f32)
+// RANGES-LABEL: func.func @unbounded
+// RANGES: mpopt.matmul {{.*}} multiply(bf16) accumulate(f32)
+
+//--- exact.mlir
+// policy=exact (the default) rounds only where every reader rounds anyway:
+// the matmul's result is only ever cast to bf16, so it may be stored in
+// bf16; %z is also read in f32 and stays.
+func.func @exact(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>)
+    -> (tensor<512x4096xbf16>, tensor<512x4096xf8E4M3FN>, tensor<512x4096xbf16>, tensor<512x4096xf32>) {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  %a = mpopt.cast %y : tensor<512x4096xf32> to tensor<512x4096xbf16>
+  %z = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  %b = mpopt.cast %z : tensor<512x4096xf32> to tensor<512x4096xf8E4M3FN>
+  %c = mpopt.cast %z : tensor<512x4096xf32> to tensor<512x4096xbf16>
+  return %a, %b, %c, %z : tensor<512x4096xbf16>, tensor<512x4096xf8E4M3FN>, tensor<512x4096xbf16>, tensor<512x4096xf32>
+}
+// EXACT-LABEL: func.func @exact
+// EXACT: %[[Y:.+]] = mpopt.matmul {{.*}} multiply(f32)
+// EXACT-NEXT: %[[N:.+]] = mpopt.cast %[[Y]] : tensor<512x4096xf32> to tensor<512x4096xbf16>
+// EXACT-NEXT: %[[W:.+]] = mpopt.cast %[[N]] : tensor<512x4096xbf16> to tensor<512x4096xf32>
+// EXACT-NEXT: mpopt.cast %[[W]] : tensor<512x4096xf32> to tensor<512x4096xbf16>
+// EXACT-NEXT: %[[Z:.+]] = mpopt.matmul {{.*}} multiply(f32)
+// EXACT-NEXT: mpopt.cast %[[Z]] : tensor<512x4096xf32> to tensor<512x4096xf8E4M3FN>
+// EXACT-NEXT: mpopt.cast %[[Z]] : tensor<512x4096xf32> to tensor<512x4096xbf16>
+// EXACT-NEXT: return
+
+//--- softmax.mlir
+// Softmax is deny-in-compute: it keeps computing in f32 whatever its
+// storage; the scores feeding it carry their error into the exponentials
+// with a gain of twice their magnitude.
+func.func @scores(%q: tensor<1024x64xf32> {mpopt.range = 1.0 : f64},
+                  %k: tensor<64x1024xf32> {mpopt.range = 1.0 : f64}) -> tensor<1024x1024xf32> {
+  %s = mpopt.matmul %q, %k multiply(f32) accumulate(f32) : tensor<1024x64xf32>, tensor<64x1024xf32> -> tensor<1024x1024xf32>
+  %p = mpopt.softmax %s axis(1) compute(f32) : tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  return %p : tensor<1024x1024xf32>
+}
+// SOFTMAX-LABEL: func.func @scores
+// SOFTMAX: mpopt.softmax %{{.+}} axis(1) compute(f32)
+// SOFTMAX-JSON: "op": "mpopt.softmax",
+// SOFTMAX-JSON-NEXT: "class": "deny-in-compute",
+// SOFTMAX-JSON-NEXT: "storage": "f32",
+// SOFTMAX-JSON-NEXT: "compute": "f32",
+// SOFTMAX-JSON: "reason": "f32 compute: mpopt.softmax{{.*}}, deny-in-compute
