@@ -236,58 +236,118 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
   return result;
 }
 
-/// Evaluates a structured op's body in double precision for the value `x`
-/// of block argument `input`; nullopt when the body reads another argument
-/// or uses an op this does not know.
-std::optional<double> evaluateBody(Block &body, unsigned input, double x) {
-  llvm::DenseMap<Value, double> values;
-  values[body.getArgument(input)] = x;
-  auto get = [&](Value value) -> std::optional<double> {
-    auto it = values.find(value);
-    if (it != values.end())
+/// A structured op's body as a function of one block argument, compiled
+/// once and then evaluated in double precision at many points.
+class UnaryBody {
+public:
+  /// Fails when the body reads another argument or uses an op this does
+  /// not know.
+  static std::optional<UnaryBody> compile(Block &body, unsigned input);
+  double evaluate(double x);
+
+private:
+  enum class Kind { Add, Sub, Mul, Div, Neg, Max, Min, Copy, Abs, Erf, Tanh,
+                    Exp, Sqrt, Rsqrt, Fma };
+  struct Instruction {
+    Kind kind;
+    unsigned result;
+    SmallVector<unsigned, 3> operands;
+  };
+  /// Slot 0 holds x; constants and results follow.
+  SmallVector<double> slots;
+  SmallVector<Instruction> code;
+  unsigned output = 0;
+};
+
+std::optional<UnaryBody> UnaryBody::compile(Block &body, unsigned input) {
+  UnaryBody program;
+  llvm::DenseMap<Value, unsigned> slotOf;
+  program.slots.push_back(0);
+  slotOf[body.getArgument(input)] = 0;
+  auto slot = [&](Value value) -> std::optional<unsigned> {
+    if (auto it = slotOf.find(value); it != slotOf.end())
       return it->second;
-    if (auto constant = value.getDefiningOp<arith::ConstantOp>())
-      if (auto floatAttr = dyn_cast<FloatAttr>(constant.getValue()))
-        return floatAttr.getValueAsDouble();
-    return std::nullopt;
+    auto constant = value.getDefiningOp<arith::ConstantOp>();
+    auto floatAttr =
+        constant ? dyn_cast<FloatAttr>(constant.getValue()) : FloatAttr();
+    if (!floatAttr)
+      return std::nullopt;
+    program.slots.push_back(floatAttr.getValueAsDouble());
+    return slotOf[value] = program.slots.size() - 1;
   };
   for (Operation &op : body) {
-    SmallVector<double, 3> in;
+    SmallVector<unsigned, 3> operands;
     for (Value operand : op.getOperands()) {
-      std::optional<double> value = get(operand);
-      if (!value)
+      std::optional<unsigned> index = slot(operand);
+      if (!index)
         return std::nullopt;
-      in.push_back(*value);
+      operands.push_back(*index);
     }
-    if (op.hasTrait<OpTrait::IsTerminator>())
-      return in.empty() ? std::nullopt : std::optional<double>(in[0]);
-    std::optional<double> out =
-        llvm::TypeSwitch<Operation *, std::optional<double>>(&op)
-            .Case([&](arith::ConstantOp) { return get(op.getResult(0)); })
-            .Case([&](arith::AddFOp) { return in[0] + in[1]; })
-            .Case([&](arith::SubFOp) { return in[0] - in[1]; })
-            .Case([&](arith::MulFOp) { return in[0] * in[1]; })
-            .Case([&](arith::DivFOp) { return in[0] / in[1]; })
-            .Case([&](arith::NegFOp) { return -in[0]; })
+    if (op.hasTrait<OpTrait::IsTerminator>()) {
+      if (operands.size() != 1)
+        return std::nullopt;
+      program.output = operands[0];
+      return program;
+    }
+    if (isa<arith::ConstantOp>(op))
+      continue;
+    std::optional<Kind> kind =
+        llvm::TypeSwitch<Operation *, std::optional<Kind>>(&op)
+            .Case([](arith::AddFOp) { return Kind::Add; })
+            .Case([](arith::SubFOp) { return Kind::Sub; })
+            .Case([](arith::MulFOp) { return Kind::Mul; })
+            .Case([](arith::DivFOp) { return Kind::Div; })
+            .Case([](arith::NegFOp) { return Kind::Neg; })
             .Case<arith::MaximumFOp, arith::MaxNumFOp>(
-                [&](Operation *) { return std::max(in[0], in[1]); })
+                [](Operation *) { return Kind::Max; })
             .Case<arith::MinimumFOp, arith::MinNumFOp>(
-                [&](Operation *) { return std::min(in[0], in[1]); })
+                [](Operation *) { return Kind::Min; })
             .Case<arith::ExtFOp, arith::TruncFOp, CastOp>(
-                [&](Operation *) { return in[0]; })
-            .Case([&](math::AbsFOp) { return std::fabs(in[0]); })
-            .Case([&](math::ErfOp) { return std::erf(in[0]); })
-            .Case([&](math::TanhOp) { return std::tanh(in[0]); })
-            .Case([&](math::ExpOp) { return std::exp(in[0]); })
-            .Case([&](math::SqrtOp) { return std::sqrt(in[0]); })
-            .Case([&](math::RsqrtOp) { return 1 / std::sqrt(in[0]); })
-            .Case([&](math::FmaOp) { return in[0] * in[1] + in[2]; })
+                [](Operation *) { return Kind::Copy; })
+            .Case([](math::AbsFOp) { return Kind::Abs; })
+            .Case([](math::ErfOp) { return Kind::Erf; })
+            .Case([](math::TanhOp) { return Kind::Tanh; })
+            .Case([](math::ExpOp) { return Kind::Exp; })
+            .Case([](math::SqrtOp) { return Kind::Sqrt; })
+            .Case([](math::RsqrtOp) { return Kind::Rsqrt; })
+            .Case([](math::FmaOp) { return Kind::Fma; })
             .Default([](Operation *) { return std::nullopt; });
-    if (!out || op.getNumResults() != 1)
+    if (!kind || op.getNumResults() != 1)
       return std::nullopt;
-    values[op.getResult(0)] = *out;
+    program.slots.push_back(0);
+    unsigned result = program.slots.size() - 1;
+    slotOf[op.getResult(0)] = result;
+    program.code.push_back({*kind, result, operands});
   }
   return std::nullopt;
+}
+
+double UnaryBody::evaluate(double x) {
+  slots[0] = x;
+  for (const Instruction &instruction : code) {
+    auto in = [&](unsigned index) {
+      return slots[instruction.operands[index]];
+    };
+    double &out = slots[instruction.result];
+    switch (instruction.kind) {
+    case Kind::Add: out = in(0) + in(1); break;
+    case Kind::Sub: out = in(0) - in(1); break;
+    case Kind::Mul: out = in(0) * in(1); break;
+    case Kind::Div: out = in(0) / in(1); break;
+    case Kind::Neg: out = -in(0); break;
+    case Kind::Max: out = std::max(in(0), in(1)); break;
+    case Kind::Min: out = std::min(in(0), in(1)); break;
+    case Kind::Copy: out = in(0); break;
+    case Kind::Abs: out = std::fabs(in(0)); break;
+    case Kind::Erf: out = std::erf(in(0)); break;
+    case Kind::Tanh: out = std::tanh(in(0)); break;
+    case Kind::Exp: out = std::exp(in(0)); break;
+    case Kind::Sqrt: out = std::sqrt(in(0)); break;
+    case Kind::Rsqrt: out = 1 / std::sqrt(in(0)); break;
+    case Kind::Fma: out = in(0) * in(1) + in(2); break;
+    }
+  }
+  return slots[output];
 }
 
 /// For an elementwise map of one input, y = f(x): an absolute error of x of
@@ -296,20 +356,22 @@ std::optional<double> evaluateBody(Block &body, unsigned input, double x) {
 /// and the result's magnitude; nullopt when the body cannot be evaluated.
 std::optional<std::pair<double, double>>
 sampleUnaryGain(Block &body, unsigned input, double typical) {
-  constexpr int kSamples = 4096;
+  constexpr int kSamples = 1024;
+  std::optional<UnaryBody> function = UnaryBody::compile(body, input);
+  if (!function)
+    return std::nullopt;
   double range = std::max(typical, 1e-6);
   double step = 2 * range / kSamples;
   double largest = 0;
   double steepest = 0;
-  std::optional<double> previous;
+  double previous = 0;
   for (int index = 0; index <= kSamples; ++index) {
-    std::optional<double> value =
-        evaluateBody(body, input, -range + index * step);
-    if (!value || !std::isfinite(*value))
+    double value = function->evaluate(-range + index * step);
+    if (!std::isfinite(value))
       return std::nullopt;
-    largest = std::max(largest, std::fabs(*value));
-    if (previous)
-      steepest = std::max(steepest, std::fabs(*value - *previous) / step);
+    largest = std::max(largest, std::fabs(value));
+    if (index > 0)
+      steepest = std::max(steepest, std::fabs(value - previous) / step);
     previous = value;
   }
   if (largest == 0)

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/InitAllDialects.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -17,6 +18,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::mpopt::registerAllPasses();
+  mlir::mpopt::registerPrecisionReportCLOptions();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -92,16 +92,24 @@ func.func @generic_island(%x: tensor<8xbf16>) -> tensor<8xbf16> {
 
 // -----
 
-// Kept: a reduction's result (its body reads the accumulator), and a cast
-// two generics read.
+// Kept: a reduction's result (its body reads the accumulator), and a
+// rounding cast two generics read (both would read the wide input). A
+// widening cast two generics read goes into both: each reads bf16.
 // CHECK-LABEL: func.func @generic_kept
+// CHECK-SAME: (%[[X:.+]]: tensor<8xf32>, %[[Y:.+]]: tensor<8xbf16>)
 // CHECK: %[[R:.+]] = linalg.generic {{.*}} iterator_types = ["reduction"]
 // CHECK: mpopt.cast %[[R]] : tensor<f32> to tensor<bf16>
-// CHECK: %[[W:.+]] = mpopt.cast %{{.+}} : tensor<8xbf16> to tensor<8xf32>
-// CHECK: linalg.generic {{.*}} ins(%[[W]] : tensor<8xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[W]] : tensor<8xf32>)
-// REMARK: remark: mpopt-fuse-casts: 0 casts fused into their neighbours
-func.func @generic_kept(%x: tensor<8xf32>, %y: tensor<8xbf16>) -> (tensor<bf16>, tensor<8xf32>, tensor<8xf32>) {
+// CHECK: %[[T:.+]] = mpopt.cast %[[X]] : tensor<8xf32> to tensor<8xbf16>
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<8xbf16>)
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<8xbf16>)
+// CHECK: linalg.generic {{.*}} ins(%[[Y]] : tensor<8xbf16>)
+// CHECK-NEXT: ^bb0(%[[IN:.+]]: bf16, %{{.+}}: f32):
+// CHECK-NEXT: mpopt.cast %[[IN]] : bf16 to f32
+// CHECK: linalg.generic {{.*}} ins(%[[Y]] : tensor<8xbf16>)
+// CHECK-NOT: mpopt.cast %[[Y]]
+// REMARK: remark: mpopt-fuse-casts: 2 casts fused into their neighbours
+func.func @generic_kept(%x: tensor<8xf32>, %y: tensor<8xbf16>)
+    -> (tensor<bf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xf32>, tensor<8xf32>) {
   %zero = arith.constant dense<0.0> : tensor<f32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>],
                        iterator_types = ["reduction"]}
@@ -111,6 +119,22 @@ func.func @generic_kept(%x: tensor<8xf32>, %y: tensor<8xbf16>) -> (tensor<bf16>,
     linalg.yield %s : f32
   } -> tensor<f32>
   %rn = mpopt.cast %r : tensor<f32> to tensor<bf16>
+  %t = mpopt.cast %x : tensor<8xf32> to tensor<8xbf16>
+  %eb = tensor.empty() : tensor<8xbf16>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%t : tensor<8xbf16>) outs(%eb : tensor<8xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %n = arith.negf %in : bf16
+    linalg.yield %n : bf16
+  } -> tensor<8xbf16>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%t : tensor<8xbf16>) outs(%eb : tensor<8xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %m = math.absf %in : bf16
+    linalg.yield %m : bf16
+  } -> tensor<8xbf16>
   %w = mpopt.cast %y : tensor<8xbf16> to tensor<8xf32>
   %e = tensor.empty() : tensor<8xf32>
   %a = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
@@ -127,7 +151,7 @@ func.func @generic_kept(%x: tensor<8xf32>, %y: tensor<8xbf16>) -> (tensor<bf16>,
     %m = math.absf %in : f32
     linalg.yield %m : f32
   } -> tensor<8xf32>
-  return %rn, %a, %b : tensor<bf16>, tensor<8xf32>, tensor<8xf32>
+  return %rn, %c, %d, %a, %b : tensor<bf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xf32>, tensor<8xf32>
 }
 
 // -----

@@ -715,8 +715,11 @@ struct MPOptAssignPrecisionPass final
       if (failed(assign(function, *target, reports.emplace_back())))
         return signalPassFailure();
     }
-    if (failed(writeReport(reportFile, reports, writeJSONReport)) ||
-        failed(writeReport(reportDotFile, reports, writeDotReport)))
+    auto [defaultJSON, defaultDot] = getPrecisionReportCLPaths();
+    if (failed(writeReport(reportFile.empty() ? defaultJSON : reportFile,
+                           reports, writeJSONReport)) ||
+        failed(writeReport(reportDotFile.empty() ? defaultDot : reportDotFile,
+                           reports, writeDotReport)))
       return signalPassFailure();
   }
 

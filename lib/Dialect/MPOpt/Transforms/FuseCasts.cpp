@@ -36,8 +36,10 @@ bool canRoundInProducer(CastOp cast) {
 /// that input instead: converting it to `target` gives what converting the
 /// cast's result does.
 Value getFusableOperandSource(Value operand, Type target) {
+  // A widening cast with other readers may still be read narrow here: the
+  // other readers can take it in as well, and this one reads fewer bytes.
   auto cast = operand.getDefiningOp<CastOp>();
-  if (!cast || !cast->hasOneUse())
+  if (!cast || (!cast->hasOneUse() && !cast.isValuePreserving()))
     return {};
   // A value-preserving cast changes nothing the conversion would see; a
   // round-to-nearest cast to the multiply type is that conversion.
@@ -153,7 +155,8 @@ struct FuseNormCasts final : OpRewritePattern<NormOp> {
 
 /// generic(cast(x)) -> generic(x) converting each element in its body: the
 /// cast is elementwise, so converting an element where the body reads it
-/// gives the same value. The cast must have no other users.
+/// gives the same value. A rounding cast must have no other users (they
+/// would read it too); a widening one may.
 struct FuseCastIntoConsumer final : OpRewritePattern<linalg::GenericOp> {
   FuseCastIntoConsumer(MLIRContext *context, unsigned &fused)
       : OpRewritePattern<linalg::GenericOp>(context), fused(fused) {}
@@ -164,7 +167,8 @@ struct FuseCastIntoConsumer final : OpRewritePattern<linalg::GenericOp> {
       return rewriter.notifyMatchFailure(op, "not on tensors");
     for (OpOperand *input : op.getDpsInputOperands()) {
       auto cast = input->get().getDefiningOp<CastOp>();
-      if (!cast || !cast->hasOneUse() || !isa<RankedTensorType>(cast.getType()))
+      if (!cast || !isa<RankedTensorType>(cast.getType()) ||
+          (!cast->hasOneUse() && !cast.isValuePreserving()))
         continue;
       BlockArgument argument = op.getMatchingBlockArgument(input);
       rewriter.modifyOpInPlace(op, [&] {
@@ -176,7 +180,8 @@ struct FuseCastIntoConsumer final : OpRewritePattern<linalg::GenericOp> {
           CastOp::create(rewriter, cast.getLoc(), cast.getResultElementType(),
                          argument, cast.getRoundingAttr(), cast.getSaturate());
       rewriter.replaceAllUsesExcept(argument, converted, converted);
-      rewriter.eraseOp(cast);
+      if (cast->use_empty())
+        rewriter.eraseOp(cast);
       ++fused;
       return success();
     }

@@ -7,8 +7,12 @@
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/ManagedStatic.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -35,7 +39,30 @@ void writeNumber(llvm::json::OStream &json, StringRef key, double value) {
   json.attributeEnd();
 }
 
+struct ReportCLOptions {
+  llvm::cl::opt<std::string> json{
+      "mpopt-report",
+      llvm::cl::desc("write the JSON report of mpopt-assign-precision to this "
+                     "file (its report= option overrides)"),
+      llvm::cl::init("")};
+  llvm::cl::opt<std::string> dot{
+      "mpopt-report-dot",
+      llvm::cl::desc("write its Graphviz view to this file (report-dot= "
+                     "overrides)"),
+      llvm::cl::init("")};
+};
+
+llvm::ManagedStatic<ReportCLOptions> reportCLOptions;
+
 } // namespace
+
+void mpopt::registerPrecisionReportCLOptions() { *reportCLOptions; }
+
+std::pair<std::string, std::string> mpopt::getPrecisionReportCLPaths() {
+  if (!reportCLOptions.isConstructed())
+    return {};
+  return {reportCLOptions->json, reportCLOptions->dot};
+}
 
 void mpopt::writeJSONReport(llvm::raw_ostream &os,
                             ArrayRef<FunctionReport> functions) {

@@ -88,6 +88,15 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
 /// An MLIR compiler embeds mpopt by calling this on a module pass manager.
 void buildMPOptPipeline(OpPassManager &pm, const MPOptPipelineOptions &options);
 
+/// Registers the tool-wide `--mpopt-report=FILE` and `--mpopt-report-dot=FILE`
+/// flags (as mlir-opt registers its printing flags): where a run of
+/// mpopt-assign-precision writes its reports when its own options do not
+/// say.
+void registerPrecisionReportCLOptions();
+
+/// The paths of those flags (JSON, DOT); empty when not registered or set.
+std::pair<std::string, std::string> getPrecisionReportCLPaths();
+
 /// Registers `mpopt-pipeline` with the pass registry.
 void registerMPOptPipelines();
 
