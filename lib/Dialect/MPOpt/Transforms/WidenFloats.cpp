@@ -2,6 +2,7 @@
 
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -46,6 +47,14 @@ struct MPOptWidenFloatsPass final
                                           /*replaceAttrs=*/true,
                                           /*replaceLocs=*/false,
                                           /*replaceTypes=*/true);
+    // arith.extf/truncf may not convert f64 to f64: they go.
+    getOperation()->walk([](Operation *op) {
+      if (isa<arith::ExtFOp, arith::TruncFOp>(op) &&
+          op->getOperand(0).getType() == op->getResult(0).getType()) {
+        op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+        op->erase();
+      }
+    });
   }
 };
 

@@ -426,7 +426,7 @@ def MPOptWidenFloatsPass : Pass<"mpopt-widen-floats", "ModuleOp"> {
     so that a program compiled after this pass computes what the original
     computes, rounded only to f64. `scripts/measure_error.py` compares an
     assigned program's results with this run. Constants convert exactly;
-    narrower conversions in the input become f64 to f64.
+    `arith.extf`/`truncf` disappear and `mpopt.cast` converts f64 to f64.
   }];
 }
 
