@@ -1,7 +1,10 @@
-//===- HostLibrary.cpp - load and call a CPU library ----------------------===//
+//===- HostLibrary.cpp - load and call a compiled library -----------------===//
 
 #include "mpopt/Runtime/HostLibrary.h"
 
+#include "mpopt/Runtime/Cuda.h"
+
+#include <chrono>
 #include <dlfcn.h>
 
 using namespace mpopt::runtime;
@@ -21,9 +24,16 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
   library->libraryPath = path;
   if (!readManifest(manifestPath, library->libraryManifest, error))
     return nullptr;
-  if (library->libraryManifest.target != "cpu") {
-    error = manifestPath + ": built for target '" +
-            library->libraryManifest.target + "', not cpu";
+  const std::string &target = library->libraryManifest.target;
+  if (target != "cpu" && target != "cuda") {
+    error = manifestPath + ": built for target '" + target +
+            "', not cpu or cuda";
+    return nullptr;
+  }
+  // The library loads its kernels when it is loaded: the GPU must be ready.
+  if (target == "cuda" &&
+      !cuda::initialize(library->libraryManifest.chip, error)) {
+    error = path + ": " + error;
     return nullptr;
   }
   // A path without a slash would make dlopen search the library path.
@@ -44,6 +54,8 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
 }
 
 HostLibrary::~HostLibrary() {
+  for (void *buffer : deviceBuffers)
+    cuda::release(buffer);
   if (handle)
     dlclose(handle);
 }
@@ -57,11 +69,12 @@ std::vector<HostTensor> HostLibrary::makeOutputs() const {
 
 /// The memref descriptor MLIR's C interface takes for a dense row-major
 /// tensor: allocated and aligned pointers, offset, sizes, strides.
-static std::vector<int64_t> makeDescriptor(const HostTensor &tensor) {
+static std::vector<int64_t> makeDescriptor(const HostTensor &tensor,
+                                           const void *data) {
   const std::vector<int64_t> &shape = tensor.spec().shape;
   size_t rank = shape.size();
   std::vector<int64_t> descriptor(3 + 2 * rank);
-  auto pointer = reinterpret_cast<int64_t>(tensor.data());
+  auto pointer = reinterpret_cast<int64_t>(data);
   descriptor[0] = pointer;
   descriptor[1] = pointer;
   descriptor[2] = 0;
@@ -74,15 +87,51 @@ static std::vector<int64_t> makeDescriptor(const HostTensor &tensor) {
   return descriptor;
 }
 
-void HostLibrary::run(const std::vector<HostTensor> &inputs,
-                      std::vector<HostTensor> &outputs) const {
-  std::vector<std::vector<int64_t>> descriptors;
+namespace {
+struct Call {
+  void (*entry)(void **);
+  void **args;
+};
+void callEntry(void *context) {
+  auto *call = static_cast<Call *>(context);
+  call->entry(call->args);
+}
+} // namespace
+
+double HostLibrary::run(const std::vector<HostTensor> &inputs,
+                        std::vector<HostTensor> &outputs) const {
+  std::vector<const HostTensor *> tensors;
   for (const HostTensor &input : inputs)
-    descriptors.push_back(makeDescriptor(input));
+    tensors.push_back(&input);
   for (const HostTensor &output : outputs)
-    descriptors.push_back(makeDescriptor(output));
+    tensors.push_back(&output);
+  if (onDevice() && deviceBuffers.empty())
+    for (const HostTensor *tensor : tensors)
+      deviceBuffers.push_back(cuda::allocate(tensor->numBytes()));
+  if (onDevice())
+    for (size_t i = 0; i < inputs.size(); ++i)
+      cuda::upload(deviceBuffers[i], inputs[i].data(), inputs[i].numBytes());
+
+  std::vector<std::vector<int64_t>> descriptors;
+  for (size_t i = 0; i < tensors.size(); ++i)
+    descriptors.push_back(makeDescriptor(
+        *tensors[i], onDevice() ? deviceBuffers[i] : tensors[i]->data()));
   std::vector<void *> args;
   for (std::vector<int64_t> &descriptor : descriptors)
     args.push_back(descriptor.data());
-  entry(args.data());
+
+  Call call{entry, args.data()};
+  double micros = 0;
+  if (onDevice()) {
+    micros = cuda::timeOnStream(callEntry, &call);
+    for (size_t i = 0; i < outputs.size(); ++i)
+      cuda::download(outputs[i].data(), deviceBuffers[inputs.size() + i],
+                     outputs[i].numBytes());
+  } else {
+    auto start = std::chrono::steady_clock::now();
+    callEntry(&call);
+    auto stop = std::chrono::steady_clock::now();
+    micros = std::chrono::duration<double, std::micro>(stop - start).count();
+  }
+  return micros;
 }

@@ -99,6 +99,7 @@ bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
   manifest.symbol = string("symbol");
   manifest.function = string("function");
   manifest.target = string("target");
+  manifest.chip = string("chip");
   if (!readSpecs(root.get("inputs"), manifest.inputs, error) ||
       !readSpecs(root.get("outputs"), manifest.outputs, error)) {
     error = path + ": " + error;

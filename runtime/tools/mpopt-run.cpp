@@ -15,7 +15,6 @@
 #include "mpopt/Runtime/Npy.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -215,13 +214,8 @@ void runTimed(const HostLibrary &library, const Options &options,
   for (unsigned i = 0; i < options.warmup; ++i)
     library.run(inputs, outputs);
   std::vector<double> micros;
-  for (unsigned i = 0; i < options.iterations; ++i) {
-    auto start = std::chrono::steady_clock::now();
-    library.run(inputs, outputs);
-    auto stop = std::chrono::steady_clock::now();
-    micros.push_back(
-        std::chrono::duration<double, std::micro>(stop - start).count());
-  }
+  for (unsigned i = 0; i < options.iterations; ++i)
+    micros.push_back(library.run(inputs, outputs));
   if (options.iterations < 2)
     return;
   std::sort(micros.begin(), micros.end());

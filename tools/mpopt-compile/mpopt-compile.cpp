@@ -1,7 +1,8 @@
 //===- mpopt-compile.cpp - compile an MLIR program to a library -----------===//
 //
-// mpopt-compile IN.mlir --target=cpu -o OUT.so [--entry=NAME]
-//               [--pipeline=PASS_PIPELINE]
+// mpopt-compile IN.mlir --target=cpu|cuda -o OUT.so [--entry=NAME]
+//               [--chip=sm_90a|sm_80] [--pipeline=PASS_PIPELINE]
+//               [--emit-llvm=OUT.ll] [--emit-ptx=OUT.ptx]
 // writes OUT.so and OUT.json (the manifest), which mpopt-run loads.
 //
 //===----------------------------------------------------------------------===//
@@ -32,12 +33,18 @@ static llvm::cl::opt<std::string>
 static llvm::cl::opt<std::string>
     entry("entry", llvm::cl::desc("the function to export (default: the "
                                   "only public one)"));
-enum class Target { cpu };
-static llvm::cl::opt<Target>
-    target("target", llvm::cl::desc("what to compile for"),
-           llvm::cl::init(Target::cpu),
-           llvm::cl::values(clEnumValN(Target::cpu, "cpu",
-                                       "this machine's CPU, through LLVM")));
+static llvm::cl::opt<std::string>
+    target("target",
+           llvm::cl::desc("what to compile for: cpu (this machine's CPU, "
+                          "through LLVM) or cuda (NVIDIA GPU kernels, host "
+                          "code for this CPU)"),
+           llvm::cl::init("cpu"));
+static llvm::cl::opt<std::string>
+    chip("chip", llvm::cl::desc("GPU architecture for --target=cuda"),
+         llvm::cl::init("sm_90a"));
+static llvm::cl::opt<std::string>
+    ptx("emit-ptx", llvm::cl::desc("also write the kernels' PTX to this file"),
+        llvm::cl::value_desc("file.ptx"));
 static llvm::cl::opt<std::string>
     cpu("cpu", llvm::cl::desc("CPU to generate code for"),
         llvm::cl::init("native"));
@@ -80,11 +87,14 @@ int main(int argc, char **argv) {
     return 1;
 
   mpopt::CompileOptions options;
+  options.target = target;
+  options.chip = chip;
+  options.ptxPath = ptx;
   options.entry = entry;
   options.outputPath = outputFile;
   options.cpu = cpu;
   options.optLevel = optLevel;
   options.llvmIRPath = llvmIR;
   options.pipeline = pipeline;
-  return failed(mpopt::compileForCPU(*module, options)) ? 1 : 0;
+  return failed(mpopt::compileModule(*module, options)) ? 1 : 0;
 }

@@ -11,6 +11,13 @@
 namespace mlir::mpopt {
 
 struct CompileOptions {
+  /// "cpu", or "cuda" for NVIDIA GPUs (kernels for `chip`, host code for
+  /// this machine's CPU).
+  std::string target = "cpu";
+  /// The GPU architecture of the kernels (`sm_90a`, `sm_80`).
+  std::string chip = "sm_90a";
+  /// If set, the PTX of the kernels is also written here (target cuda).
+  std::string ptxPath;
   /// The function to export; empty means the module's only public function.
   std::string entry;
   /// The shared library to write. The manifest goes next to it, with the
@@ -34,10 +41,17 @@ struct CompileOptions {
 std::string getCPUBufferizationPipeline();
 std::string getCPUCodegenPipeline();
 
-/// Lowers `module` for the CPU and writes the shared library and manifest
-/// that `mpopt-run` loads. Emits a diagnostic and fails on input it cannot
-/// compile (no entry, dynamic shapes, unsupported element types, ...).
-LogicalResult compileForCPU(ModuleOp module, const CompileOptions &options);
+/// After bufferization for a GPU: parallel loops become kernels (the
+/// innermost dimension on 256 threads, the others on blocks), host buffers
+/// move to device memory, launches go on one stream per call, and kernels
+/// are compiled for `chip` (cubins through ptxas).
+std::string getCUDAKernelPipeline(StringRef chip);
+
+/// Lowers `module` for `options.target` and writes the shared library and
+/// manifest that `mpopt-run` loads. Emits a diagnostic and fails on input
+/// it cannot compile (no entry, dynamic shapes, unsupported element types,
+/// an unknown target, ...).
+LogicalResult compileModule(ModuleOp module, const CompileOptions &options);
 
 } // namespace mlir::mpopt
 

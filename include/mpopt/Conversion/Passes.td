@@ -50,4 +50,19 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
   ];
 }
 
+def MPOptGPUHostBuffersPass
+    : Pass<"mpopt-gpu-host-buffers", "func::FuncOp"> {
+  let summary = "Host buffers of a GPU program in device memory";
+  let description = [{
+    After the kernels of a function are outlined, the buffers its host code
+    still allocates, copies and frees are the ones the kernels read and
+    write: `memref.alloc`, `memref.copy` and `memref.dealloc` become
+    `gpu.alloc`, `gpu.memcpy` and `gpu.dealloc`, which `gpu-async-region`
+    then puts on the function's stream. Copies between buffers of other
+    layouts than the identity are rejected: `mpopt-compile` turns them into
+    kernels before outlining.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // MPOPT_CONVERSION_PASSES_TD

@@ -1,4 +1,4 @@
-//===- HostLibrary.h - load and call a CPU library --------------*- C++ -*-===//
+//===- HostLibrary.h - load and call a compiled library ---------*- C++ -*-===//
 
 #ifndef MPOPT_RUNTIME_HOSTLIBRARY_H
 #define MPOPT_RUNTIME_HOSTLIBRARY_H
@@ -11,7 +11,10 @@
 
 namespace mpopt::runtime {
 
-/// A shared library from `mpopt-compile --target=cpu` and its manifest.
+/// A shared library from `mpopt-compile` and its manifest. Libraries built
+/// with --target=cuda run their kernels on the GPU: the inputs are uploaded
+/// to device memory, the entry launches its kernels on one stream, and the
+/// outputs come back.
 class HostLibrary {
 public:
   /// Loads `path`; the manifest is `manifestPath`, or `path` with the
@@ -25,12 +28,17 @@ public:
 
   /// Makes one output tensor per manifest output.
   std::vector<HostTensor> makeOutputs() const;
-  /// Calls the entry. `inputs` and `outputs` match the manifest.
-  void run(const std::vector<HostTensor> &inputs,
-           std::vector<HostTensor> &outputs) const;
+  /// Calls the entry. `inputs` and `outputs` match the manifest. Returns
+  /// the time the program took in microseconds: on the GPU between CUDA
+  /// events around the launches, without the copies in and out.
+  double run(const std::vector<HostTensor> &inputs,
+             std::vector<HostTensor> &outputs) const;
 
 private:
   HostLibrary() = default;
+  bool onDevice() const { return libraryManifest.target == "cuda"; }
+  /// Device buffers of the inputs, then the outputs (target cuda).
+  mutable std::vector<void *> deviceBuffers;
   using EntryFn = void (*)(void **);
   std::string libraryPath;
   Manifest libraryManifest;

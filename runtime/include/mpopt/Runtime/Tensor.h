@@ -52,6 +52,8 @@ struct Manifest {
   std::string symbol;
   std::string function;
   std::string target;
+  /// The GPU architecture of a cuda library's kernels ("sm_90a").
+  std::string chip;
   std::vector<TensorSpec> inputs;
   std::vector<TensorSpec> outputs;
 };

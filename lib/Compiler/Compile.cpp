@@ -1,16 +1,22 @@
-//===- CompileCPU.cpp - lower to a CPU shared library ---------------------===//
+//===- Compile.cpp - MLIR to a library for the CPU or an NVIDIA GPU ------===//
 
 #include "Manifest.h"
 
 #include "mpopt/Compiler/Compiler.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
@@ -47,6 +53,35 @@ std::string mpopt::getCPUBufferizationPipeline() {
          // allocations instead crashes when one buffer is returned twice.)
          "buffer-results-to-out-params{modify-public-functions},"
          "buffer-deallocation-pipeline";
+}
+
+std::string mpopt::getCUDAKernelPipeline(StringRef chip) {
+  return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
+          "gpu-kernel-outlining,"
+          "func.func(mpopt-gpu-host-buffers,gpu-async-region),"
+          "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
+          chip + " cubin-features=+ptx80 cubin-format=bin opt-level=3}")
+      .str();
+}
+
+/// Kernels put the innermost dimension of each parallel loop nest on the
+/// threads of a block (contiguous elements on neighbouring threads) and the
+/// others on blocks, one element per thread.
+static LogicalResult tileForThreads(ModuleOp module) {
+  constexpr int64_t kThreads = 256;
+  module.walk([&](func::FuncOp function) {
+    SmallVector<scf::ParallelOp> outermost;
+    function.walk([&](scf::ParallelOp loop) {
+      if (!loop->getParentOfType<scf::ParallelOp>())
+        outermost.push_back(loop);
+    });
+    for (scf::ParallelOp loop : outermost) {
+      SmallVector<int64_t> sizes(loop.getNumLoops(), 1);
+      sizes.back() = kThreads;
+      scf::tileParallelLoop(loop, sizes, /*noMinMaxBounds=*/true);
+    }
+  });
+  return success();
 }
 
 std::string mpopt::getCPUCodegenPipeline() {
@@ -133,8 +168,9 @@ static void addEntryWrapper(llvm::Module &module, StringRef function) {
   for (llvm::Function &other : module.functions())
     if (!other.isDeclaration() && &other != wrapper)
       other.setLinkage(llvm::GlobalValue::InternalLinkage);
+  // llvm.global_ctors (which loads GPU kernels) keeps its linkage.
   for (llvm::GlobalVariable &global : module.globals())
-    if (!global.isDeclaration())
+    if (!global.isDeclaration() && !global.getName().starts_with("llvm."))
       global.setLinkage(llvm::GlobalValue::InternalLinkage);
 }
 
@@ -212,9 +248,32 @@ static LogicalResult writeText(Location loc, StringRef path,
   return success();
 }
 
-LogicalResult mpopt::compileForCPU(ModuleOp module,
+/// Writes the PTX of `module`'s kernels to `path`: a copy of the module
+/// goes through the kernel pipeline asking for assembly instead of cubins.
+static LogicalResult writePTX(ModuleOp module, StringRef chip,
+                              StringRef path) {
+  OwningOpRef<ModuleOp> copy(module.clone());
+  std::string pipeline = getCUDAKernelPipeline(chip);
+  size_t format = pipeline.find("cubin-format=bin");
+  pipeline.replace(format, strlen("cubin-format=bin"), "cubin-format=isa");
+  if (failed(runPipeline(*copy, pipeline)))
+    return failure();
+  return writeText(module.getLoc(), path, [&](raw_ostream &os) {
+    copy->walk([&](gpu::BinaryOp binary) {
+      for (Attribute object : binary.getObjects())
+        os << "// kernels of " << binary.getSymName() << "\n"
+           << cast<gpu::ObjectAttr>(object).getObject().getValue() << "\n";
+    });
+  });
+}
+
+LogicalResult mpopt::compileModule(ModuleOp module,
                                    const CompileOptions &options) {
   Location loc = module.getLoc();
+  bool cuda = options.target == "cuda";
+  if (!cuda && options.target != "cpu")
+    return emitError(loc) << "unknown target '" << options.target
+                          << "'; expected cpu or cuda";
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();
@@ -223,9 +282,11 @@ LogicalResult mpopt::compileForCPU(ModuleOp module,
     return failure();
   std::string function = entry->getSymName().str();
   FailureOr<llvm::json::Object> manifest = buildManifest(
-      *entry, "cpu", llvm::sys::path::filename(options.outputPath));
+      *entry, options.target, llvm::sys::path::filename(options.outputPath));
   if (failed(manifest))
     return failure();
+  if (cuda)
+    manifest->try_emplace("chip", options.chip);
 
   // The caller owns the inputs: the entry must not write into them, so a
   // library can be called again (timing, comparisons) on the same inputs.
@@ -238,13 +299,30 @@ LogicalResult mpopt::compileForCPU(ModuleOp module,
   DialectRegistry registry;
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  if (cuda) {
+    registerGPUDialectTranslation(registry);
+    registerNVVMDialectTranslation(registry);
+    gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
+    NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  }
   context->appendDialectRegistry(registry);
 
   if (failed(runPipeline(module, getCPUBufferizationPipeline())))
     return failure();
   lowerStridedCopies(module);
-  if (failed(runPipeline(module, getCPUCodegenPipeline())))
+  if (cuda) {
+    if (failed(runPipeline(module,
+                           "func.func(convert-linalg-to-parallel-loops)")) ||
+        failed(tileForThreads(module)))
+      return failure();
+    if (!options.ptxPath.empty() &&
+        failed(writePTX(module, options.chip, options.ptxPath)))
+      return failure();
+    if (failed(runPipeline(module, getCUDAKernelPipeline(options.chip))))
+      return failure();
+  } else if (failed(runPipeline(module, getCPUCodegenPipeline()))) {
     return failure();
+  }
 
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =

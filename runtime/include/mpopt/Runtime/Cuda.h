@@ -1,0 +1,42 @@
+//===- Cuda.h - the CUDA driver, loaded at run time -------------*- C++ -*-===//
+//
+// mpopt-run runs libraries built for NVIDIA GPUs through the CUDA driver
+// API. The driver (libcuda.so.1) is opened when a GPU library is loaded, not
+// linked: mpopt-run starts on machines without one, and says so when asked
+// to run on a GPU. The kernels' host code calls the `mgpu*` functions that
+// MLIR's GPU-to-LLVM lowering emits; Cuda.cpp defines them on top of this.
+// Every driver call is checked: a failure prints the call and the driver's
+// reason and exits with status 1.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_RUNTIME_CUDA_H
+#define MPOPT_RUNTIME_CUDA_H
+
+#include <cstddef>
+#include <string>
+
+namespace mpopt::runtime::cuda {
+
+/// Opens the driver, makes device 0's primary context current and creates
+/// the stream programs run on. Checks that the device runs code for `chip`
+/// ("sm_90a", "sm_80"). False with a message when there is no driver, no
+/// GPU, or the wrong one.
+bool initialize(const std::string &chip, std::string &error);
+
+/// The device's name and compute capability ("NVIDIA H200, sm_90").
+std::string describeDevice();
+
+void *allocate(size_t bytes);
+void release(void *device);
+void upload(void *device, const void *host, size_t bytes);
+void download(void *host, const void *device, size_t bytes);
+
+/// Runs `call` (which launches work on the program stream) between two
+/// events and returns the time between them in microseconds, after the
+/// stream has finished.
+double timeOnStream(void (*call)(void *), void *context);
+
+} // namespace mpopt::runtime::cuda
+
+#endif // MPOPT_RUNTIME_CUDA_H

@@ -1,0 +1,314 @@
+//===- Cuda.cpp - the CUDA driver, loaded at run time; the mgpu* ABI ------===//
+//
+// The driver API's ABI is stable, so the few types and entry points used
+// here are declared rather than taken from cuda.h: the runtime builds with
+// a C++ compiler alone and finds libcuda.so.1 when it runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Runtime/Cuda.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <dlfcn.h>
+
+using namespace mpopt::runtime;
+
+namespace {
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using Handle = void *;
+
+constexpr int kComputeCapabilityMajor = 75;
+constexpr int kComputeCapabilityMinor = 76;
+constexpr unsigned kStreamNonBlocking = 1;
+
+/// The driver's entry points, by their exported (versioned) names.
+struct Driver {
+  CUresult (*init)(unsigned);
+  CUresult (*deviceGet)(CUdevice *, int);
+  CUresult (*deviceGetAttribute)(int *, int, CUdevice);
+  CUresult (*deviceGetName)(char *, int, CUdevice);
+  CUresult (*primaryCtxRetain)(Handle *, CUdevice);
+  CUresult (*ctxSetCurrent)(Handle);
+  CUresult (*streamCreate)(Handle *, unsigned);
+  CUresult (*streamSynchronize)(Handle);
+  CUresult (*eventCreate)(Handle *, unsigned);
+  CUresult (*eventRecord)(Handle, Handle);
+  CUresult (*eventSynchronize)(Handle);
+  CUresult (*eventElapsedTime)(float *, Handle, Handle);
+  CUresult (*memAlloc)(CUdeviceptr *, size_t);
+  CUresult (*memFree)(CUdeviceptr);
+  CUresult (*memcpyHtoD)(CUdeviceptr, const void *, size_t);
+  CUresult (*memcpyDtoH)(void *, CUdeviceptr, size_t);
+  CUresult (*memAllocAsync)(CUdeviceptr *, size_t, Handle);
+  CUresult (*memFreeAsync)(CUdeviceptr, Handle);
+  CUresult (*memcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, Handle);
+  CUresult (*moduleLoadData)(Handle *, const void *);
+  CUresult (*moduleUnload)(Handle);
+  CUresult (*moduleGetFunction)(Handle *, Handle, const char *);
+  CUresult (*launchKernel)(Handle, unsigned, unsigned, unsigned, unsigned,
+                           unsigned, unsigned, unsigned, Handle, void **,
+                           void **);
+  CUresult (*getErrorName)(CUresult, const char **);
+  CUresult (*getErrorString)(CUresult, const char **);
+};
+
+Driver driver;
+bool initialized = false;
+Handle stream = nullptr;
+
+/// Prints the failed call and the driver's reason, and exits: a program
+/// that lost a kernel launch or an allocation cannot go on.
+void check(CUresult result, const char *call) {
+  if (result == 0)
+    return;
+  const char *name = "unknown error";
+  const char *reason = "";
+  if (driver.getErrorName)
+    driver.getErrorName(result, &name);
+  if (driver.getErrorString)
+    driver.getErrorString(result, &reason);
+  std::fprintf(stderr, "mpopt-run: error: %s failed: %s (%s)\n", call, name,
+               reason);
+  std::exit(1);
+}
+
+void requireInitialized(const char *call) {
+  if (initialized)
+    return;
+  std::fprintf(stderr,
+               "mpopt-run: error: %s called before the CUDA driver was "
+               "initialized\n",
+               call);
+  std::exit(1);
+}
+
+template <typename Fn>
+bool bind(void *library, Fn &function, const char *name,
+          const char *fallback, std::string &error) {
+  void *symbol = dlsym(library, name);
+  if (!symbol && fallback)
+    symbol = dlsym(library, fallback);
+  if (!symbol) {
+    error = std::string("the CUDA driver has no ") + name;
+    return false;
+  }
+  function = reinterpret_cast<Fn>(symbol);
+  return true;
+}
+
+bool openDriver(std::string &error) {
+  void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+  if (!library) {
+    error = std::string("no CUDA driver (libcuda.so.1): ") + dlerror();
+    return false;
+  }
+  return bind(library, driver.init, "cuInit", nullptr, error) &&
+         bind(library, driver.deviceGet, "cuDeviceGet", nullptr, error) &&
+         bind(library, driver.deviceGetAttribute, "cuDeviceGetAttribute",
+              nullptr, error) &&
+         bind(library, driver.deviceGetName, "cuDeviceGetName", nullptr,
+              error) &&
+         bind(library, driver.primaryCtxRetain, "cuDevicePrimaryCtxRetain",
+              nullptr, error) &&
+         bind(library, driver.ctxSetCurrent, "cuCtxSetCurrent", nullptr,
+              error) &&
+         bind(library, driver.streamCreate, "cuStreamCreate", nullptr,
+              error) &&
+         bind(library, driver.streamSynchronize, "cuStreamSynchronize",
+              nullptr, error) &&
+         bind(library, driver.eventCreate, "cuEventCreate", nullptr, error) &&
+         bind(library, driver.eventRecord, "cuEventRecord", nullptr, error) &&
+         bind(library, driver.eventSynchronize, "cuEventSynchronize",
+              nullptr, error) &&
+         bind(library, driver.eventElapsedTime, "cuEventElapsedTime_v2",
+              "cuEventElapsedTime", error) &&
+         bind(library, driver.memAlloc, "cuMemAlloc_v2", nullptr, error) &&
+         bind(library, driver.memFree, "cuMemFree_v2", nullptr, error) &&
+         bind(library, driver.memcpyHtoD, "cuMemcpyHtoD_v2", nullptr,
+              error) &&
+         bind(library, driver.memcpyDtoH, "cuMemcpyDtoH_v2", nullptr,
+              error) &&
+         bind(library, driver.memAllocAsync, "cuMemAllocAsync", nullptr,
+              error) &&
+         bind(library, driver.memFreeAsync, "cuMemFreeAsync", nullptr,
+              error) &&
+         bind(library, driver.memcpyAsync, "cuMemcpyAsync", nullptr, error) &&
+         bind(library, driver.moduleLoadData, "cuModuleLoadData", nullptr,
+              error) &&
+         bind(library, driver.moduleUnload, "cuModuleUnload", nullptr,
+              error) &&
+         bind(library, driver.moduleGetFunction, "cuModuleGetFunction",
+              nullptr, error) &&
+         bind(library, driver.launchKernel, "cuLaunchKernel", nullptr,
+              error) &&
+         bind(library, driver.getErrorName, "cuGetErrorName", nullptr,
+              error) &&
+         bind(library, driver.getErrorString, "cuGetErrorString", nullptr,
+              error);
+}
+
+CUdevice device = 0;
+
+} // namespace
+
+bool cuda::initialize(const std::string &chip, std::string &error) {
+  if (initialized)
+    return true;
+  if (!openDriver(error))
+    return false;
+  if (CUresult result = driver.init(0)) {
+    const char *name = "unknown error";
+    driver.getErrorName(result, &name);
+    error = std::string("cuInit failed: ") + name + " (no usable GPU?)";
+    return false;
+  }
+  check(driver.deviceGet(&device, 0), "cuDeviceGet");
+  int major = 0, minor = 0;
+  check(driver.deviceGetAttribute(&major, kComputeCapabilityMajor, device),
+        "cuDeviceGetAttribute");
+  check(driver.deviceGetAttribute(&minor, kComputeCapabilityMinor, device),
+        "cuDeviceGetAttribute");
+  // A cubin runs on its own major version at a minor version at least its
+  // own; an `a` target (sm_90a) only on exactly that chip.
+  unsigned wantMajor = 0, wantMinor = 0;
+  bool archSpecific = !chip.empty() && chip.back() == 'a';
+  if (std::sscanf(chip.c_str(), "sm_%1u%1u", &wantMajor, &wantMinor) != 2) {
+    error = "unknown chip '" + chip + "' in the manifest";
+    return false;
+  }
+  bool runs = static_cast<unsigned>(major) == wantMajor &&
+              (archSpecific ? static_cast<unsigned>(minor) == wantMinor
+                            : static_cast<unsigned>(minor) >= wantMinor);
+  if (!runs) {
+    error = "the library was compiled for " + chip + "; this GPU is " +
+            describeDevice() + ": recompile with --chip=sm_" +
+            std::to_string(major) + std::to_string(minor) +
+            (major >= 9 ? "a" : "");
+    return false;
+  }
+  Handle context = nullptr;
+  check(driver.primaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
+  check(driver.ctxSetCurrent(context), "cuCtxSetCurrent");
+  check(driver.streamCreate(&stream, kStreamNonBlocking), "cuStreamCreate");
+  initialized = true;
+  return true;
+}
+
+std::string cuda::describeDevice() {
+  char name[256] = "unknown GPU";
+  int major = 0, minor = 0;
+  driver.deviceGetName(name, sizeof(name), device);
+  driver.deviceGetAttribute(&major, kComputeCapabilityMajor, device);
+  driver.deviceGetAttribute(&minor, kComputeCapabilityMinor, device);
+  return std::string(name) + ", sm_" + std::to_string(major) +
+         std::to_string(minor);
+}
+
+void *cuda::allocate(size_t bytes) {
+  requireInitialized("allocate");
+  CUdeviceptr pointer = 0;
+  check(driver.memAlloc(&pointer, bytes ? bytes : 1), "cuMemAlloc");
+  return reinterpret_cast<void *>(pointer);
+}
+
+void cuda::release(void *device) {
+  check(driver.memFree(reinterpret_cast<CUdeviceptr>(device)), "cuMemFree");
+}
+
+void cuda::upload(void *device, const void *host, size_t bytes) {
+  check(driver.memcpyHtoD(reinterpret_cast<CUdeviceptr>(device), host, bytes),
+        "cuMemcpyHtoD");
+}
+
+void cuda::download(void *host, const void *device, size_t bytes) {
+  check(driver.memcpyDtoH(host, reinterpret_cast<CUdeviceptr>(device), bytes),
+        "cuMemcpyDtoH");
+}
+
+double cuda::timeOnStream(void (*call)(void *), void *context) {
+  requireInitialized("timeOnStream");
+  Handle start = nullptr, stop = nullptr;
+  check(driver.eventCreate(&start, 0), "cuEventCreate");
+  check(driver.eventCreate(&stop, 0), "cuEventCreate");
+  check(driver.eventRecord(start, stream), "cuEventRecord");
+  call(context);
+  check(driver.eventRecord(stop, stream), "cuEventRecord");
+  check(driver.eventSynchronize(stop), "cuEventSynchronize");
+  float millis = 0;
+  check(driver.eventElapsedTime(&millis, start, stop), "cuEventElapsedTime");
+  return millis * 1000.0;
+}
+
+// The functions MLIR's GPU-to-LLVM lowering calls. Every call of a program
+// runs on the one stream made by initialize(); modules are loaded once,
+// when the library is loaded.
+extern "C" {
+
+void *mgpuModuleLoad(void *data, size_t) {
+  requireInitialized("mgpuModuleLoad");
+  Handle module = nullptr;
+  check(driver.moduleLoadData(&module, data), "cuModuleLoadData");
+  return module;
+}
+
+void *mgpuModuleLoadJIT(void *data, int) { return mgpuModuleLoad(data, 0); }
+
+void mgpuModuleUnload(void *module) {
+  // At exit the driver may already be gone: nothing left to check.
+  if (initialized)
+    driver.moduleUnload(module);
+}
+
+void *mgpuModuleGetFunction(void *module, const char *name) {
+  Handle function = nullptr;
+  check(driver.moduleGetFunction(&function, module, name),
+        "cuModuleGetFunction");
+  return function;
+}
+
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t sharedBytes, void *launchStream,
+                      void **params, void **extra, size_t) {
+  check(driver.launchKernel(function, gridX, gridY, gridZ, blockX, blockY,
+                            blockZ, sharedBytes, launchStream, params, extra),
+        "cuLaunchKernel");
+}
+
+void *mgpuStreamCreate() {
+  requireInitialized("mgpuStreamCreate");
+  return stream;
+}
+
+void mgpuStreamDestroy(void *) {}
+
+void mgpuStreamSynchronize(void *launchStream) {
+  check(driver.streamSynchronize(launchStream), "cuStreamSynchronize");
+}
+
+void *mgpuMemAlloc(uint64_t bytes, void *launchStream, bool) {
+  CUdeviceptr pointer = 0;
+  check(driver.memAllocAsync(&pointer, bytes ? bytes : 1, launchStream),
+        "cuMemAllocAsync");
+  return reinterpret_cast<void *>(pointer);
+}
+
+void mgpuMemFree(void *pointer, void *launchStream) {
+  check(driver.memFreeAsync(reinterpret_cast<CUdeviceptr>(pointer),
+                            launchStream),
+        "cuMemFreeAsync");
+}
+
+void mgpuMemcpy(void *target, void *source, size_t bytes, void *launchStream) {
+  check(driver.memcpyAsync(reinterpret_cast<CUdeviceptr>(target),
+                           reinterpret_cast<CUdeviceptr>(source), bytes,
+                           launchStream),
+        "cuMemcpyAsync");
+}
+
+} // extern "C"
