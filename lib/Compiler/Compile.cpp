@@ -36,7 +36,7 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-std::string mpopt::getCPUBufferizationPipeline() {
+std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
   // Arithmetic on formats the CPU lacks runs in f32 between exact casts
   // (add, mul, div and sqrt round the same through f32 for bf16 and f16),
   // then every cast becomes integer arithmetic, so results do not depend on
@@ -45,7 +45,8 @@ std::string mpopt::getCPUBufferizationPipeline() {
          "arith-emulate-unsupported-floats{source-types=bf16,f16,f8E4M3FN,"
          "f8E5M2 target-type=f32},"
          "math-extend-to-supported-types{target-type=f32},"
-         "mpopt-expand-casts,canonicalize),"
+         "mpopt-expand-casts{native-types=" +
+         nativeTypes.str() + "},canonicalize),"
          "one-shot-bufferize{bufferize-function-boundaries "
          "function-boundary-type-conversion=identity-layout-map "
          "allow-return-allocs-from-loops},"
@@ -307,7 +308,9 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   }
   context->appendDialectRegistry(registry);
 
-  if (failed(runPipeline(module, getCPUBufferizationPipeline())))
+  // The GPU converts bf16 and f16 to and from f32 with cvt instructions.
+  if (failed(runPipeline(module, getBufferizationPipeline(cuda ? "bf16,f16"
+                                                               : ""))))
     return failure();
   lowerStridedCopies(module);
   if (cuda) {

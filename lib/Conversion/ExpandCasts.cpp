@@ -66,10 +66,31 @@ struct GeneralizeTensorCast final : OpRewritePattern<CastLikeOp> {
   }
 };
 
-/// A cast on a scalar or vector becomes integer arithmetic on its bits.
+/// Whether the target converts between `from` and `to` itself, exactly as
+/// `spec` asks: round to nearest even, no saturation, between f32 and one
+/// of `nativeTypes`.
+bool isNative(Type from, Type to, CastSpec spec,
+              ArrayRef<std::string> nativeTypes) {
+  if (spec.rounding != RoundingMode::nearest_even || spec.saturate)
+    return false;
+  auto name = [](Type type) {
+    std::string text;
+    llvm::raw_string_ostream(text) << getElementTypeOrSelf(type);
+    return text;
+  };
+  std::string source = name(from), result = name(to);
+  if (source == "f32")
+    return llvm::is_contained(nativeTypes, result);
+  return result == "f32" && llvm::is_contained(nativeTypes, source);
+}
+
+/// A cast on a scalar or vector becomes integer arithmetic on its bits, or
+/// the plain arith conversion where the target has it natively.
 template <typename CastLikeOp>
 struct ExpandCast final : OpRewritePattern<CastLikeOp> {
-  using OpRewritePattern<CastLikeOp>::OpRewritePattern;
+  ExpandCast(MLIRContext *context, ArrayRef<std::string> nativeTypes)
+      : OpRewritePattern<CastLikeOp>(context),
+        nativeTypes(nativeTypes.begin(), nativeTypes.end()) {}
 
   LogicalResult matchAndRewrite(CastLikeOp op,
                                 PatternRewriter &rewriter) const override {
@@ -85,15 +106,30 @@ struct ExpandCast final : OpRewritePattern<CastLikeOp> {
       return rewriter.notifyMatchFailure(
           op, "in a named linalg op; generalize it first");
     CastSpec spec = getSpec(op);
+    if (isNative(input.getType(), op.getType(), spec, nativeTypes)) {
+      if (!isa<CastOp>(op) && !op->hasAttr("roundingmode"))
+        return rewriter.notifyMatchFailure(op, "a native conversion");
+      bool widens = getElementTypeOrSelf(op.getType()).getIntOrFloatBitWidth() >
+                    getElementTypeOrSelf(input).getIntOrFloatBitWidth();
+      if (widens)
+        rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, op.getType(), input);
+      else
+        rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, op.getType(), input);
+      return success();
+    }
     BitFloatBuilder bits(rewriter, op.getLoc(), input.getType());
     rewriter.replaceOp(
         op, bits.convert(input, op.getType(), spec.rounding, spec.saturate));
     return success();
   }
+
+  SmallVector<std::string> nativeTypes;
 };
 
 struct MPOptExpandCastsPass final
     : mpopt::impl::MPOptExpandCastsPassBase<MPOptExpandCastsPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     unsigned before = countCasts();
@@ -105,7 +141,7 @@ struct MPOptExpandCastsPass final
     walkAndApplyPatterns(getOperation(), std::move(generalize));
 
     RewritePatternSet expand(context);
-    populateExpandCastsPatterns(expand);
+    populateExpandCastsPatterns(expand, nativeTypes);
     walkAndApplyPatterns(getOperation(), std::move(expand));
 
     bool failedAny = false;
@@ -132,7 +168,9 @@ struct MPOptExpandCastsPass final
 
 } // namespace
 
-void mpopt::populateExpandCastsPatterns(RewritePatternSet &patterns) {
+void mpopt::populateExpandCastsPatterns(RewritePatternSet &patterns,
+                                        ArrayRef<std::string> nativeTypes) {
   patterns.add<ExpandCast<CastOp>, ExpandCast<arith::ExtFOp>,
-               ExpandCast<arith::TruncFOp>>(patterns.getContext());
+               ExpandCast<arith::TruncFOp>>(patterns.getContext(),
+                                            nativeTypes);
 }

@@ -37,8 +37,9 @@ struct CompileOptions {
 
 /// The pass pipelines that lower a module of func + linalg on tensors +
 /// mpopt to the LLVM dialect for the CPU: bufferization, then code
-/// generation (between them, strided copies become loops).
-std::string getCPUBufferizationPipeline();
+/// generation (between them, strided copies become loops). Casts become bit
+/// arithmetic except round-to-nearest ones between f32 and `nativeTypes`.
+std::string getBufferizationPipeline(StringRef nativeTypes = "");
 std::string getCPUCodegenPipeline();
 
 /// After bufferization for a GPU: parallel loops become kernels (the

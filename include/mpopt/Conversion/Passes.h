@@ -18,7 +18,11 @@ namespace mlir::mpopt {
 
 /// Adds the patterns of `mpopt-expand-casts` that rewrite scalar and vector
 /// casts into integer bit arithmetic.
-void populateExpandCastsPatterns(RewritePatternSet &patterns);
+/// The rewrites of `mpopt-expand-casts`; conversions between f32 and one of
+/// `nativeTypes` that round to nearest without saturating stay (or become)
+/// `arith.extf`/`truncf`.
+void populateExpandCastsPatterns(RewritePatternSet &patterns,
+                                 ArrayRef<std::string> nativeTypes = {});
 
 #define GEN_PASS_REGISTRATION
 #include "mpopt/Conversion/Passes.h.inc"

@@ -45,6 +45,12 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
     "::mlir::math::MathDialect",
     "::mlir::tensor::TensorDialect"
   ];
+  let options = [
+    ListOption<"nativeTypes", "native-types", "std::string",
+               "formats (bf16, f16) whose round-to-nearest conversions from "
+               "and to f32 the target has as instructions: those stay, or "
+               "become, arith.extf/truncf (mpopt-compile --target=cuda)">
+  ];
   let statistics = [
     Statistic<"numExpanded", "casts-expanded", "casts lowered to bit arithmetic">
   ];
