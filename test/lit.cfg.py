@@ -23,6 +23,14 @@ config.substitutions.append(("%corpus", corpus))
 if os.path.isdir(corpus):
     config.available_features.add("corpus")
 
+# GPU tests (test/GPU, REQUIRES: cuda) run where a GPU answers nvidia-smi;
+# make check runs on machines without one and skips them.
+import shutil
+import subprocess
+if shutil.which("nvidia-smi") and subprocess.run(
+        ["nvidia-smi", "-L"], capture_output=True).returncode == 0:
+    config.available_features.add("cuda")
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 # Captured SSA names must be re-bound in each CHECK-LABEL block (StableHLO).

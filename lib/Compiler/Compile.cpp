@@ -56,12 +56,13 @@ std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
          "buffer-deallocation-pipeline";
 }
 
-std::string mpopt::getCUDAKernelPipeline(StringRef chip) {
+std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
           "gpu-kernel-outlining,"
           "func.func(mpopt-gpu-host-buffers,gpu-async-region),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
-          chip + " cubin-features=+ptx80 cubin-format=bin opt-level=3}")
+          chip + " cubin-features=+ptx80 cubin-format=" + format +
+          " opt-level=3}")
       .str();
 }
 
@@ -254,10 +255,7 @@ static LogicalResult writeText(Location loc, StringRef path,
 static LogicalResult writePTX(ModuleOp module, StringRef chip,
                               StringRef path) {
   OwningOpRef<ModuleOp> copy(module.clone());
-  std::string pipeline = getCUDAKernelPipeline(chip);
-  size_t format = pipeline.find("cubin-format=bin");
-  pipeline.replace(format, strlen("cubin-format=bin"), "cubin-format=isa");
-  if (failed(runPipeline(*copy, pipeline)))
+  if (failed(runPipeline(*copy, getCUDAKernelPipeline(chip, "isa"))))
     return failure();
   return writeText(module.getLoc(), path, [&](raw_ostream &os) {
     copy->walk([&](gpu::BinaryOp binary) {
@@ -321,7 +319,14 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     if (!options.ptxPath.empty() &&
         failed(writePTX(module, options.chip, options.ptxPath)))
       return failure();
-    if (failed(runPipeline(module, getCUDAKernelPipeline(options.chip))))
+    if (options.gpuBinary != "cubin" && options.gpuBinary != "ptx")
+      return emitError(loc) << "unknown GPU binary format '"
+                            << options.gpuBinary << "'; expected cubin or ptx";
+    if (failed(runPipeline(
+            module, getCUDAKernelPipeline(options.chip, options.gpuBinary ==
+                                                                "ptx"
+                                                            ? "isa"
+                                                            : "bin"))))
       return failure();
   } else if (failed(runPipeline(module, getCPUCodegenPipeline()))) {
     return failure();

@@ -42,6 +42,11 @@ static llvm::cl::opt<std::string>
 static llvm::cl::opt<std::string>
     chip("chip", llvm::cl::desc("GPU architecture for --target=cuda"),
          llvm::cl::init("sm_90a"));
+static llvm::cl::opt<std::string> gpuBinary(
+    "gpu-binary",
+    llvm::cl::desc("kernels as cubin (ptxas from the CUDA toolkit) or ptx "
+                   "(compiled by the driver when loaded)"),
+    llvm::cl::init("cubin"));
 static llvm::cl::opt<std::string>
     ptx("emit-ptx", llvm::cl::desc("also write the kernels' PTX to this file"),
         llvm::cl::value_desc("file.ptx"));
@@ -90,6 +95,7 @@ int main(int argc, char **argv) {
   options.target = target;
   options.chip = chip;
   options.ptxPath = ptx;
+  options.gpuBinary = gpuBinary;
   options.entry = entry;
   options.outputPath = outputFile;
   options.cpu = cpu;

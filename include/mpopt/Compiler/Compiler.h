@@ -18,6 +18,10 @@ struct CompileOptions {
   std::string chip = "sm_90a";
   /// If set, the PTX of the kernels is also written here (target cuda).
   std::string ptxPath;
+  /// What the library carries of its kernels: "cubin" (ptxas from the CUDA
+  /// toolkit compiles them for `chip`) or "ptx" (the driver compiles them
+  /// when the library is loaded; needs no toolkit here).
+  std::string gpuBinary = "cubin";
   /// The function to export; empty means the module's only public function.
   std::string entry;
   /// The shared library to write. The manifest goes next to it, with the
@@ -46,7 +50,8 @@ std::string getCPUCodegenPipeline();
 /// innermost dimension on 256 threads, the others on blocks), host buffers
 /// move to device memory, launches go on one stream per call, and kernels
 /// are compiled for `chip` (cubins through ptxas).
-std::string getCUDAKernelPipeline(StringRef chip);
+/// `format` is gpu-module-to-binary's: "bin" (cubin) or "isa" (PTX).
+std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 
 /// Lowers `module` for `options.target` and writes the shared library and
 /// manifest that `mpopt-run` loads. Emits a diagnostic and fails on input

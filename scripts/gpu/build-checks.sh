@@ -1,0 +1,29 @@
+#!/bin/bash
+# Builds, on the development machine (MLIR, no GPU), what the H200 checks
+# run: for each cast source format, the cast program of
+# test/Conversion/mpopt-expand-casts-exhaustive.test compiled for the GPU
+# (--target=cuda) and for the CPU (the APFloat-checked bit arithmetic), and
+# its inputs (every 8- and 16-bit pattern; f32 rounding ties, specials and
+# random patterns).
+#
+#   bash scripts/gpu/build-checks.sh BUILD_DIR OUT_DIR [CHIP]
+#
+# OUT_DIR (ignored by git, e.g. .device/checks) then travels to the GPU
+# machine with the runtime sources; scripts/gpu/run-checks.sh runs it there.
+set -euo pipefail
+bin="$1/bin"
+out="$2"
+chip="${3:-sm_90a}"
+rm -rf "$out"
+mkdir -p "$out"
+for source in f8E4M3FN f8E5M2 bf16 f16 f32; do
+  dir="$out/casts-$source"
+  "$bin/mpopt-cast-reference" --source="$source" --dir "$dir"
+  # The reference outputs stay here: the CPU build speaks for them (it
+  # matches them bit for bit in make check) and is smaller to carry.
+  rm -f "$dir"/out*.npy
+  "$bin/mpopt-compile" "$dir/casts.mlir" --target=cuda --chip="$chip" \
+      -o "$dir/gpu.so" --emit-ptx="$dir/gpu.ptx"
+  "$bin/mpopt-compile" "$dir/casts.mlir" --target=cpu -o "$dir/cpu.so"
+done
+du -sh "$out"

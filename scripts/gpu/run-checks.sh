@@ -1,0 +1,33 @@
+#!/bin/bash
+# Runs, on the GPU machine, what scripts/gpu/build-checks.sh built: builds
+# the runtime (CMake and a C++ compiler; the CUDA driver is opened at run
+# time), then runs each GPU library and its CPU build on the same inputs
+# and compares every output bit for bit (NaNs compare equal whatever their
+# payload, docs/numerics.md).
+#
+#   bash scripts/gpu/run-checks.sh CHECKS_DIR RESULTS_DIR
+set -uo pipefail
+checks="$1"
+results="$2"
+mkdir -p "$results"
+build="$(mktemp -d)"
+cmake -S runtime -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    > "$results/runtime-build.log" 2>&1 &&
+  ninja -C "$build" >> "$results/runtime-build.log" 2>&1 || {
+  echo "runtime build failed"; tail -20 "$results/runtime-build.log"; exit 1; }
+run="$build/bin/mpopt-run"
+nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv,noheader \
+    | tee "$results/gpu.txt"
+status=0
+for dir in "$checks"/casts-*; do
+  name="$(basename "$dir")"
+  if "$run" "$dir/gpu.so" --input "$dir/in0.npy" --compare "$dir/cpu.so" \
+      --iterations 5 > "$results/$name.txt" 2>&1; then
+    echo "$name: $(grep -c ' 0 of ' "$results/$name.txt") outputs, all agree; $(grep 'time:' "$results/$name.txt")"
+  else
+    status=1
+    echo "$name: FAILED"
+    grep -v ' 0 of ' "$results/$name.txt" | head -20
+  fi
+done
+exit $status

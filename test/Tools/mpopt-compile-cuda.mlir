@@ -1,0 +1,63 @@
+// mpopt-compile --target=cuda without a GPU or the CUDA toolkit: kernels as
+// PTX (the driver compiles them when the library is loaded), checked here.
+// Whether they compute the right bits is checked on the H200
+// (scripts/gpu/run-checks.sh, docs/gpu.md).
+
+// RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --emit-ptx=%t.ptx -o %t.so
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
+// RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --pipeline=mpopt-pipeline --emit-ptx=%t.fused.ptx -o %t.fused.so
+// RUN: FileCheck %s --check-prefix=FUSED < %t.fused.ptx
+// RUN: mpopt-compile %s --target=cuda --chip=sm_80 --gpu-binary=ptx --emit-ptx=%t.sm80.ptx -o %t.sm80.so
+// RUN: FileCheck %s --check-prefix=SM80 < %t.sm80.ptx
+// RUN: not mpopt-compile %s --target=cuda --gpu-binary=fatbin -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-BINARY
+// RUN: not mpopt-compile %s --target=tpu -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
+// RUN: not mpopt-run %t.so 2>&1 | FileCheck %s --check-prefix=NO-GPU
+
+// As exported: an elementwise kernel, then a convert-only kernel rounding
+// its result to bf16. Each becomes a kernel: 256 threads per block along
+// the contiguous dimension; the rounding is the native cvt.rn.bf16.f32.
+// PTX: .target sm_90a
+// PTX: .entry
+// PTX: mul.rn.f32
+// PTX: .entry
+// PTX: cvt.rn.bf16.f32
+// PTX: st.global.b16
+// PTX-NOT: .entry
+
+// MANIFEST: "chip": "sm_90a",
+// MANIFEST: "target": "cuda"
+
+// Through mpopt's pipeline the rounding is fused into the elementwise
+// kernel: one kernel, no standalone cast kernel.
+// FUSED: .entry
+// FUSED: mul.rn.f32
+// FUSED: cvt.rn.bf16.f32
+// FUSED-NOT: .entry
+
+// SM80: .target sm_80
+// SM80: cvt.rn.bf16.f32
+
+// BAD-BINARY: error: unknown GPU binary format 'fatbin'; expected cubin or ptx
+// BAD-TARGET: error: unknown target 'tpu'; expected cpu or cuda
+// NO-GPU: mpopt-run: error: {{.*}}: {{no CUDA driver|cuInit failed}}
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @scale(%x: tensor<64x1024xf32>) -> tensor<64x1024xbf16> {
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<64x1024xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x1024xf32>) outs(%e : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<64x1024xf32>
+  %eb = tensor.empty() : tensor<64x1024xbf16>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<64x1024xf32>) outs(%eb : tensor<64x1024xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %t = arith.truncf %in : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x1024xbf16>
+  return %r : tensor<64x1024xbf16>
+}
