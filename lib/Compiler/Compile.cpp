@@ -312,6 +312,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     return failure();
   lowerStridedCopies(module);
   if (cuda) {
+    callLibraryMatmuls(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")) ||
         failed(tileForThreads(module)))

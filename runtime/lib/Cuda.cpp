@@ -209,6 +209,11 @@ std::string cuda::describeDevice() {
          std::to_string(minor);
 }
 
+void *cuda::getStream() {
+  requireInitialized("getStream");
+  return stream;
+}
+
 void *cuda::allocate(size_t bytes) {
   requireInitialized("allocate");
   CUdeviceptr pointer = 0;

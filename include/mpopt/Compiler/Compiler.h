@@ -53,6 +53,11 @@ std::string getCPUCodegenPipeline();
 /// `format` is gpu-module-to-binary's: "bin" (cubin) or "isa" (PTX).
 std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 
+/// GPU builds: replaces each contraction mpopt-lower-to-linalg marked (on
+/// buffers, after bufferization) with a call to the runtime's cuBLASLt
+/// matmul, taking in an epilogue that only converts the accumulator.
+void callLibraryMatmuls(ModuleOp module);
+
 /// Lowers `module` for `options.target` and writes the shared library and
 /// manifest that `mpopt-run` loads. Emits a diagnostic and fails on input
 /// it cannot compile (no entry, dynamic shapes, unsupported element types,

@@ -123,6 +123,18 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                       .getResult());
             })
             .getResult(0);
+    // What a library matmul needs to take the contraction over (GPU builds
+    // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp).
+    if (rank == 2 && !op.getScaleLhs())
+      accumulated.getDefiningOp()->setAttr(
+          kContractionAttrName,
+          rewriter.getDictionaryAttr(
+              {rewriter.getNamedAttr("multiply", TypeAttr::get(multiply)),
+               rewriter.getNamedAttr("transpose_lhs",
+                                     rewriter.getBoolAttr(op.getTransposeLhs())),
+               rewriter.getNamedAttr(
+                   "transpose_rhs",
+                   rewriter.getBoolAttr(op.getTransposeRhs()))}));
 
     // Epilogue: scales, bias, activation (the value amax reads), then the
     // result scale and the final cast.

@@ -27,6 +27,9 @@ bool initialize(const std::string &chip, std::string &error);
 /// The device's name and compute capability ("NVIDIA H200, sm_90").
 std::string describeDevice();
 
+/// The stream every call of a program runs on (a CUstream).
+void *getStream();
+
 void *allocate(size_t bytes);
 void release(void *device);
 void upload(void *device, const void *host, size_t bytes);

@@ -24,6 +24,10 @@ enum class CastPolicy {
   budget,
 };
 
+/// The attribute mpopt-lower-to-linalg puts on the contraction of a 2-D
+/// matmul without FP8 scales: {multiply, transpose_lhs, transpose_rhs}.
+constexpr llvm::StringLiteral kContractionAttrName = "mpopt.contraction";
+
 #define GEN_PASS_DECL
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
 
