@@ -5,6 +5,7 @@
 #include "mpopt/Compiler/Compiler.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -286,6 +287,15 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     return failure();
   if (cuda)
     manifest->try_emplace("chip", options.chip);
+
+  // Argument attributes of mpopt's passes (mpopt.range) mean nothing to
+  // the code generators.
+  for (auto function : module.getOps<func::FuncOp>())
+    for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+      for (NamedAttribute attr : llvm::to_vector(
+               cast<FunctionOpInterface>(*function).getArgAttrs(i)))
+        if (attr.getName().strref().starts_with("mpopt."))
+          function.removeArgAttr(i, attr.getName());
 
   // The caller owns the inputs: the entry must not write into them, so a
   // library can be called again (timing, comparisons) on the same inputs.

@@ -1,0 +1,40 @@
+#!/bin/bash
+# Runs on the H200 (device tool) what bench/mlp/build.sh built, and the
+# PyTorch baselines, in one call:
+#
+#   bash bench/mlp/run.sh .device/mlp $OUT
+#
+# Correctness: each variant at M=256 on the GPU against its CPU build on
+# the same inputs (max-norm relative error; summation order differs).
+# Time: median of 50 calls between CUDA events, M=8192.
+set -uo pipefail
+artifacts="$1"
+results="$2"
+mkdir -p "$results"
+build="$(mktemp -d)"
+cmake -S runtime -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    > "$results/runtime-build.log" 2>&1 && ninja -C "$build" \
+    >> "$results/runtime-build.log" 2>&1 || {
+  echo "runtime build failed"; tail -20 "$results/runtime-build.log"; exit 1; }
+grep -i cublas "$results/runtime-build.log" | head -2
+run="$build/bin/mpopt-run"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+for variant in f32 amp mpopt; do
+  mkdir -p "$results/$variant-gpu" "$results/$variant-cpu"
+  "$run" "$artifacts/$variant-small.so" --dist normal --seed 1 \
+      --output-dir "$results/$variant-gpu" > "$results/$variant-small.log" 2>&1
+  "$run" "$artifacts/$variant-small-cpu.so" --dist normal --seed 1 \
+      --output-dir "$results/$variant-cpu" >> "$results/$variant-small.log" 2>&1
+  python3 - "$results/$variant-gpu/out0.npy" "$results/$variant-cpu/out0.npy" "$variant" <<'PY'
+import sys
+sys.path.insert(0, "scripts")
+from measure_error import read_npy, max_norm_error
+gpu, cpu = read_npy(sys.argv[1]), read_npy(sys.argv[2])
+print(f"{sys.argv[3]}: GPU vs CPU at M=256: max-norm relative difference "
+      f"{max_norm_error(gpu, cpu):.2e}")
+PY
+  "$run" "$artifacts/$variant.so" --dist normal --seed 1 --iterations 50 \
+      --warmup 5 > "$results/$variant.log" 2>&1
+  echo "mpopt $variant: $(grep 'time:' "$results/$variant.log" || tail -3 "$results/$variant.log")"
+done
+python3 bench/mlp/torch_baselines.py 2>&1 | tail -6
