@@ -33,8 +33,9 @@ gpu, cpu = read_npy(sys.argv[1]), read_npy(sys.argv[2])
 print(f"{sys.argv[3]}: GPU vs CPU at M=256: max-norm relative difference "
       f"{max_norm_error(gpu, cpu):.2e}")
 PY
-  "$run" "$artifacts/$variant.so" --dist normal --seed 1 --iterations 50 \
+  "$run" "$artifacts/$variant.so" --dist normal --seed 1 --iterations 50 --profile \
       --warmup 5 > "$results/$variant.log" 2>&1
-  echo "mpopt $variant: $(grep 'time:' "$results/$variant.log" || tail -3 "$results/$variant.log")"
+  echo "mpopt $variant: $(grep "time:" "$results/$variant.log" || tail -3 "$results/$variant.log")"
+  sed -n "/^profile/,\$p" "$results/$variant.log"
 done
 python3 bench/mlp/torch_baselines.py 2>&1 | tail -6

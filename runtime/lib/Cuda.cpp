@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <dlfcn.h>
+#include <map>
 
 using namespace mpopt::runtime;
 
@@ -154,6 +155,15 @@ bool openDriver(std::string &error) {
 
 CUdevice device = 0;
 
+struct TimedLaunch {
+  std::string name;
+  Handle start;
+  Handle stop;
+};
+bool profiling = false;
+std::vector<TimedLaunch> launches;
+std::map<Handle, std::string> functionNames;
+
 } // namespace
 
 bool cuda::initialize(const std::string &chip, std::string &error) {
@@ -249,6 +259,35 @@ double cuda::timeOnStream(void (*call)(void *), void *context) {
   return millis * 1000.0;
 }
 
+void cuda::setProfiling(bool on) { profiling = on; }
+
+void cuda::profiled(const char *name, void (*launch)(void *), void *context) {
+  if (!profiling) {
+    launch(context);
+    return;
+  }
+  TimedLaunch timed{name, nullptr, nullptr};
+  check(driver.eventCreate(&timed.start, 0), "cuEventCreate");
+  check(driver.eventCreate(&timed.stop, 0), "cuEventCreate");
+  check(driver.eventRecord(timed.start, stream), "cuEventRecord");
+  launch(context);
+  check(driver.eventRecord(timed.stop, stream), "cuEventRecord");
+  launches.push_back(timed);
+}
+
+std::vector<std::pair<std::string, double>> cuda::takeProfile() {
+  std::vector<std::pair<std::string, double>> result;
+  for (TimedLaunch &timed : launches) {
+    check(driver.eventSynchronize(timed.stop), "cuEventSynchronize");
+    float millis = 0;
+    check(driver.eventElapsedTime(&millis, timed.start, timed.stop),
+          "cuEventElapsedTime");
+    result.emplace_back(timed.name, millis * 1000.0);
+  }
+  launches.clear();
+  return result;
+}
+
 // The functions MLIR's GPU-to-LLVM lowering calls. Every call of a program
 // runs on the one stream made by initialize(); modules are loaded once,
 // when the library is loaded.
@@ -273,6 +312,7 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   Handle function = nullptr;
   check(driver.moduleGetFunction(&function, module, name),
         "cuModuleGetFunction");
+  functionNames.emplace(function, name);
   return function;
 }
 
@@ -280,9 +320,29 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t sharedBytes, void *launchStream,
                       void **params, void **extra, size_t) {
-  check(driver.launchKernel(function, gridX, gridY, gridZ, blockX, blockY,
-                            blockZ, sharedBytes, launchStream, params, extra),
-        "cuLaunchKernel");
+  struct Launch {
+    void *function;
+    unsigned grid[3], block[3];
+    int32_t sharedBytes;
+    void *stream;
+    void **params, **extra;
+  } launch{function,
+           {static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
+            static_cast<unsigned>(gridZ)},
+           {static_cast<unsigned>(blockX), static_cast<unsigned>(blockY),
+            static_cast<unsigned>(blockZ)},
+           sharedBytes, launchStream, params, extra};
+  auto run = [](void *context) {
+    auto *l = static_cast<Launch *>(context);
+    check(driver.launchKernel(l->function, l->grid[0], l->grid[1], l->grid[2],
+                              l->block[0], l->block[1], l->block[2],
+                              l->sharedBytes, l->stream, l->params, l->extra),
+          "cuLaunchKernel");
+  };
+  auto name = functionNames.find(function);
+  cuda::profiled(name == functionNames.end() ? "kernel"
+                                             : name->second.c_str(),
+                 run, &launch);
 }
 
 void *mgpuStreamCreate() {

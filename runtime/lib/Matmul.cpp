@@ -133,18 +133,29 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
                             int32_t transposeLhs, int32_t transposeRhs,
                             int32_t lhsType, int32_t rhsType,
                             int32_t resultType, int32_t multiplyType) {
-  Plan &plan = getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
-                       resultType, multiplyType);
-  float alpha = 1, beta = 0;
-  check(cublasLtMatmul(handle, plan.operation, &alpha,
-                       reinterpret_cast<void *>(rhs), plan.a,
-                       reinterpret_cast<void *>(lhs), plan.b, &beta,
-                       reinterpret_cast<void *>(result), plan.c,
-                       reinterpret_cast<void *>(result), plan.c,
-                       &plan.algorithm, workspace, kWorkspaceBytes,
-                       static_cast<cudaStream_t>(
-                           mpopt::runtime::cuda::getStream())),
-        "cublasLtMatmul");
+  struct Call {
+    Plan *plan;
+    int64_t lhs, rhs, result;
+  } call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
+                  resultType, multiplyType),
+         lhs, rhs, result};
+  mpopt::runtime::cuda::profiled(
+      "cublasLtMatmul",
+      [](void *context) {
+        auto *c = static_cast<Call *>(context);
+        float alpha = 1, beta = 0;
+        check(cublasLtMatmul(handle, c->plan->operation, &alpha,
+                             reinterpret_cast<void *>(c->rhs), c->plan->a,
+                             reinterpret_cast<void *>(c->lhs), c->plan->b,
+                             &beta, reinterpret_cast<void *>(c->result),
+                             c->plan->c, reinterpret_cast<void *>(c->result),
+                             c->plan->c, &c->plan->algorithm, workspace,
+                             kWorkspaceBytes,
+                             static_cast<cudaStream_t>(
+                                 mpopt::runtime::cuda::getStream())),
+              "cublasLtMatmul");
+      },
+      &call);
 }
 
 #else

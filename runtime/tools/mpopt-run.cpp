@@ -3,6 +3,7 @@
 // mpopt-run prog.so [--input a.npy ... | --dist special --seed 3]
 //           [--output-dir DIR] [--compare other.so | --compare REF_DIR]
 //           [--tolerance bitwise|ulp=N|rel=E] [--iterations N --warmup N]
+//           [--profile]
 //
 // Exit status: 0 when every comparison agrees, 1 on a mismatch, 2 when it
 // cannot run (bad arguments, files, libraries).
@@ -10,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/Runtime/Compare.h"
+#include "mpopt/Runtime/Cuda.h"
 #include "mpopt/Runtime/HostLibrary.h"
 #include "mpopt/Runtime/Inputs.h"
 #include "mpopt/Runtime/Npy.h"
@@ -41,6 +43,7 @@ struct Options {
   unsigned iterations = 1;
   unsigned warmup = 0;
   size_t maxMismatches = 10;
+  bool profile = false;
 };
 
 const char kUsage[] =
@@ -55,6 +58,7 @@ const char kUsage[] =
     "  --compare REF_DIR      compare with REF_DIR/out<i>.npy\n"
     "  --tolerance T          bitwise (default), ulp=N or rel=E\n"
     "  --iterations N         timed runs; prints the median (1)\n"
+    "  --profile              GPU libraries: one more run timing each kernel\n"
     "  --warmup N             untimed runs first (0)\n"
     "  --manifest FILE        manifest (default: LIB with .json)\n"
     "  --compare-manifest F   OTHER.so's manifest\n"
@@ -138,6 +142,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       if (!next())
         return false;
       options.compareManifest = value;
+    } else if (arg == "--profile") {
+      options.profile = true;
     } else if (arg == "--tolerance") {
       if (!next())
         return false;
@@ -225,6 +231,22 @@ void runTimed(const HostLibrary &library, const Options &options,
               options.iterations, options.warmup);
 }
 
+/// One more run with each kernel and library call between its own events.
+void printProfile(const HostLibrary &library,
+                  const std::vector<HostTensor> &inputs,
+                  std::vector<HostTensor> &outputs) {
+  cuda::setProfiling(true);
+  library.run(inputs, outputs);
+  cuda::setProfiling(false);
+  double total = 0;
+  std::printf("profile (%s):\n", cuda::describeDevice().c_str());
+  for (const auto &[name, micros] : cuda::takeProfile()) {
+    std::printf("  %-28s %10.3f us\n", name.c_str(), micros);
+    total += micros;
+  }
+  std::printf("  %-28s %10.3f us\n", "sum", total);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -256,6 +278,12 @@ int main(int argc, char **argv) {
 
   std::vector<HostTensor> outputs = library->makeOutputs();
   runTimed(*library, options, inputs, outputs);
+  if (options.profile) {
+    if (manifest.target != "cuda")
+      return fail("--profile times GPU kernels; " + options.library +
+                  " is built for " + manifest.target);
+    printProfile(*library, inputs, outputs);
+  }
   if (!options.outputDir.empty() &&
       !writeAll(options.outputDir, "out", outputs, error))
     return fail(error);

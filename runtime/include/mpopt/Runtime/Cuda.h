@@ -15,6 +15,8 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace mpopt::runtime::cuda {
 
@@ -39,6 +41,16 @@ void download(void *host, const void *device, size_t bytes);
 /// events and returns the time between them in microseconds, after the
 /// stream has finished.
 double timeOnStream(void (*call)(void *), void *context);
+
+/// While on, every kernel launch and library call of a program is timed
+/// with its own pair of events.
+void setProfiling(bool on);
+/// Runs `launch` (one kernel or library call named `name` on the program
+/// stream), timed when profiling is on.
+void profiled(const char *name, void (*launch)(void *), void *context);
+/// The launches timed since profiling was turned on, in order: name and
+/// microseconds. Waits for the stream.
+std::vector<std::pair<std::string, double>> takeProfile();
 
 } // namespace mpopt::runtime::cuda
 
