@@ -26,6 +26,7 @@ using Handle = void *;
 constexpr int kComputeCapabilityMajor = 75;
 constexpr int kComputeCapabilityMinor = 76;
 constexpr unsigned kStreamNonBlocking = 1;
+constexpr int kMemPoolReleaseThreshold = 4;
 
 /// The driver's entry points, by their exported (versioned) names.
 struct Driver {
@@ -48,6 +49,8 @@ struct Driver {
   CUresult (*memAllocAsync)(CUdeviceptr *, size_t, Handle);
   CUresult (*memFreeAsync)(CUdeviceptr, Handle);
   CUresult (*memcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, Handle);
+  CUresult (*deviceGetDefaultMemPool)(Handle *, CUdevice);
+  CUresult (*memPoolSetAttribute)(Handle, int, void *);
   CUresult (*moduleLoadData)(Handle *, const void *);
   CUresult (*moduleUnload)(Handle);
   CUresult (*moduleGetFunction)(Handle *, Handle, const char *);
@@ -139,6 +142,10 @@ bool openDriver(std::string &error) {
          bind(library, driver.memFreeAsync, "cuMemFreeAsync", nullptr,
               error) &&
          bind(library, driver.memcpyAsync, "cuMemcpyAsync", nullptr, error) &&
+         bind(library, driver.deviceGetDefaultMemPool,
+              "cuDeviceGetDefaultMemPool", nullptr, error) &&
+         bind(library, driver.memPoolSetAttribute, "cuMemPoolSetAttribute",
+              nullptr, error) &&
          bind(library, driver.moduleLoadData, "cuModuleLoadData", nullptr,
               error) &&
          bind(library, driver.moduleUnload, "cuModuleUnload", nullptr,
@@ -205,6 +212,15 @@ bool cuda::initialize(const std::string &chip, std::string &error) {
   check(driver.primaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
   check(driver.ctxSetCurrent(context), "cuCtxSetCurrent");
   check(driver.streamCreate(&stream, kStreamNonBlocking), "cuStreamCreate");
+  // A program allocates its intermediate buffers on every call: the pool
+  // keeps what it freed instead of returning it to the OS at each
+  // synchronization (its default), so later calls allocate at no cost.
+  Handle pool = nullptr;
+  check(driver.deviceGetDefaultMemPool(&pool, device),
+        "cuDeviceGetDefaultMemPool");
+  uint64_t keepAll = UINT64_MAX;
+  check(driver.memPoolSetAttribute(pool, kMemPoolReleaseThreshold, &keepAll),
+        "cuMemPoolSetAttribute");
   initialized = true;
   return true;
 }
