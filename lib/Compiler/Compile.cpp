@@ -323,6 +323,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   lowerStridedCopies(module);
   if (cuda) {
     callLibraryMatmuls(module);
+    reduceRowsInBlocks(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")) ||
         failed(tileForThreads(module)))

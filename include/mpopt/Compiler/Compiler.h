@@ -58,6 +58,10 @@ std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 /// matmul, taking in an epilogue that only converts the accumulator.
 void callLibraryMatmuls(ModuleOp module);
 
+/// GPU builds: a reduction over the innermost dimension of f32 values (a
+/// sum or a max) becomes a launch with one block of 256 threads per row.
+void reduceRowsInBlocks(ModuleOp module);
+
 /// Lowers `module` for `options.target` and writes the shared library and
 /// manifest that `mpopt-run` loads. Emits a diagnostic and fails on input
 /// it cannot compile (no entry, dynamic shapes, unsupported element types,

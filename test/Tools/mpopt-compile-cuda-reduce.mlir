@@ -1,0 +1,28 @@
+// A reduction over the innermost dimension runs as one block of 256
+// threads per row: each thread strides over the row, then the block
+// combines the partial sums with warp shuffles and shared memory
+// (gpu.all_reduce), and one thread adds the result to the init.
+
+// RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --emit-ptx=%t.ptx -o %t.so
+// RUN: FileCheck %s < %t.ptx
+// CHECK: .entry
+// CHECK: ld.global.b32
+// CHECK: shfl.sync.bfly.b32
+// CHECK: bar.sync
+// CHECK: st.global.b32
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @row_sums(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %sq = arith.mulf %in, %in : f32
+    %a = arith.addf %sq, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
