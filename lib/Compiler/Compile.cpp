@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
@@ -67,11 +68,48 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
       .str();
 }
 
+/// `inner`, a parallel loop whose last dimension runs over a tile of
+/// threads * perThread elements, becomes a loop over `threads` whose
+/// iterations each take perThread elements `threads` apart: a warp's loads
+/// stay contiguous, and each thread has several in flight.
+static void spreadOverThreads(scf::ParallelOp inner, int64_t threads,
+                              int64_t perThread) {
+  OpBuilder builder(inner);
+  Location loc = inner.getLoc();
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  Value zero = index(0), one = index(1), stride = index(threads),
+        count = index(perThread);
+  SmallVector<Value> upper(inner.getUpperBound());
+  upper.back() = stride;
+  scf::ParallelOp::create(
+      builder, loc, inner.getLowerBound(), upper, inner.getStep(),
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs) {
+        scf::ForOp::create(
+            nested, nestedLoc, zero, count, one, ValueRange{},
+            [&](OpBuilder &body, Location bodyLoc, Value k, ValueRange) {
+              Value offset = arith::MulIOp::create(body, bodyLoc, k, stride);
+              IRMapping mapping;
+              for (auto [old, now] : llvm::zip(inner.getInductionVars(), ivs))
+                mapping.map(old, now);
+              mapping.map(inner.getInductionVars().back(),
+                          arith::AddIOp::create(body, bodyLoc, ivs.back(),
+                                                offset));
+              for (Operation &op : inner.getBody()->without_terminator())
+                body.clone(op, mapping);
+              scf::YieldOp::create(body, bodyLoc);
+            });
+      });
+  inner.erase();
+}
+
 /// Kernels put the innermost dimension of each parallel loop nest on the
-/// threads of a block (contiguous elements on neighbouring threads) and the
-/// others on blocks, one element per thread.
+/// threads of a block, 4 elements per thread (contiguous elements on
+/// neighbouring threads), and the others on blocks.
 static LogicalResult tileForThreads(ModuleOp module) {
   constexpr int64_t kThreads = 256;
+  constexpr int64_t kPerThread = 4;
   module.walk([&](func::FuncOp function) {
     SmallVector<scf::ParallelOp> outermost;
     function.walk([&](scf::ParallelOp loop) {
@@ -80,8 +118,10 @@ static LogicalResult tileForThreads(ModuleOp module) {
     });
     for (scf::ParallelOp loop : outermost) {
       SmallVector<int64_t> sizes(loop.getNumLoops(), 1);
-      sizes.back() = kThreads;
-      scf::tileParallelLoop(loop, sizes, /*noMinMaxBounds=*/true);
+      sizes.back() = kThreads * kPerThread;
+      scf::ParallelOp inner =
+          scf::tileParallelLoop(loop, sizes, /*noMinMaxBounds=*/true).second;
+      spreadOverThreads(inner, kThreads, kPerThread);
     }
   });
   return success();

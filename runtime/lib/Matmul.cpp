@@ -3,7 +3,8 @@
 // Libraries built for CUDA call `mpoptMatmul` where a program multiplies
 // matrices (lib/Compiler/LibraryMatmuls.cpp). Operands and result are
 // row-major device buffers on the program's stream; cuBLASLt sees them as
-// the column-major transposes: C^T = B^T A^T.
+// the column-major transposes: C^T = B^T A^T. The first call of each shape
+// times the heuristic's candidate algorithms and keeps the fastest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +52,9 @@ struct Plan {
   cublasLtMatmulAlgo_t algorithm;
 };
 
+/// How many of the heuristic's algorithms are timed on a shape's first call.
+constexpr int kCandidates = 8;
+
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
 std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
@@ -58,9 +62,30 @@ std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
          Plan>
     plans;
 
+struct Launch {
+  Plan *plan;
+  int64_t lhs, rhs, result;
+};
+
+void runPlan(void *context) {
+  auto *launch = static_cast<Launch *>(context);
+  Plan &plan = *launch->plan;
+  float alpha = 1, beta = 0;
+  check(cublasLtMatmul(handle, plan.operation, &alpha,
+                       reinterpret_cast<void *>(launch->rhs), plan.a,
+                       reinterpret_cast<void *>(launch->lhs), plan.b, &beta,
+                       reinterpret_cast<void *>(launch->result), plan.c,
+                       reinterpret_cast<void *>(launch->result), plan.c,
+                       &plan.algorithm, workspace, kWorkspaceBytes,
+                       static_cast<cudaStream_t>(
+                           mpopt::runtime::cuda::getStream())),
+        "cublasLtMatmul");
+}
+
 Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
               int32_t transposeRhs, int32_t lhsType, int32_t rhsType,
-              int32_t resultType, int32_t multiplyType) {
+              int32_t resultType, int32_t multiplyType,
+              const int64_t (&buffers)[3]) {
   auto key = std::make_tuple(m, n, k, transposeLhs, transposeRhs, lhsType,
                              rhsType, resultType, multiplyType);
   auto cached = plans.find(key);
@@ -107,11 +132,11 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
             preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
             &workspaceBytes, sizeof(workspaceBytes)),
         "cublasLtMatmulPreferenceSetAttribute");
-  cublasLtMatmulHeuristicResult_t heuristic = {};
+  cublasLtMatmulHeuristicResult_t heuristics[kCandidates] = {};
   int found = 0;
   check(cublasLtMatmulAlgoGetHeuristic(handle, plan.operation, plan.a, plan.b,
-                                       plan.c, plan.c, preference, 1,
-                                       &heuristic, &found),
+                                       plan.c, plan.c, preference, kCandidates,
+                                       heuristics, &found),
         "cublasLtMatmulAlgoGetHeuristic");
   cublasLtMatmulPreferenceDestroy(preference);
   if (found == 0) {
@@ -122,7 +147,22 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
                  static_cast<long long>(k));
     std::exit(1);
   }
-  plan.algorithm = heuristic.algo;
+  // The heuristic's candidates, each timed on this call's buffers (the
+  // result is written again by the call itself): the fastest is kept.
+  double best = 0;
+  for (int i = 0; i < found; ++i) {
+    if (heuristics[i].state != CUBLAS_STATUS_SUCCESS)
+      continue;
+    plan.algorithm = heuristics[i].algo;
+    Launch launch{&plan, buffers[0], buffers[1], buffers[2]};
+    runPlan(&launch);
+    double micros = mpopt::runtime::cuda::timeOnStream(runPlan, &launch);
+    if (i == 0 || micros < best) {
+      best = micros;
+      heuristics[0].algo = heuristics[i].algo;
+    }
+  }
+  plan.algorithm = heuristics[0].algo;
   return plans.emplace(key, plan).first->second;
 }
 
@@ -133,29 +173,11 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
                             int32_t transposeLhs, int32_t transposeRhs,
                             int32_t lhsType, int32_t rhsType,
                             int32_t resultType, int32_t multiplyType) {
-  struct Call {
-    Plan *plan;
-    int64_t lhs, rhs, result;
-  } call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
-                  resultType, multiplyType),
-         lhs, rhs, result};
-  mpopt::runtime::cuda::profiled(
-      "cublasLtMatmul",
-      [](void *context) {
-        auto *c = static_cast<Call *>(context);
-        float alpha = 1, beta = 0;
-        check(cublasLtMatmul(handle, c->plan->operation, &alpha,
-                             reinterpret_cast<void *>(c->rhs), c->plan->a,
-                             reinterpret_cast<void *>(c->lhs), c->plan->b,
-                             &beta, reinterpret_cast<void *>(c->result),
-                             c->plan->c, reinterpret_cast<void *>(c->result),
-                             c->plan->c, &c->plan->algorithm, workspace,
-                             kWorkspaceBytes,
-                             static_cast<cudaStream_t>(
-                                 mpopt::runtime::cuda::getStream())),
-              "cublasLtMatmul");
-      },
-      &call);
+  Launch launch{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType,
+                         rhsType, resultType, multiplyType,
+                         {lhs, rhs, result}),
+                lhs, rhs, result};
+  mpopt::runtime::cuda::profiled("cublasLtMatmul", runPlan, &launch);
 }
 
 #else
