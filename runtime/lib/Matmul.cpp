@@ -13,7 +13,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <map>
+#include <vector>
 #include <tuple>
 
 #ifdef MPOPT_RUNTIME_CUBLASLT
@@ -54,6 +56,8 @@ struct Plan {
 
 /// How many of the heuristic's algorithms are timed on a shape's first call.
 constexpr int kCandidates = 8;
+/// Timed runs of each candidate, after one untimed run; the median counts.
+constexpr int kRepeats = 5;
 
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
@@ -156,7 +160,11 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
     plan.algorithm = heuristics[i].algo;
     Launch launch{&plan, buffers[0], buffers[1], buffers[2]};
     runPlan(&launch);
-    double micros = mpopt::runtime::cuda::timeOnStream(runPlan, &launch);
+    std::vector<double> times;
+    for (int repeat = 0; repeat < kRepeats; ++repeat)
+      times.push_back(mpopt::runtime::cuda::timeOnStream(runPlan, &launch));
+    std::sort(times.begin(), times.end());
+    double micros = times[kRepeats / 2];
     if (i == 0 || micros < best) {
       best = micros;
       heuristics[0].algo = heuristics[i].algo;
