@@ -3,8 +3,7 @@
 // Libraries built for CUDA call `mpoptMatmul` where a program multiplies
 // matrices (lib/Compiler/LibraryMatmuls.cpp). Operands and result are
 // row-major device buffers on the program's stream; cuBLASLt sees them as
-// the column-major transposes: C^T = B^T A^T. The first call of each shape
-// times the heuristic's candidate algorithms and keeps the fastest.
+// the column-major transposes: C^T = B^T A^T.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,9 +12,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <algorithm>
 #include <map>
-#include <vector>
 #include <tuple>
 
 #ifdef MPOPT_RUNTIME_CUBLASLT
@@ -54,11 +51,6 @@ struct Plan {
   cublasLtMatmulAlgo_t algorithm;
 };
 
-/// How many of the heuristic's algorithms are timed on a shape's first call.
-constexpr int kCandidates = 8;
-/// Timed runs of each candidate, after one untimed run; the median counts.
-constexpr int kRepeats = 5;
-
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
 std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
@@ -66,30 +58,9 @@ std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
          Plan>
     plans;
 
-struct Launch {
-  Plan *plan;
-  int64_t lhs, rhs, result;
-};
-
-void runPlan(void *context) {
-  auto *launch = static_cast<Launch *>(context);
-  Plan &plan = *launch->plan;
-  float alpha = 1, beta = 0;
-  check(cublasLtMatmul(handle, plan.operation, &alpha,
-                       reinterpret_cast<void *>(launch->rhs), plan.a,
-                       reinterpret_cast<void *>(launch->lhs), plan.b, &beta,
-                       reinterpret_cast<void *>(launch->result), plan.c,
-                       reinterpret_cast<void *>(launch->result), plan.c,
-                       &plan.algorithm, workspace, kWorkspaceBytes,
-                       static_cast<cudaStream_t>(
-                           mpopt::runtime::cuda::getStream())),
-        "cublasLtMatmul");
-}
-
 Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
               int32_t transposeRhs, int32_t lhsType, int32_t rhsType,
-              int32_t resultType, int32_t multiplyType,
-              const int64_t (&buffers)[3]) {
+              int32_t resultType, int32_t multiplyType) {
   auto key = std::make_tuple(m, n, k, transposeLhs, transposeRhs, lhsType,
                              rhsType, resultType, multiplyType);
   auto cached = plans.find(key);
@@ -136,11 +107,11 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
             preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
             &workspaceBytes, sizeof(workspaceBytes)),
         "cublasLtMatmulPreferenceSetAttribute");
-  cublasLtMatmulHeuristicResult_t heuristics[kCandidates] = {};
+  cublasLtMatmulHeuristicResult_t heuristic = {};
   int found = 0;
   check(cublasLtMatmulAlgoGetHeuristic(handle, plan.operation, plan.a, plan.b,
-                                       plan.c, plan.c, preference, kCandidates,
-                                       heuristics, &found),
+                                       plan.c, plan.c, preference, 1,
+                                       &heuristic, &found),
         "cublasLtMatmulAlgoGetHeuristic");
   cublasLtMatmulPreferenceDestroy(preference);
   if (found == 0) {
@@ -151,26 +122,7 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
                  static_cast<long long>(k));
     std::exit(1);
   }
-  // The heuristic's candidates, each timed on this call's buffers (the
-  // result is written again by the call itself): the fastest is kept.
-  double best = 0;
-  for (int i = 0; i < found; ++i) {
-    if (heuristics[i].state != CUBLAS_STATUS_SUCCESS)
-      continue;
-    plan.algorithm = heuristics[i].algo;
-    Launch launch{&plan, buffers[0], buffers[1], buffers[2]};
-    runPlan(&launch);
-    std::vector<double> times;
-    for (int repeat = 0; repeat < kRepeats; ++repeat)
-      times.push_back(mpopt::runtime::cuda::timeOnStream(runPlan, &launch));
-    std::sort(times.begin(), times.end());
-    double micros = times[kRepeats / 2];
-    if (i == 0 || micros < best) {
-      best = micros;
-      heuristics[0].algo = heuristics[i].algo;
-    }
-  }
-  plan.algorithm = heuristics[0].algo;
+  plan.algorithm = heuristic.algo;
   return plans.emplace(key, plan).first->second;
 }
 
@@ -181,11 +133,29 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
                             int32_t transposeLhs, int32_t transposeRhs,
                             int32_t lhsType, int32_t rhsType,
                             int32_t resultType, int32_t multiplyType) {
-  Launch launch{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType,
-                         rhsType, resultType, multiplyType,
-                         {lhs, rhs, result}),
-                lhs, rhs, result};
-  mpopt::runtime::cuda::profiled("cublasLtMatmul", runPlan, &launch);
+  struct Call {
+    Plan *plan;
+    int64_t lhs, rhs, result;
+  } call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
+                  resultType, multiplyType),
+         lhs, rhs, result};
+  mpopt::runtime::cuda::profiled(
+      "cublasLtMatmul",
+      [](void *context) {
+        auto *c = static_cast<Call *>(context);
+        float alpha = 1, beta = 0;
+        check(cublasLtMatmul(handle, c->plan->operation, &alpha,
+                             reinterpret_cast<void *>(c->rhs), c->plan->a,
+                             reinterpret_cast<void *>(c->lhs), c->plan->b,
+                             &beta, reinterpret_cast<void *>(c->result),
+                             c->plan->c, reinterpret_cast<void *>(c->result),
+                             c->plan->c, &c->plan->algorithm, workspace,
+                             kWorkspaceBytes,
+                             static_cast<cudaStream_t>(
+                                 mpopt::runtime::cuda::getStream())),
+              "cublasLtMatmul");
+      },
+      &call);
 }
 
 #else
