@@ -10,11 +10,7 @@ set -uo pipefail
 checks="$1"
 results="$2"
 mkdir -p "$results"
-build="$(mktemp -d)"
-cmake -S runtime -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    > "$results/runtime-build.log" 2>&1 &&
-  ninja -C "$build" >> "$results/runtime-build.log" 2>&1 || {
-  echo "runtime build failed"; tail -20 "$results/runtime-build.log"; exit 1; }
+build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" || exit 1
 run="$build/bin/mpopt-run"
 nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv,noheader \
     | tee "$results/gpu.txt"
