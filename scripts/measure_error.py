@@ -78,8 +78,14 @@ def read_npy(path):
     length = struct.unpack("<H", data[8:10])[0]
     header = data[10:10 + length].decode()
     descr = re.search(r"'descr': '([^']+)'", header).group(1)
-    fmt = {"<f4": "f", "<f8": "d"}[descr]
     body = data[10 + length:]
+    if descr == "<u2":
+        # bf16, stored as its bits by mpopt-run: the high half of an f32.
+        count = len(body) // 2
+        bits = struct.unpack(f"<{count}H", body)
+        return struct.unpack(f"<{count}f", struct.pack(
+            f"<{count}I", *(b << 16 for b in bits)))
+    fmt = {"<f4": "f", "<f8": "d"}[descr]
     count = len(body) // struct.calcsize(fmt)
     return struct.unpack(f"<{count}{fmt}", body)
 

@@ -1,0 +1,54 @@
+#!/bin/bash
+# Builds, on the development machine, a GPU benchmark of DESIGN.md
+# section 7 for the H200, in the variants compared there, each also at 256
+# rows for the GPU and the CPU to compare results:
+#   mlp (examples/mlp, M=8192, H=1024, FF=4096):
+#     f32    the f32 program as written (matmuls raised: cuBLASLt in f32)
+#     amp    mpopt-autocast's output compiled as is (casts as kernels)
+#     mpopt  mpopt-pipeline{policy=budget error-budget=1e-2}
+#   residual-layernorm (examples/residual-layernorm, M=32768, H=1024, bf16
+#   storage, an f32 island as AMP runs it):
+#     amp          the program as written
+#     mpopt-exact  mpopt-pipeline (policy=exact: bit-identical results)
+#     mpopt        mpopt-pipeline{policy=budget error-budget=1e-2}
+#
+#   bash bench/gpu/build.sh WORKLOAD BUILD_DIR OUT_DIR
+set -euo pipefail
+workload="$1"
+bin="$2/bin"
+out="$3"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+declare -A pipelines
+case "$workload" in
+  mlp)
+    rows=8192
+    variants="f32 amp mpopt"
+    pipelines[f32]="func.func(mpopt-raise,mpopt-lower-to-linalg)"
+    pipelines[amp]="func.func(mpopt-autocast,mpopt-import-casts,mpopt-raise,mpopt-lower-to-linalg,mpopt-export-casts)"
+    pipelines[mpopt]="mpopt-pipeline{policy=budget error-budget=1e-2}" ;;
+  residual-layernorm)
+    rows=32768
+    variants="amp mpopt-exact mpopt"
+    pipelines[amp]=""
+    pipelines[mpopt-exact]="mpopt-pipeline"
+    pipelines[mpopt]="mpopt-pipeline{policy=budget error-budget=1e-2}" ;;
+  *) echo "unknown workload $workload (mlp, residual-layernorm)"; exit 1 ;;
+esac
+src="$root/examples/$workload/input.mlir"
+rm -rf "$out"
+mkdir -p "$out"
+sed -e "s/${rows}x/256x/g" -e "s/tensor<${rows}xf32>/tensor<256xf32>/g" \
+    "$src" > "$out/small.mlir"
+echo "$variants" > "$out/variants"
+for variant in $variants; do
+  pipeline=(--pipeline="${pipelines[$variant]}")
+  [ -z "${pipelines[$variant]}" ] && pipeline=()
+  "$bin/mpopt-compile" "$src" --target=cuda --chip=sm_90a "${pipeline[@]}" \
+      -o "$out/$variant.so" --emit-ptx="$out/$variant.ptx"
+  "$bin/mpopt-compile" "$out/small.mlir" --target=cuda --chip=sm_90a \
+      "${pipeline[@]}" -o "$out/$variant-small.so"
+  "$bin/mpopt-compile" "$out/small.mlir" --target=cpu "${pipeline[@]}" \
+      -o "$out/$variant-small-cpu.so"
+  echo "$variant: $(grep -c '\.entry' "$out/$variant.ptx") kernels," \
+       "$(nm -D "$out/$variant.so" | grep -c ' U mpoptMatmul') uses cuBLASLt"
+done
