@@ -363,7 +363,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   lowerStridedCopies(module);
   if (cuda) {
     callLibraryMatmuls(module);
-    reduceRowsInBlocks(module);
+    reduceRowsInWarps(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")) ||
         failed(tileForThreads(module)))

@@ -3,10 +3,11 @@
 // A reduction over the innermost dimension (row sums of a norm, the max and
 // sum of a softmax) would otherwise become one thread per row walking the
 // row alone: few threads, and neighbouring threads reading addresses a row
-// apart. Here each row gets a block: its 256 threads stride over the row
-// (neighbours read neighbours), then combine their partial results with
-// gpu.all_reduce (shuffles and shared memory). The order of the sum differs
-// from the CPU's: results agree within the rounding of the sum.
+// apart. Here each row gets a warp (8 rows per block of 256 threads): its
+// 32 lanes stride over the row (neighbours read neighbours), then combine
+// their partial results with a butterfly of shuffles, no shared memory and
+// no barrier. The order of the sum differs from the CPU's: results agree
+// within the rounding of the sum.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +26,8 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-static constexpr int64_t kThreadsPerRow = 256;
+static constexpr int64_t kWarpSize = 32;
+static constexpr int64_t kRowsPerBlock = 8;
 
 /// How the rows' partial results combine, from the op yielding the
 /// accumulator; nullopt when the body is no such reduction.
@@ -44,7 +46,7 @@ getCombiner(linalg::GenericOp op) {
   return std::nullopt;
 }
 
-static LogicalResult reduceRowsInBlocks(linalg::GenericOp op) {
+static LogicalResult reduceRowInWarps(linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
       op.getNumResults() != 0)
     return failure();
@@ -81,20 +83,34 @@ static LogicalResult reduceRowsInBlocks(linalg::GenericOp op) {
     return arith::ConstantIndexOp::create(builder, loc, value);
   };
   Value one = index(1);
-  Value rowCount = index(rows);
-  Value threads = index(kThreadsPerRow);
+  Value lanes = index(kWarpSize);
   Value columns = index(ranges.back());
   bool isMax = *combiner == gpu::AllReduceOperation::MAXIMUMF;
+  auto combine = [&](OpBuilder &b, Value lhs, Value rhs) -> Value {
+    if (isMax)
+      return arith::MaximumFOp::create(b, loc, lhs, rhs);
+    return arith::AddFOp::create(b, loc, lhs, rhs);
+  };
   Value neutral = arith::ConstantOp::create(
       builder, loc,
       builder.getF32FloatAttr(isMax ? -std::numeric_limits<float>::infinity()
                                     : 0.0f));
 
-  auto launch = gpu::LaunchOp::create(builder, loc, rowCount, one, one,
-                                      threads, one, one);
+  auto launch = gpu::LaunchOp::create(
+      builder, loc, index((rows + kRowsPerBlock - 1) / kRowsPerBlock), one,
+      one, lanes, index(kRowsPerBlock), one);
   builder.setInsertionPointToStart(&launch.getBody().front());
-  Value row = launch.getBlockIds().x;
-  Value thread = launch.getThreadIds().x;
+  Value lane = launch.getThreadIds().x;
+  Value row = arith::AddIOp::create(
+      builder, loc,
+      arith::MulIOp::create(builder, loc, launch.getBlockIds().x,
+                            index(kRowsPerBlock)),
+      launch.getThreadIds().y);
+  // A warp's lanes share their row: the bound check keeps whole warps.
+  Value inRange = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ult, row, index(rows));
+  auto rowIf = scf::IfOp::create(builder, loc, inRange, false);
+  builder.setInsertionPointToStart(&rowIf.getThenRegion().front());
   // The row's index along each parallel dimension.
   SmallVector<OpFoldResult> basis;
   for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
@@ -107,7 +123,7 @@ static LogicalResult reduceRowsInBlocks(linalg::GenericOp op) {
 
   Block *body = op.getBody();
   auto forOp = scf::ForOp::create(
-      builder, loc, thread, columns, threads, ValueRange{neutral},
+      builder, loc, lane, columns, lanes, ValueRange{neutral},
       [&](OpBuilder &nested, Location nestedLoc, Value column,
           ValueRange iterArgs) {
         SmallVector<Value> loopIndices(rowIndices);
@@ -136,33 +152,36 @@ static LogicalResult reduceRowsInBlocks(linalg::GenericOp op) {
             nested, nestedLoc,
             mapping.lookup(body->getTerminator()->getOperand(0)));
       });
-  Value total =
-      gpu::AllReduceOp::create(
-          builder, loc, builder.getF32Type(), forOp.getResult(0),
-          gpu::AllReduceOperationAttr::get(builder.getContext(), *combiner),
-          builder.getUnitAttr())
-          .getResult();
+  // Butterfly over the warp: every lane ends with the row's total.
+  Value total = forOp.getResult(0);
+  Value width = arith::ConstantIntOp::create(builder, loc, kWarpSize, 32);
+  for (int64_t offset = kWarpSize / 2; offset > 0; offset /= 2) {
+    Value shifted =
+        gpu::ShuffleOp::create(
+            builder, loc, total,
+            arith::ConstantIntOp::create(builder, loc, offset, 32), width,
+            gpu::ShuffleMode::XOR)
+            .getShuffleResult();
+    total = combine(builder, total, shifted);
+  }
   Value first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                      thread, index(0));
+                                      lane, index(0));
   auto ifOp = scf::IfOp::create(builder, loc, first, /*withElseRegion=*/false);
   builder.setInsertionPointToStart(&ifOp.getThenRegion().front());
   Value initial = memref::LoadOp::create(builder, loc, output, rowIndices);
-  Value combined =
-      isMax ? arith::MaximumFOp::create(builder, loc, initial, total)
-                  .getResult()
-            : arith::AddFOp::create(builder, loc, initial, total).getResult();
-  memref::StoreOp::create(builder, loc, combined, output, rowIndices);
+  memref::StoreOp::create(builder, loc, combine(builder, initial, total),
+                          output, rowIndices);
   builder.setInsertionPointToEnd(&launch.getBody().front());
   gpu::TerminatorOp::create(builder, loc);
   op.erase();
   return success();
 }
 
-void mpopt::reduceRowsInBlocks(ModuleOp module) {
+void mpopt::reduceRowsInWarps(ModuleOp module) {
   module.getContext()
       ->loadDialect<affine::AffineDialect, gpu::GPUDialect, scf::SCFDialect>();
   SmallVector<linalg::GenericOp> reductions;
   module.walk([&](linalg::GenericOp op) { reductions.push_back(op); });
   for (linalg::GenericOp op : reductions)
-    (void)::reduceRowsInBlocks(op);
+    (void)reduceRowInWarps(op);
 }

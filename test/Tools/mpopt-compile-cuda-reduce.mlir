@@ -1,14 +1,14 @@
-// A reduction over the innermost dimension runs as one block of 256
-// threads per row: each thread strides over the row, then the block
-// combines the partial sums with warp shuffles and shared memory
-// (gpu.all_reduce), and one thread adds the result to the init.
+// A reduction over the innermost dimension runs as one warp per row (8
+// rows per block of 256 threads): the lanes stride over the row, then
+// combine their partial sums with a butterfly of warp shuffles (no
+// barrier), and lane 0 adds the result to the init.
 
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --emit-ptx=%t.ptx -o %t.so
 // RUN: FileCheck %s < %t.ptx
 // CHECK: .entry
 // CHECK: ld.global.b32
 // CHECK: shfl.sync.bfly.b32
-// CHECK: bar.sync
+// CHECK-NOT: bar.sync
 // CHECK: st.global.b32
 
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -59,8 +59,8 @@ std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 void callLibraryMatmuls(ModuleOp module);
 
 /// GPU builds: a reduction over the innermost dimension of f32 values (a
-/// sum or a max) becomes a launch with one block of 256 threads per row.
-void reduceRowsInBlocks(ModuleOp module);
+/// sum or a max) becomes a launch with one warp per row.
+void reduceRowsInWarps(ModuleOp module);
 
 /// Lowers `module` for `options.target` and writes the shared library and
 /// manifest that `mpopt-run` loads. Emits a diagnostic and fails on input
