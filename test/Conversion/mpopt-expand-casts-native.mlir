@@ -1,0 +1,35 @@
+// RUN: mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f16" | FileCheck %s
+
+// With native-types (what mpopt-compile --target=cuda asks for), the
+// round-to-nearest conversions between f32 and bf16/f16 stay plain arith
+// ops, which the NVPTX backend makes cvt instructions; every other
+// conversion is still bit arithmetic.
+
+// CHECK-LABEL: func.func @native
+// CHECK-SAME: (%[[X:.+]]: f32, %[[B:.+]]: bf16, %[[H:.+]]: f16)
+// CHECK-DAG: arith.truncf %[[X]] : f32 to bf16
+// CHECK-DAG: arith.extf %[[B]] : bf16 to f32
+// CHECK-DAG: arith.truncf %[[X]] : f32 to f16
+// CHECK-DAG: arith.extf %[[H]] : f16 to f32
+// CHECK-NOT: mpopt.cast
+func.func @native(%x: f32, %b: bf16, %h: f16) -> (bf16, f32, f16, f32) {
+  %0 = mpopt.cast %x : f32 to bf16
+  %1 = mpopt.cast %b : bf16 to f32
+  %2 = arith.truncf %x : f32 to f16
+  %3 = arith.extf %h : f16 to f32
+  return %0, %1, %2, %3 : bf16, f32, f16, f32
+}
+
+// Other rounding modes, saturation, FP8 and bf16 <-> f16 are expanded.
+// CHECK-LABEL: func.func @expanded
+// CHECK-NOT: arith.truncf
+// CHECK-NOT: arith.extf
+// CHECK-NOT: mpopt.cast
+// CHECK: return
+func.func @expanded(%x: f32, %b: bf16) -> (bf16, f8E4M3FN, f16, bf16) {
+  %0 = mpopt.cast %x rounding<toward_zero> : f32 to bf16
+  %1 = mpopt.cast %x saturate : f32 to f8E4M3FN
+  %2 = mpopt.cast %b : bf16 to f16
+  %3 = arith.truncf %x to_nearest_away : f32 to bf16
+  return %0, %1, %2, %3 : bf16, f8E4M3FN, f16, bf16
+}

@@ -1,0 +1,34 @@
+// GPU builds send 2-D matmuls to cuBLASLt: the host code calls the
+// runtime's mpoptMatmul with device pointers, M, N, K, the transposes and
+// the element types (0 f32, 1 f16, 2 bf16), and the epilogue that only
+// rounds the f32 accumulator to bf16 is cuBLASLt's output type, not a
+// kernel. A weight stored in f32 and multiplied in bf16 gets one
+// conversion kernel first.
+
+// RUN: split-file %s %t
+// RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
+// RUN: FileCheck %s --check-prefix=BF16 < %t/bf16.ll
+// RUN: FileCheck %s --check-prefix=BF16-PTX --allow-empty < %t/bf16.ptx
+// RUN: mpopt-compile %t/mixed.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/mixed.ptx --emit-llvm=%t/mixed.ll -o %t/mixed.so
+// RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.ll
+// RUN: FileCheck %s --check-prefix=MIXED-PTX < %t/mixed.ptx
+
+//--- bf16.mlir
+func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x128xbf16> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) transpose_rhs
+      : tensor<256x512xbf16>, tensor<128x512xbf16> -> tensor<256x128xbf16>
+  return %y : tensor<256x128xbf16>
+}
+// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BF16-PTX-NOT: .entry
+
+//--- mixed.mlir
+func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %w multiply(bf16) accumulate(f32)
+      : tensor<256x512xbf16>, tensor<512x128xf32> -> tensor<256x128xf32>
+  return %y : tensor<256x128xf32>
+}
+// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// MIXED-PTX: .entry
+// MIXED-PTX: cvt.rn.bf16.f32
+// MIXED-PTX-NOT: .entry
