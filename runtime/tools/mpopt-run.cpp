@@ -44,6 +44,7 @@ struct Options {
   unsigned warmup = 0;
   size_t maxMismatches = 10;
   bool profile = false;
+  std::string backend;
 };
 
 const char kUsage[] =
@@ -59,6 +60,7 @@ const char kUsage[] =
     "  --tolerance T          bitwise (default), ulp=N or rel=E\n"
     "  --iterations N         timed runs; prints the median (1)\n"
     "  --profile              GPU libraries: one more run timing each kernel\n"
+    "  --backend cpu|cuda     what LIB must be built for (default: its manifest)\n"
     "  --warmup N             untimed runs first (0)\n"
     "  --manifest FILE        manifest (default: LIB with .json)\n"
     "  --compare-manifest F   OTHER.so's manifest\n"
@@ -144,6 +146,14 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       options.compareManifest = value;
     } else if (arg == "--profile") {
       options.profile = true;
+    } else if (arg == "--backend") {
+      if (!next())
+        return false;
+      if (value != "cpu" && value != "cuda") {
+        error = "bad backend '" + value + "' (cpu, cuda)";
+        return false;
+      }
+      options.backend = value;
     } else if (arg == "--tolerance") {
       if (!next())
         return false;
@@ -261,6 +271,9 @@ int main(int argc, char **argv) {
   if (!library)
     return fail(error);
   const Manifest &manifest = library->manifest();
+  if (!options.backend.empty() && options.backend != manifest.target)
+    return fail(options.library + " is built for " + manifest.target +
+                ", not " + options.backend);
 
   std::vector<HostTensor> inputs;
   if (!makeInputs(options, manifest, inputs, error))
