@@ -2,6 +2,8 @@
 
 #include "mpopt/Analysis/ErrorModel.h"
 
+#include "SampledGain.h"
+
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -13,7 +15,6 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
 
@@ -102,7 +103,7 @@ Magnitude product(Magnitude a, Magnitude b) {
 
 /// a + b, max(a, b) and the like: each absolute error counts relative to
 /// the larger input, assuming the result is about as large (no
-/// cancellation; docs/error-model.md).
+/// cancellation; docs/assign-precision.md).
 ///
 /// A mask term (Magnitude::isMask) larger than the others: where it is 0
 /// the sum is the other terms, where it is huge the exp that follows is 0
@@ -234,149 +235,6 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
   }
   result.localSquared += roundoff * roundoff;
   return result;
-}
-
-/// A structured op's body as a function of one block argument, compiled
-/// once and then evaluated in double precision at many points.
-class UnaryBody {
-public:
-  /// Fails when the body reads another argument or uses an op this does
-  /// not know.
-  static std::optional<UnaryBody> compile(Block &body, unsigned input);
-  double evaluate(double x);
-
-private:
-  enum class Kind { Add, Sub, Mul, Div, Neg, Max, Min, Copy, Abs, Erf, Tanh,
-                    Exp, Sqrt, Rsqrt, Fma };
-  struct Instruction {
-    Kind kind;
-    unsigned result;
-    SmallVector<unsigned, 3> operands;
-  };
-  /// Slot 0 holds x; constants and results follow.
-  SmallVector<double> slots;
-  SmallVector<Instruction> code;
-  unsigned output = 0;
-};
-
-std::optional<UnaryBody> UnaryBody::compile(Block &body, unsigned input) {
-  UnaryBody program;
-  llvm::DenseMap<Value, unsigned> slotOf;
-  program.slots.push_back(0);
-  slotOf[body.getArgument(input)] = 0;
-  auto slot = [&](Value value) -> std::optional<unsigned> {
-    if (auto it = slotOf.find(value); it != slotOf.end())
-      return it->second;
-    auto constant = value.getDefiningOp<arith::ConstantOp>();
-    auto floatAttr =
-        constant ? dyn_cast<FloatAttr>(constant.getValue()) : FloatAttr();
-    if (!floatAttr)
-      return std::nullopt;
-    program.slots.push_back(floatAttr.getValueAsDouble());
-    return slotOf[value] = program.slots.size() - 1;
-  };
-  for (Operation &op : body) {
-    SmallVector<unsigned, 3> operands;
-    for (Value operand : op.getOperands()) {
-      std::optional<unsigned> index = slot(operand);
-      if (!index)
-        return std::nullopt;
-      operands.push_back(*index);
-    }
-    if (op.hasTrait<OpTrait::IsTerminator>()) {
-      if (operands.size() != 1)
-        return std::nullopt;
-      program.output = operands[0];
-      return program;
-    }
-    if (isa<arith::ConstantOp>(op))
-      continue;
-    std::optional<Kind> kind =
-        llvm::TypeSwitch<Operation *, std::optional<Kind>>(&op)
-            .Case([](arith::AddFOp) { return Kind::Add; })
-            .Case([](arith::SubFOp) { return Kind::Sub; })
-            .Case([](arith::MulFOp) { return Kind::Mul; })
-            .Case([](arith::DivFOp) { return Kind::Div; })
-            .Case([](arith::NegFOp) { return Kind::Neg; })
-            .Case<arith::MaximumFOp, arith::MaxNumFOp>(
-                [](Operation *) { return Kind::Max; })
-            .Case<arith::MinimumFOp, arith::MinNumFOp>(
-                [](Operation *) { return Kind::Min; })
-            .Case<arith::ExtFOp, arith::TruncFOp, CastOp>(
-                [](Operation *) { return Kind::Copy; })
-            .Case([](math::AbsFOp) { return Kind::Abs; })
-            .Case([](math::ErfOp) { return Kind::Erf; })
-            .Case([](math::TanhOp) { return Kind::Tanh; })
-            .Case([](math::ExpOp) { return Kind::Exp; })
-            .Case([](math::SqrtOp) { return Kind::Sqrt; })
-            .Case([](math::RsqrtOp) { return Kind::Rsqrt; })
-            .Case([](math::FmaOp) { return Kind::Fma; })
-            .Default([](Operation *) { return std::nullopt; });
-    if (!kind || op.getNumResults() != 1)
-      return std::nullopt;
-    program.slots.push_back(0);
-    unsigned result = program.slots.size() - 1;
-    slotOf[op.getResult(0)] = result;
-    program.code.push_back({*kind, result, operands});
-  }
-  return std::nullopt;
-}
-
-double UnaryBody::evaluate(double x) {
-  slots[0] = x;
-  for (const Instruction &instruction : code) {
-    auto in = [&](unsigned index) {
-      return slots[instruction.operands[index]];
-    };
-    double &out = slots[instruction.result];
-    switch (instruction.kind) {
-    case Kind::Add: out = in(0) + in(1); break;
-    case Kind::Sub: out = in(0) - in(1); break;
-    case Kind::Mul: out = in(0) * in(1); break;
-    case Kind::Div: out = in(0) / in(1); break;
-    case Kind::Neg: out = -in(0); break;
-    case Kind::Max: out = std::max(in(0), in(1)); break;
-    case Kind::Min: out = std::min(in(0), in(1)); break;
-    case Kind::Copy: out = in(0); break;
-    case Kind::Abs: out = std::fabs(in(0)); break;
-    case Kind::Erf: out = std::erf(in(0)); break;
-    case Kind::Tanh: out = std::tanh(in(0)); break;
-    case Kind::Exp: out = std::exp(in(0)); break;
-    case Kind::Sqrt: out = std::sqrt(in(0)); break;
-    case Kind::Rsqrt: out = 1 / std::sqrt(in(0)); break;
-    case Kind::Fma: out = in(0) * in(1) + in(2); break;
-    }
-  }
-  return slots[output];
-}
-
-/// For an elementwise map of one input, y = f(x): an absolute error of x of
-/// at most err * t (t the input's typical magnitude) moves y by at most
-/// max|f'| err t, against max|f| over [-t, t]. Sampling f gives the gain
-/// and the result's magnitude; nullopt when the body cannot be evaluated.
-std::optional<std::pair<double, double>>
-sampleUnaryGain(Block &body, unsigned input, double typical) {
-  constexpr int kSamples = 1024;
-  std::optional<UnaryBody> function = UnaryBody::compile(body, input);
-  if (!function)
-    return std::nullopt;
-  double range = std::max(typical, 1e-6);
-  double step = 2 * range / kSamples;
-  double largest = 0;
-  double steepest = 0;
-  double previous = 0;
-  for (int index = 0; index <= kSamples; ++index) {
-    double value = function->evaluate(-range + index * step);
-    if (!std::isfinite(value))
-      return std::nullopt;
-    largest = std::max(largest, std::fabs(value));
-    if (index > 0)
-      steepest = std::max(steepest, std::fabs(value - previous) / step);
-    previous = value;
-  }
-  if (largest == 0)
-    return std::nullopt;
-  return std::make_pair(steepest * range / largest, largest);
 }
 
 double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
@@ -622,83 +480,4 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
     transfers.push_back(transfer);
   }
   return transfers;
-}
-
-/// The tensor a scaled FP8 operand quantizes: through the rounding cast
-/// and the elementwise generic that divides by the scale.
-static Value getQuantizedSource(Value operand) {
-  if (auto cast = operand.getDefiningOp<CastOp>())
-    operand = cast.getInput();
-  auto generic = operand.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumReductionLoops() != 0)
-    return operand;
-  Value source = generic.getDpsInputs()[0];
-  while (auto cast = source.getDefiningOp<CastOp>()) {
-    if (!cast.isValuePreserving())
-      break;
-    source = cast.getInput();
-  }
-  return source;
-}
-
-ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
-  for (auto [argument, magnitude] :
-       llvm::zip_equal(body.getArguments(), arguments)) {
-    magnitudes[argument] = magnitude;
-    errors[argument] = 0;
-  }
-  SmallVector<std::pair<Operation *, SmallVector<ErrorTransfer>>> transfers;
-  for (Operation &op : body) {
-    if (op.hasTrait<OpTrait::IsTerminator>()) {
-      llvm::append_range(outputs, op.getOperands());
-      continue;
-    }
-    SmallVector<Magnitude> operandMagnitudes;
-    for (Value operand : op.getOperands())
-      operandMagnitudes.push_back(getMagnitude(operand));
-    // A scaled FP8 operand stands for the tensor it quantizes: the scales
-    // multiply the product back.
-    if (auto matmul = dyn_cast<MatmulOp>(op); matmul && matmul.getScaleLhs())
-      for (unsigned index : {0u, 1u})
-        operandMagnitudes[index] =
-            getMagnitude(getQuantizedSource(op.getOperand(index)));
-    SmallVector<ErrorTransfer> opTransfers =
-        getErrorTransfers(&op, operandMagnitudes);
-    for (auto [result, transfer] :
-         llvm::zip_equal(op.getResults(), opTransfers)) {
-      // Operand errors taken as independent here; the returned values'
-      // error below follows every path of each rounding.
-      double squared = transfer.local * transfer.local;
-      for (auto [operand, gain] :
-           llvm::zip_equal(op.getOperands(), transfer.gains)) {
-        double error = gain * errors.lookup(operand);
-        squared += error * error;
-      }
-      errors[result] = std::sqrt(squared);
-      magnitudes[result] = transfer.magnitude;
-    }
-    transfers.emplace_back(&op, std::move(opTransfers));
-  }
-  // Reverse mode: each result passes its gain to the operands it reads.
-  for (Value output : outputs)
-    gains[output] += 1;
-  for (auto &[op, opTransfers] : llvm::reverse(transfers))
-    for (auto [result, transfer] :
-         llvm::zip_equal(op->getResults(), opTransfers)) {
-      double resultGain = gains.lookup(result);
-      if (resultGain == 0)
-        continue;
-      double contribution = resultGain * transfer.local;
-      outputErrorSquared += contribution * contribution;
-      for (auto [operand, gain] :
-           llvm::zip_equal(op->getOperands(), transfer.gains))
-        if (gain != 0)
-          gains[operand] += gain * resultGain;
-    }
-}
-
-Magnitude ErrorAnalysis::getMagnitude(Value value) const {
-  auto it = magnitudes.find(value);
-  return it != magnitudes.end() ? it->second : Magnitude();
 }

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FP8Scaling.h"
 #include "PrecisionReport.h"
 
 #include "mpopt/Analysis/CostModel.h"
@@ -22,7 +23,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -30,6 +30,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <limits>
 #include <queue>
 
 namespace mlir::mpopt {
@@ -43,7 +44,6 @@ using namespace mlir::mpopt;
 namespace {
 
 constexpr double kF16Max = 65504;
-constexpr double kE4M3Max = 448;
 /// Savings below this are within the cost model's rounding: not worth any
 /// error.
 constexpr double kMinSavingMicros = 0.05;
@@ -486,80 +486,24 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
                                              MatmulOp matmul, Value operand,
                                              StringRef role,
                                              FunctionReport &report) {
-  Location loc = matmul.getLoc();
-  MLIRContext *context = builder.getContext();
-  auto type = cast<RankedTensorType>(operand.getType());
-  Type f32 = builder.getF32Type();
-  unsigned rank = type.getRank();
-  Value wide = operand;
-  if (!type.getElementType().isF32())
-    wide = CastOp::create(builder, loc, type.clone(f32), operand);
   std::string what;
-  llvm::raw_string_ostream(what) << role << " of the matmul at " << loc;
+  llvm::raw_string_ostream(what) << role << " of the matmul at "
+                                 << matmul.getLoc();
+  FP8Operand quantized =
+      quantizeToFP8(builder, function, matmul.getLoc(), operand, what,
+                    staticScales);
   CastReport kernels;
   kernels.value = what;
   kernels.micros = getQuantizeMicros(operand);
-  Value scale;
-  if (staticScales) {
-    unsigned index = function.getNumArguments();
-    NamedAttribute note(builder.getStringAttr("mpopt.fp8_scale"),
-                        builder.getStringAttr(what));
-    (void)function.insertArgument(index, f32,
-                                  builder.getDictionaryAttr({note}), loc);
-    scale = function.getArgument(index);
-    report.scales.push_back({index, what});
+  if (quantized.scaleArgument) {
+    report.scales.push_back({*quantized.scaleArgument, what});
     kernels.type = "f8E4M3FN, static scale";
   } else {
-    // scale = amax / 448 (the largest E4M3 value); the smallest normal f32
-    // keeps an all-zero tensor from dividing by zero.
-    Value zero =
-        arith::ConstantOp::create(builder, loc, builder.getF32FloatAttr(0));
-    Value init = tensor::EmptyOp::create(builder, loc, ArrayRef<int64_t>{}, f32);
-    Value filled =
-        linalg::FillOp::create(builder, loc, zero, init).getResult(0);
-    SmallVector<AffineMap> maps = {builder.getMultiDimIdentityMap(rank),
-                                   AffineMap::get(rank, 0, context)};
-    SmallVector<utils::IteratorType> reduce(rank,
-                                            utils::IteratorType::reduction);
-    auto amax = linalg::GenericOp::create(
-        builder, loc, TypeRange{filled.getType()}, ValueRange{wide},
-        ValueRange{filled}, maps, reduce,
-        [](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-          Value magnitude = math::AbsFOp::create(nested, nestedLoc, args[0]);
-          Value largest =
-              arith::MaximumFOp::create(nested, nestedLoc, magnitude, args[1]);
-          linalg::YieldOp::create(nested, nestedLoc, largest);
-        });
-    Value amaxValue = tensor::ExtractOp::create(builder, loc,
-                                                amax.getResult(0), ValueRange{});
-    Value e4m3Max = arith::ConstantOp::create(
-        builder, loc, builder.getF32FloatAttr(kE4M3Max));
-    Value smallest = arith::ConstantOp::create(
-        builder, loc,
-        builder.getF32FloatAttr(std::numeric_limits<float>::min()));
-    Value ratio = arith::DivFOp::create(builder, loc, amaxValue, e4m3Max);
-    scale = arith::MaximumFOp::create(builder, loc, ratio, smallest);
     kernels.type = "f8E4M3FN, amax and scale";
     kernels.kernels = 2;
   }
   report.casts.push_back(kernels);
-  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), f32);
-  SmallVector<AffineMap> maps(2, builder.getMultiDimIdentityMap(rank));
-  SmallVector<utils::IteratorType> parallel(rank,
-                                            utils::IteratorType::parallel);
-  auto scaled = linalg::GenericOp::create(
-      builder, loc, TypeRange{init.getType()}, ValueRange{wide},
-      ValueRange{init}, maps, parallel,
-      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-        Value quotient =
-            arith::DivFOp::create(nested, nestedLoc, args[0], scale);
-        linalg::YieldOp::create(nested, nestedLoc, quotient);
-      });
-  Value fp8 = CastOp::create(builder, loc,
-                             type.clone(Float8E4M3FNType::get(context)),
-                             scaled.getResult(0), RoundingModeAttr(),
-                             /*saturate=*/true);
-  return {fp8, scale};
+  return {quantized.value, quantized.scale};
 }
 
 void Assignment::apply(FunctionReport &report) {

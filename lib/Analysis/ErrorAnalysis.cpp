@@ -1,0 +1,89 @@
+//===- ErrorAnalysis.cpp - errors, magnitudes and gains of a block -------===//
+
+#include "mpopt/Analysis/ErrorModel.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+/// The tensor a scaled FP8 operand quantizes: through the rounding cast
+/// and the elementwise generic that divides by the scale.
+static Value getQuantizedSource(Value operand) {
+  if (auto cast = operand.getDefiningOp<CastOp>())
+    operand = cast.getInput();
+  auto generic = operand.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumReductionLoops() != 0)
+    return operand;
+  Value source = generic.getDpsInputs()[0];
+  while (auto cast = source.getDefiningOp<CastOp>()) {
+    if (!cast.isValuePreserving())
+      break;
+    source = cast.getInput();
+  }
+  return source;
+}
+
+ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
+  for (auto [argument, magnitude] :
+       llvm::zip_equal(body.getArguments(), arguments)) {
+    magnitudes[argument] = magnitude;
+    errors[argument] = 0;
+  }
+  SmallVector<std::pair<Operation *, SmallVector<ErrorTransfer>>> transfers;
+  for (Operation &op : body) {
+    if (op.hasTrait<OpTrait::IsTerminator>()) {
+      llvm::append_range(outputs, op.getOperands());
+      continue;
+    }
+    SmallVector<Magnitude> operandMagnitudes;
+    for (Value operand : op.getOperands())
+      operandMagnitudes.push_back(getMagnitude(operand));
+    // A scaled FP8 operand stands for the tensor it quantizes: the scales
+    // multiply the product back.
+    if (auto matmul = dyn_cast<MatmulOp>(op); matmul && matmul.getScaleLhs())
+      for (unsigned index : {0u, 1u})
+        operandMagnitudes[index] =
+            getMagnitude(getQuantizedSource(op.getOperand(index)));
+    SmallVector<ErrorTransfer> opTransfers =
+        getErrorTransfers(&op, operandMagnitudes);
+    for (auto [result, transfer] :
+         llvm::zip_equal(op.getResults(), opTransfers)) {
+      // Operand errors taken as independent here; the returned values'
+      // error below follows every path of each rounding.
+      double squared = transfer.local * transfer.local;
+      for (auto [operand, gain] :
+           llvm::zip_equal(op.getOperands(), transfer.gains)) {
+        double error = gain * errors.lookup(operand);
+        squared += error * error;
+      }
+      errors[result] = std::sqrt(squared);
+      magnitudes[result] = transfer.magnitude;
+    }
+    transfers.emplace_back(&op, std::move(opTransfers));
+  }
+  // Reverse mode: each result passes its gain to the operands it reads.
+  for (Value output : outputs)
+    gains[output] += 1;
+  for (auto &[op, opTransfers] : llvm::reverse(transfers))
+    for (auto [result, transfer] :
+         llvm::zip_equal(op->getResults(), opTransfers)) {
+      double resultGain = gains.lookup(result);
+      if (resultGain == 0)
+        continue;
+      double contribution = resultGain * transfer.local;
+      outputErrorSquared += contribution * contribution;
+      for (auto [operand, gain] :
+           llvm::zip_equal(op->getOperands(), transfer.gains))
+        if (gain != 0)
+          gains[operand] += gain * resultGain;
+    }
+}
+
+Magnitude ErrorAnalysis::getMagnitude(Value value) const {
+  auto it = magnitudes.find(value);
+  return it != magnitudes.end() ? it->second : Magnitude();
+}

@@ -1,0 +1,87 @@
+//===- FP8Scaling.cpp - per-tensor scaling of a matmul operand to E4M3 ----===//
+
+#include "FP8Scaling.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+/// The largest finite f8E4M3FN value.
+static constexpr double kE4M3Max = 448;
+
+FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
+                                Location loc, Value operand,
+                                StringRef description, bool staticScale) {
+  MLIRContext *context = builder.getContext();
+  auto type = cast<RankedTensorType>(operand.getType());
+  Type f32 = builder.getF32Type();
+  unsigned rank = type.getRank();
+  Value wide = operand;
+  if (!type.getElementType().isF32())
+    wide = CastOp::create(builder, loc, type.clone(f32), operand);
+  FP8Operand result;
+  if (staticScale) {
+    unsigned index = function.getNumArguments();
+    NamedAttribute note(builder.getStringAttr("mpopt.fp8_scale"),
+                        builder.getStringAttr(description));
+    (void)function.insertArgument(index, f32,
+                                  builder.getDictionaryAttr({note}), loc);
+    result.scale = function.getArgument(index);
+    result.scaleArgument = index;
+  } else {
+    // The smallest normal f32 keeps an all-zero tensor from dividing by 0.
+    Value zero =
+        arith::ConstantOp::create(builder, loc, builder.getF32FloatAttr(0));
+    Value init = tensor::EmptyOp::create(builder, loc, ArrayRef<int64_t>{}, f32);
+    Value filled =
+        linalg::FillOp::create(builder, loc, zero, init).getResult(0);
+    SmallVector<AffineMap> maps = {builder.getMultiDimIdentityMap(rank),
+                                   AffineMap::get(rank, 0, context)};
+    SmallVector<utils::IteratorType> reduce(rank,
+                                            utils::IteratorType::reduction);
+    auto amax = linalg::GenericOp::create(
+        builder, loc, TypeRange{filled.getType()}, ValueRange{wide},
+        ValueRange{filled}, maps, reduce,
+        [](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+          Value magnitude = math::AbsFOp::create(nested, nestedLoc, args[0]);
+          Value largest =
+              arith::MaximumFOp::create(nested, nestedLoc, magnitude, args[1]);
+          linalg::YieldOp::create(nested, nestedLoc, largest);
+        });
+    Value amaxValue = tensor::ExtractOp::create(builder, loc,
+                                                amax.getResult(0), ValueRange{});
+    Value e4m3Max = arith::ConstantOp::create(
+        builder, loc, builder.getF32FloatAttr(kE4M3Max));
+    Value smallest = arith::ConstantOp::create(
+        builder, loc,
+        builder.getF32FloatAttr(std::numeric_limits<float>::min()));
+    Value ratio = arith::DivFOp::create(builder, loc, amaxValue, e4m3Max);
+    result.scale = arith::MaximumFOp::create(builder, loc, ratio, smallest);
+  }
+  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), f32);
+  SmallVector<AffineMap> maps(2, builder.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  Value scale = result.scale;
+  auto scaled = linalg::GenericOp::create(
+      builder, loc, TypeRange{init.getType()}, ValueRange{wide},
+      ValueRange{init}, maps, parallel,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value quotient =
+            arith::DivFOp::create(nested, nestedLoc, args[0], scale);
+        linalg::YieldOp::create(nested, nestedLoc, quotient);
+      });
+  result.value = CastOp::create(builder, loc,
+                                type.clone(Float8E4M3FNType::get(context)),
+                                scaled.getResult(0), RoundingModeAttr(),
+                                /*saturate=*/true);
+  return result;
+}

@@ -1,0 +1,34 @@
+//===- FP8Scaling.h - per-tensor scaling of a matmul operand to E4M3 ------===//
+
+#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_FP8SCALING_H
+#define MPOPT_DIALECT_MPOPT_TRANSFORMS_FP8SCALING_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+
+#include <optional>
+
+namespace mlir::mpopt {
+
+struct FP8Operand {
+  /// The operand divided by `scale` and rounded to f8E4M3FN with saturation.
+  Value value;
+  /// The per-tensor f32 scale the matmul multiplies back.
+  Value scale;
+  /// With static scaling: the index of the new argument of the function
+  /// that carries the scale.
+  std::optional<unsigned> scaleArgument;
+};
+
+/// Builds, at the builder's insertion point, the scaling of `operand` into
+/// E4M3. Dynamic scaling computes scale = max(amax / 448, smallest normal
+/// f32) in the program (an amax reduction); static scaling appends an f32
+/// argument to `function`, marked {mpopt.fp8_scale = description}, for the
+/// caller to pass (delayed scaling).
+FP8Operand quantizeToFP8(OpBuilder &builder, func::FuncOp function,
+                         Location loc, Value operand, StringRef description,
+                         bool staticScale);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_FP8SCALING_H
