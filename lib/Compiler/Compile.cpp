@@ -81,20 +81,21 @@ static void spreadOverThreads(scf::ParallelOp inner, int64_t threads,
   };
   Value zero = index(0), one = index(1), stride = index(threads),
         count = index(perThread);
-  SmallVector<Value> upper(inner.getUpperBound());
-  upper.back() = stride;
+  // The other dimensions of the tile are single iterations at 0: the new
+  // loop has the thread dimension alone, which then maps to threadIdx.x
+  // (y and z allow fewer threads).
   scf::ParallelOp::create(
-      builder, loc, inner.getLowerBound(), upper, inner.getStep(),
+      builder, loc, ValueRange{zero}, ValueRange{stride}, ValueRange{one},
       [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs) {
         scf::ForOp::create(
             nested, nestedLoc, zero, count, one, ValueRange{},
             [&](OpBuilder &body, Location bodyLoc, Value k, ValueRange) {
               Value offset = arith::MulIOp::create(body, bodyLoc, k, stride);
               IRMapping mapping;
-              for (auto [old, now] : llvm::zip(inner.getInductionVars(), ivs))
-                mapping.map(old, now);
+              for (Value old : inner.getInductionVars())
+                mapping.map(old, zero);
               mapping.map(inner.getInductionVars().back(),
-                          arith::AddIOp::create(body, bodyLoc, ivs.back(),
+                          arith::AddIOp::create(body, bodyLoc, ivs.front(),
                                                 offset));
               for (Operation &op : inner.getBody()->without_terminator())
                 body.clone(op, mapping);
