@@ -43,6 +43,32 @@ struct FreeOnDevice final : OpRewritePattern<memref::DeallocOp> {
   }
 };
 
+/// A constant buffer (a dense constant of the program) lives in host
+/// memory: the call copies it to device memory first and frees that copy
+/// before its block ends.
+struct GlobalOnDevice final : OpRewritePattern<memref::GetGlobalOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::GetGlobalOp global,
+                                PatternRewriter &rewriter) const override {
+    auto type = cast<MemRefType>(global.getType());
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity())
+      return rewriter.notifyMatchFailure(global, "not a dense static buffer");
+    Location loc = global.getLoc();
+    rewriter.setInsertionPointAfter(global);
+    Value copy = gpu::AllocOp::create(rewriter, loc, type, Type(),
+                                      ValueRange(), ValueRange(), ValueRange(),
+                                      /*hostShared=*/false)
+                     .getMemref();
+    auto memcpy = gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange(),
+                                        copy, global);
+    rewriter.replaceAllUsesExcept(global, copy, memcpy);
+    rewriter.setInsertionPoint(global->getBlock()->getTerminator());
+    gpu::DeallocOp::create(rewriter, loc, Type(), ValueRange(), copy);
+    return success();
+  }
+};
+
 struct CopyOnDevice final : OpRewritePattern<memref::CopyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -64,7 +90,8 @@ struct MPOptGPUHostBuffersPass final
     : mpopt::impl::MPOptGPUHostBuffersPassBase<MPOptGPUHostBuffersPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<AllocOnDevice, FreeOnDevice, CopyOnDevice>(&getContext());
+    patterns.add<AllocOnDevice, FreeOnDevice, CopyOnDevice, GlobalOnDevice>(
+        &getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     WalkResult strided = getOperation().walk([](memref::CopyOp copy) {
       copy.emitError("mpopt-gpu-host-buffers: a copy between strided "

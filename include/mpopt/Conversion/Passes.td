@@ -64,7 +64,9 @@ def MPOptGPUHostBuffersPass
     still allocates, copies and frees are the ones the kernels read and
     write: `memref.alloc`, `memref.copy` and `memref.dealloc` become
     `gpu.alloc`, `gpu.memcpy` and `gpu.dealloc`, which `gpu-async-region`
-    then puts on the function's stream. Copies between buffers of other
+    then puts on the function's stream. A constant buffer
+    (`memref.get_global`, host memory) is copied to device memory by each
+    call and freed at the end of its block. Copies between buffers of other
     layouts than the identity are rejected: `mpopt-compile` turns them into
     kernels before outlining.
   }];
