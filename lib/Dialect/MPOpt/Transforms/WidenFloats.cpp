@@ -17,7 +17,7 @@ using namespace mlir::mpopt;
 
 namespace {
 
-APFloat toDouble(APFloat value) {
+APFloat widenToF64(APFloat value) {
   bool losesInfo = false;
   value.convert(APFloat::IEEEdouble(), llvm::RoundingMode::NearestTiesToEven, &losesInfo);
   return value;
@@ -33,13 +33,13 @@ struct MPOptWidenFloatsPass final
     // not descend into the type again.
     replacer.addReplacement([&](FloatAttr attr)
                                 -> std::pair<Attribute, WalkResult> {
-      return {FloatAttr::get(f64, toDouble(attr.getValue())),
+      return {FloatAttr::get(f64, widenToF64(attr.getValue())),
               WalkResult::skip()};
     });
     replacer.addReplacement([&](DenseFPElementsAttr attr)
                                 -> std::pair<Attribute, WalkResult> {
       Attribute widened = attr.mapValues(f64, [](const APFloat &value) {
-        return toDouble(value).bitcastToAPInt();
+        return widenToF64(value).bitcastToAPInt();
       });
       return {widened, WalkResult::skip()};
     });
