@@ -18,13 +18,7 @@ static Value getQuantizedSource(Value operand) {
   if (!generic || generic.getNumDpsInputs() != 1 ||
       generic.getNumReductionLoops() != 0)
     return operand;
-  Value source = generic.getDpsInputs()[0];
-  while (auto cast = source.getDefiningOp<CastOp>()) {
-    if (!cast.isValuePreserving())
-      break;
-    source = cast.getInput();
-  }
-  return source;
+  return getExactSource(generic.getDpsInputs()[0]);
 }
 
 ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {

@@ -45,14 +45,14 @@ bool mpopt::isView(Operation *op) {
              linalg::CopyOp>(op);
 }
 
-Type mpopt::getExactType(Value value) {
+Value mpopt::getExactSource(Value value) {
   while (Operation *producer = value.getDefiningOp()) {
     auto cast = dyn_cast<CastOp>(producer);
     if (cast ? !cast.isValuePreserving() : !isView(producer))
       break;
     value = producer->getOperand(0);
   }
-  return getElementTypeOrSelf(value);
+  return value;
 }
 
 Magnitude mpopt::getConstantMagnitude(Attribute value) {

@@ -68,6 +68,16 @@ llvm::Expected<Target> mpopt::getTarget(StringRef name, StringRef file) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
+FailureOr<Target> mpopt::getTargetOrEmitError(Operation *op, StringRef name,
+                                              StringRef file) {
+  llvm::Expected<Target> target = getTarget(name, file);
+  if (!target) {
+    op->emitError(llvm::toString(target.takeError()));
+    return failure();
+  }
+  return *target;
+}
+
 llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer)

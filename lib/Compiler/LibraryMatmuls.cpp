@@ -148,9 +148,11 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
 
   OpBuilder builder(contraction);
   Location loc = contraction.getLoc();
+  SmallVector<Value> conversions;
   for (Value *operand : {&lhs, &rhs})
     if (getElementTypeOrSelf(*operand) != multiply)
-      *operand = convertBuffer(builder, loc, *operand, multiply);
+      conversions.push_back(*operand =
+                                convertBuffer(builder, loc, *operand, multiply));
 
   Value result = accumulator;
   linalg::GenericOp epilogue =
@@ -187,11 +189,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
                        getMatmulFunction(contraction->getParentOfType<ModuleOp>()),
                        arguments);
   // Conversion buffers live until the call is done.
-  for (Value operand : {lhs, rhs})
-    if (operand.getDefiningOp<memref::AllocOp>() &&
-        operand != contraction.getDpsInputs()[0] &&
-        operand != contraction.getDpsInputs()[1])
-      memref::DeallocOp::create(builder, loc, operand);
+  for (Value conversion : conversions)
+    memref::DeallocOp::create(builder, loc, conversion);
   if (epilogue)
     epilogue.erase();
   contraction.erase();

@@ -42,6 +42,7 @@ struct Driver {
   CUresult (*eventRecord)(Handle, Handle);
   CUresult (*eventSynchronize)(Handle);
   CUresult (*eventElapsedTime)(float *, Handle, Handle);
+  CUresult (*eventDestroy)(Handle);
   CUresult (*memAlloc)(CUdeviceptr *, size_t);
   CUresult (*memFree)(CUdeviceptr);
   CUresult (*memcpyHtoD)(CUdeviceptr, const void *, size_t);
@@ -131,6 +132,8 @@ bool openDriver(std::string &error) {
               nullptr, error) &&
          bind(library, driver.eventElapsedTime, "cuEventElapsedTime_v2",
               "cuEventElapsedTime", error) &&
+         bind(library, driver.eventDestroy, "cuEventDestroy_v2",
+              "cuEventDestroy", error) &&
          bind(library, driver.memAlloc, "cuMemAlloc_v2", nullptr, error) &&
          bind(library, driver.memFree, "cuMemFree_v2", nullptr, error) &&
          bind(library, driver.memcpyHtoD, "cuMemcpyHtoD_v2", nullptr,
@@ -167,6 +170,17 @@ struct TimedLaunch {
   Handle start;
   Handle stop;
 };
+/// Microseconds between two recorded events, once the second has passed;
+/// the events are destroyed.
+double elapsedMicros(Handle start, Handle stop) {
+  check(driver.eventSynchronize(stop), "cuEventSynchronize");
+  float millis = 0;
+  check(driver.eventElapsedTime(&millis, start, stop), "cuEventElapsedTime");
+  check(driver.eventDestroy(start), "cuEventDestroy");
+  check(driver.eventDestroy(stop), "cuEventDestroy");
+  return millis * 1000.0;
+}
+
 bool profiling = false;
 std::vector<TimedLaunch> launches;
 std::map<Handle, std::string> functionNames;
@@ -269,10 +283,7 @@ double cuda::timeOnStream(void (*call)(void *), void *context) {
   check(driver.eventRecord(start, stream), "cuEventRecord");
   call(context);
   check(driver.eventRecord(stop, stream), "cuEventRecord");
-  check(driver.eventSynchronize(stop), "cuEventSynchronize");
-  float millis = 0;
-  check(driver.eventElapsedTime(&millis, start, stop), "cuEventElapsedTime");
-  return millis * 1000.0;
+  return elapsedMicros(start, stop);
 }
 
 void cuda::setProfiling(bool on) { profiling = on; }
@@ -293,13 +304,8 @@ void cuda::profiled(const char *name, void (*launch)(void *), void *context) {
 
 std::vector<std::pair<std::string, double>> cuda::takeProfile() {
   std::vector<std::pair<std::string, double>> result;
-  for (TimedLaunch &timed : launches) {
-    check(driver.eventSynchronize(timed.stop), "cuEventSynchronize");
-    float millis = 0;
-    check(driver.eventElapsedTime(&millis, timed.start, timed.stop),
-          "cuEventElapsedTime");
-    result.emplace_back(timed.name, millis * 1000.0);
-  }
+  for (TimedLaunch &timed : launches)
+    result.emplace_back(timed.name, elapsedMicros(timed.start, timed.stop));
   launches.clear();
   return result;
 }

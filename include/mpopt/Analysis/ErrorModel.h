@@ -18,6 +18,7 @@
 #define MPOPT_ANALYSIS_ERRORMODEL_H
 
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <cmath>
@@ -59,9 +60,14 @@ double getConversionError(Type from, Type to);
 /// for their input holds for their result.
 bool isView(Operation *op);
 
-/// The narrowest type `value` holds exactly: through widening casts and
-/// views to the type the data was rounded to.
-Type getExactType(Value value);
+/// The value `value` holds the elements of unchanged: through widening
+/// casts and views to where the data was last rounded.
+Value getExactSource(Value value);
+
+/// The narrowest type `value` holds exactly: that of getExactSource.
+inline Type getExactType(Value value) {
+  return getElementTypeOrSelf(getExactSource(value));
+}
 
 /// The magnitude of a constant attribute (FloatAttr or dense floats).
 Magnitude getConstantMagnitude(Attribute value);

@@ -9,6 +9,7 @@
 #ifndef MPOPT_ANALYSIS_TARGET_H
 #define MPOPT_ANALYSIS_TARGET_H
 
+#include "mlir/IR/Operation.h"
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -59,6 +60,10 @@ llvm::Expected<Target> parseTargetFile(StringRef path);
 /// The target of a pass's `target` and `target-file` options: the file
 /// when one is given, else the built-in target called `name`.
 llvm::Expected<Target> getTarget(StringRef name, StringRef file);
+
+/// getTarget, with its error emitted on `op`.
+FailureOr<Target> getTargetOrEmitError(Operation *op, StringRef name,
+                                       StringRef file);
 
 } // namespace mlir::mpopt
 

@@ -215,14 +215,15 @@ double Assignment::getKernelMicros(Operation *op) const {
         isFP8Operand ? 1 : getStorage(value).getIntOrFloatBitWidth() / 8.0;
     bytes += shaped.getNumElements() * width;
   }
-  double rate = target.getScalarRate();
-  if (matmul)
-    rate = target.getMatmulRate(getMultiply(matmul));
-  else if (cost.flops > 0 && cost.computeMicros > 0)
-    rate = cost.flops / (cost.computeMicros * 1e-6);
-  double compute = cost.flops > 0 && rate > 0 ? cost.flops / rate * 1e6 : 0;
-  double memory = bytes / target.getBandwidth() * 1e6;
-  return std::max(compute, memory) + target.launchMicros;
+  // Storage changes the bytes; only a matmul's multiply type changes its
+  // arithmetic.
+  KernelCost now = cost;
+  now.memoryMicros = bytes / target.getBandwidth() * 1e6;
+  if (matmul) {
+    double rate = target.getMatmulRate(getMultiply(matmul));
+    now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
+  }
+  return now.getMicros();
 }
 
 double Assignment::getCastMicros(Value value, Type narrow) const {
@@ -492,7 +493,7 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
   FP8Operand quantized =
       quantizeToFP8(builder, function, matmul.getLoc(), operand, what,
                     staticScales);
-  CastReport kernels;
+  StandaloneKernels kernels;
   kernels.value = what;
   kernels.micros = getQuantizeMicros(operand);
   if (quantized.scaleArgument) {
@@ -602,7 +603,7 @@ void Assignment::fillReport(FunctionReport &report,
     if (site.kind != SiteKind::Storage || !site.chosen)
       continue;
     for (Value value : site.castValues) {
-      CastReport cast;
+      StandaloneKernels cast;
       if (auto argument = dyn_cast<BlockArgument>(value))
         cast.value = "argument " + std::to_string(argument.getArgNumber());
       else
@@ -612,7 +613,7 @@ void Assignment::fillReport(FunctionReport &report,
       report.casts.push_back(cast);
     }
   }
-  for (const CastReport &kernel : report.casts) {
+  for (const StandaloneKernels &kernel : report.casts) {
     report.microsAfter += kernel.micros;
     report.kernelsAfter += kernel.kernels;
   }
@@ -638,11 +639,10 @@ struct MPOptAssignPrecisionPass final
   using Base::Base;
 
   void runOnOperation() override {
-    llvm::Expected<Target> target = getTarget(targetName, targetFile);
-    if (!target) {
-      getOperation().emitError(llvm::toString(target.takeError()));
+    FailureOr<Target> target =
+        getTargetOrEmitError(getOperation(), targetName, targetFile);
+    if (failed(target))
       return signalPassFailure();
-    }
     if (fp8Scaling != "dynamic" && fp8Scaling != "static") {
       getOperation().emitError("fp8-scaling must be dynamic or static, not '")
           << fp8Scaling << "'";

@@ -54,11 +54,10 @@ struct MPOptEstimatePass final
   using Base::Base;
 
   void runOnOperation() override {
-    llvm::Expected<Target> target = getTarget(targetName, targetFile);
-    if (!target) {
-      getOperation().emitError(llvm::toString(target.takeError()));
+    FailureOr<Target> target =
+        getTargetOrEmitError(getOperation(), targetName, targetFile);
+    if (failed(target))
       return signalPassFailure();
-    }
     getOperation()->walk(
         [&](FunctionOpInterface function) { print(function, *target); });
     markAllAnalysesPreserved();

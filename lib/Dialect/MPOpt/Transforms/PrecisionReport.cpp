@@ -106,7 +106,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
               });
           });
           json.attributeArray("standalone_casts", [&] {
-            for (const CastReport &cast : function.casts)
+            for (const StandaloneKernels &cast : function.casts)
               json.object([&] {
                 json.attribute("value", cast.value);
                 json.attribute("type", cast.type);

@@ -29,7 +29,7 @@ struct OpReport {
 
 /// Conversions that run as kernels of their own after the assignment: a
 /// cast, or the amax and scaling passes of an FP8 operand.
-struct CastReport {
+struct StandaloneKernels {
   std::string value;
   std::string type;
   double micros = 0;
@@ -54,7 +54,7 @@ struct FunctionReport {
   unsigned kernelsBefore = 0;
   unsigned kernelsAfter = 0;
   std::vector<OpReport> ops;
-  std::vector<CastReport> casts;
+  std::vector<StandaloneKernels> casts;
   std::vector<ScaleReport> scales;
 };
 
