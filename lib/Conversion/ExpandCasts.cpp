@@ -68,7 +68,10 @@ struct GeneralizeTensorCast final : OpRewritePattern<CastLikeOp> {
 
 /// Whether the target converts between `from` and `to` itself, exactly as
 /// `spec` asks: round to nearest even, no saturation, between f32 and one
-/// of `nativeTypes`.
+/// of `nativeTypes`. Widening bf16 stays bit arithmetic (a shift, as cheap
+/// as the instruction): LLVM's InstCombine narrows fptrunc(op(fpext bf16))
+/// to f16 arithmetic on bf16 operands truncated to f16, which overflows
+/// and flushes where the f32 op did not.
 bool isNative(Type from, Type to, CastSpec spec,
               ArrayRef<std::string> nativeTypes) {
   if (spec.rounding != RoundingMode::nearest_even || spec.saturate)
@@ -81,7 +84,8 @@ bool isNative(Type from, Type to, CastSpec spec,
   std::string source = name(from), result = name(to);
   if (source == "f32")
     return llvm::is_contained(nativeTypes, result);
-  return result == "f32" && llvm::is_contained(nativeTypes, source);
+  return result == "f32" && source != "bf16" &&
+         llvm::is_contained(nativeTypes, source);
 }
 
 /// A cast on a scalar or vector becomes integer arithmetic on its bits, or

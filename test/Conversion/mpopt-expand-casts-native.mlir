@@ -2,13 +2,16 @@
 
 // With native-types (what mpopt-compile --target=cuda asks for), the
 // round-to-nearest conversions between f32 and bf16/f16 stay plain arith
-// ops, which the NVPTX backend makes cvt instructions; every other
-// conversion is still bit arithmetic.
+// ops, which the NVPTX backend makes cvt instructions, except bf16 to f32:
+// LLVM would narrow an f32 op between extf from bf16 and truncf to f16 into
+// f16 arithmetic. Every other conversion is still bit arithmetic.
 
 // CHECK-LABEL: func.func @native
 // CHECK-SAME: (%[[X:.+]]: f32, %[[B:.+]]: bf16, %[[H:.+]]: f16)
 // CHECK-DAG: arith.truncf %[[X]] : f32 to bf16
-// CHECK-DAG: arith.extf %[[B]] : bf16 to f32
+// CHECK-DAG: %[[BITS:.+]] = arith.bitcast %[[B]] : bf16 to i16
+// CHECK-DAG: %[[WIDE:.+]] = arith.extui %[[BITS]] : i16 to i32
+// CHECK-DAG: arith.shli %[[WIDE]]
 // CHECK-DAG: arith.truncf %[[X]] : f32 to f16
 // CHECK-DAG: arith.extf %[[H]] : f16 to f32
 // CHECK-NOT: mpopt.cast
