@@ -4,7 +4,8 @@
 # test/Conversion/mpopt-expand-casts-exhaustive.test compiled for the GPU
 # (--target=cuda) and for the CPU (the APFloat-checked bit arithmetic), and
 # its inputs (every 8- and 16-bit pattern; f32 rounding ties, specials and
-# random patterns).
+# random patterns); and scripts/gpu/mixed-formats.mlir (f32 arithmetic
+# between bf16 and f16 values) with every 16-bit pattern as input.
 #
 #   bash scripts/gpu/build-checks.sh BUILD_DIR OUT_DIR [CHIP]
 #
@@ -25,5 +26,21 @@ for source in f8E4M3FN f8E5M2 bf16 f16 f32; do
   "$bin/mpopt-compile" "$dir/casts.mlir" --target=cuda --chip="$chip" \
       -o "$dir/gpu.so" --emit-ptx="$dir/gpu.ptx"
   "$bin/mpopt-compile" "$dir/casts.mlir" --target=cpu -o "$dir/cpu.so"
+done
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+dir="$out/mixed-formats"
+mkdir -p "$dir"
+python3 - "$dir/in0.npy" <<'EOF'
+import struct, sys
+header = "{'descr': '<i2', 'fortran_order': False, 'shape': (65536,), }"
+header += " " * (63 - (10 + len(header)) % 64) + "\n"
+with open(sys.argv[1], "wb") as f:
+    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+    f.write(header.encode())
+    f.write(struct.pack("<65536h", *range(-32768, 32768)))
+EOF
+for target in cuda cpu; do
+  "$bin/mpopt-compile" "$root/scripts/gpu/mixed-formats.mlir" \
+      --target=$target --chip="$chip" -o "$dir/${target/cuda/gpu}.so"
 done
 du -sh "$out"

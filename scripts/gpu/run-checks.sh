@@ -15,7 +15,7 @@ run="$build/bin/mpopt-run"
 nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv,noheader \
     | tee "$results/gpu.txt"
 status=0
-for dir in "$checks"/casts-*; do
+for dir in "$checks"/casts-* "$checks"/mixed-formats; do
   name="$(basename "$dir")"
   if "$run" "$dir/gpu.so" --input "$dir/in0.npy" --compare "$dir/cpu.so" \
       --iterations 5 > "$results/$name.txt" 2>&1; then
