@@ -362,6 +362,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (failed(runPipeline(module, getBufferizationPipeline(cuda ? "bf16,f16"
                                                                : ""))))
     return failure();
+  computeResultsInPlace(module);
   lowerStridedCopies(module);
   if (cuda) {
     callLibraryMatmuls(module);

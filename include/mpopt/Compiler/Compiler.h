@@ -53,6 +53,11 @@ std::string getCPUCodegenPipeline();
 /// `format` is gpu-module-to-binary's: "bin" (cubin) or "isa" (PTX).
 std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 
+/// After buffer-results-to-out-params: each result copied from a buffer of
+/// its own into the caller's is computed in the caller's buffer instead,
+/// where the function uses neither buffer otherwise after the copy.
+void computeResultsInPlace(ModuleOp module);
+
 /// GPU builds: replaces each contraction mpopt-lower-to-linalg marked (on
 /// buffers, after bufferization) with a call to the runtime's cuBLASLt
 /// matmul, taking in an epilogue that only converts the accumulator.
