@@ -61,7 +61,10 @@ std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
 }
 
 std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
-  return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
+  // Constants the loop conversions' folding hoisted out of the launches go
+  // back in: kernels see their loop bounds instead of taking arguments.
+  return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu,"
+          "gpu-launch-sink-index-computations),"
           "gpu-kernel-outlining,"
           "func.func(mpopt-gpu-host-buffers,gpu-async-region),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
@@ -366,7 +369,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   lowerStridedCopies(module);
   if (cuda) {
     callLibraryMatmuls(module);
-    reduceRowsInWarps(module);
+    formRowKernels(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")))
       return failure();

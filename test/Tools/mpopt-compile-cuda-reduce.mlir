@@ -6,7 +6,7 @@
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --emit-ptx=%t.ptx -o %t.so
 // RUN: FileCheck %s < %t.ptx
 // CHECK: .entry
-// CHECK: ld.global.b32
+// CHECK: ld.global.v4.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK-NOT: bar.sync
 // CHECK: st.global.b32

@@ -19,7 +19,7 @@
 // the contiguous dimension; the rounding is the native cvt.rn.bf16.f32.
 // PTX: .target sm_90a
 // PTX: .entry
-// PTX: mul.rn.f32
+// PTX: {{mul|add}}.rn.f32
 // PTX: .entry
 // PTX: cvt.rn.bf16.f32
 // PTX: st.global.b16
@@ -31,7 +31,7 @@
 // Through mpopt's pipeline the rounding is fused into the elementwise
 // kernel: one kernel, no standalone cast kernel.
 // FUSED: .entry
-// FUSED: mul.rn.f32
+// FUSED: {{mul|add}}.rn.f32
 // FUSED: cvt.rn.bf16.f32
 // FUSED-NOT: .entry
 

@@ -63,9 +63,10 @@ void computeResultsInPlace(ModuleOp module);
 /// matmul, taking in an epilogue that only converts the accumulator.
 void callLibraryMatmuls(ModuleOp module);
 
-/// GPU builds: a reduction over the innermost dimension of f32 values (a
-/// sum or a max) becomes a launch with one warp per row.
-void reduceRowsInWarps(ModuleOp module);
+/// GPU builds: consecutive linalg ops over the same rows, among them a
+/// reduction over the innermost dimension (a norm, a softmax), become one
+/// kernel with a warp per row (lib/Compiler/GPURowKernels.cpp).
+void formRowKernels(ModuleOp module);
 
 /// Lowers `module` for `options.target` and writes the shared library and
 /// manifest that `mpopt-run` loads. Emits a diagnostic and fails on input

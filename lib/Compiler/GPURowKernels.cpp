@@ -1,0 +1,638 @@
+//===- GPURowKernels.cpp - a warp per row for reductions and their users --===//
+//
+// A reduction over the innermost dimension (row sums of a norm, the max and
+// sum of a softmax) would otherwise become one thread per row walking the
+// row alone, and a norm several kernels each reading the whole tensor. Here
+// consecutive linalg ops over the same rows form one kernel with a warp per
+// row (8 rows per block of 256 threads): for each op in turn the warp's 32
+// lanes stride over the row (neighbours read neighbours); a reduction's
+// lanes then combine their partial results with a butterfly of shuffles (no
+// shared memory, no barrier), so every lane holds the row's value for the
+// ops after it. An elementwise result only these ops read is recomputed
+// where it is read (from the row the warp just read, in cache) instead of
+// stored. The order of a sum differs from the CPU's: results agree within
+// the rounding of the sum.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Compiler/Compiler.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+static constexpr int64_t kWarpSize = 32;
+static constexpr int64_t kRowsPerBlock = 8;
+
+namespace {
+/// A linalg.generic of a row kernel: a reduction over the innermost
+/// dimension into an f32 per row, or an elementwise op over the rows.
+struct Member {
+  linalg::GenericOp op;
+  /// How a reduction's partial results combine; none for elementwise ops.
+  std::optional<gpu::AllReduceOperation> combiner;
+  /// An elementwise result only the kernel reads: recomputed, not stored.
+  bool recomputed = false;
+
+  Value output() { return op.getDpsInits()[0]; }
+};
+
+/// The buffers an op reads and writes, by the allocation or argument they
+/// view; `unknown` when they cannot be told.
+struct Accesses {
+  llvm::SmallPtrSet<Value, 4> reads, writes;
+  bool unknown = false;
+};
+} // namespace
+
+static Value getRoot(Value buffer) {
+  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
+    buffer = view.getViewSource();
+  return buffer;
+}
+
+static Accesses getAccesses(Operation *op) {
+  Accesses accesses;
+  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+      getEffectsRecursively(op);
+  if (!effects) {
+    accesses.unknown = true;
+    return accesses;
+  }
+  for (const MemoryEffects::EffectInstance &effect : *effects) {
+    if (isa<MemoryEffects::Allocate>(effect.getEffect()))
+      continue;
+    Value value = effect.getValue();
+    if (!value || !isa<MemRefType>(value.getType())) {
+      accesses.unknown = true;
+      continue;
+    }
+    if (isa<MemoryEffects::Read>(effect.getEffect()))
+      accesses.reads.insert(getRoot(value));
+    else
+      accesses.writes.insert(getRoot(value));
+  }
+  return accesses;
+}
+
+/// How the rows' partial results combine, from the op yielding the
+/// accumulator; nullopt when the body is no such reduction.
+static std::optional<gpu::AllReduceOperation>
+getCombiner(linalg::GenericOp op) {
+  Block *body = op.getBody();
+  BlockArgument accumulator = body->getArguments().back();
+  Operation *combine = body->getTerminator()->getOperand(0).getDefiningOp();
+  if (!combine || !accumulator.hasOneUse() ||
+      *accumulator.getUsers().begin() != combine)
+    return std::nullopt;
+  if (isa<arith::AddFOp>(combine))
+    return gpu::AllReduceOperation::ADD;
+  if (isa<arith::MaximumFOp>(combine))
+    return gpu::AllReduceOperation::MAXIMUMF;
+  return std::nullopt;
+}
+
+/// Whether `map` indexes the first `count` loop dimensions, in order.
+static bool isLeadingIdentity(AffineMap map, unsigned count) {
+  return map.getNumResults() == count &&
+         llvm::all_of(llvm::enumerate(map.getResults()), [](auto pair) {
+           auto dim = dyn_cast<AffineDimExpr>(pair.value());
+           return dim && dim.getPosition() == pair.index();
+         });
+}
+
+/// `op` as a member of a row kernel, if it is one: static loop ranges of
+/// rank 2 or more, every operand's row within the row of the loop nest.
+static std::optional<Member> getMember(linalg::GenericOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumResults() != 0 ||
+      !op.getBody()->getOps<linalg::IndexOp>().empty())
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  unsigned rank = ranges.size();
+  if (rank < 2 || llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  AffineMap outputMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  Member member{op, std::nullopt, false};
+  if (op.getNumReductionLoops() == 0) {
+    if (!isLeadingIdentity(outputMap, rank) ||
+        !op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty())
+      return std::nullopt;
+    return member;
+  }
+  if (op.getNumReductionLoops() != 1 ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction ||
+      !isLeadingIdentity(outputMap, rank - 1) ||
+      !getElementTypeOrSelf(member.output()).isF32())
+    return std::nullopt;
+  member.combiner = getCombiner(op);
+  if (!member.combiner)
+    return std::nullopt;
+  return member;
+}
+
+/// The value each element of `buffer` holds just before `position`, when
+/// the last op to write it before there (ops `skip` accepts aside) fills it
+/// with one value, itself or through copies; null otherwise.
+static Value getFilledValue(Value buffer, Operation *position,
+                            function_ref<bool(Operation *)> skip) {
+  Value root = getRoot(buffer);
+  for (Operation *op = position->getPrevNode(); op; op = op->getPrevNode()) {
+    if (skip(op))
+      continue;
+    Accesses accesses = getAccesses(op);
+    if (accesses.unknown)
+      return Value();
+    if (!accesses.writes.contains(root))
+      continue;
+    if (auto copy = dyn_cast<memref::CopyOp>(op))
+      return copy.getTarget() == buffer
+                 ? getFilledValue(copy.getSource(), op, skip)
+                 : Value();
+    auto fill = dyn_cast<linalg::GenericOp>(op);
+    if (!fill || fill.getNumDpsInits() != 1 ||
+        fill.getDpsInits()[0] != buffer || fill.getNumReductionLoops() != 0 ||
+        !fill.getMatchingIndexingMap(fill.getDpsInitOperand(0)).isIdentity())
+      return Value();
+    Value yielded = fill.getBody()->getTerminator()->getOperand(0);
+    if (yielded.getParentRegion() != &fill.getRegion())
+      return yielded;
+    auto argument = dyn_cast<BlockArgument>(yielded);
+    if (!argument || argument.getOwner() != fill.getBody())
+      return Value();
+    OpOperand *operand = fill.getMatchingOpOperand(argument);
+    if (!fill.isDpsInput(operand) || isa<ShapedType>(operand->get().getType()))
+      return Value();
+    return operand->get();
+  }
+  return Value();
+}
+
+/// Allocations nothing reads any more (the kernels now hold their values):
+/// they go with the ops that only write them.
+static void eraseUnreadBuffers(Block &block) {
+  auto onlyWrites = [](Operation *user, Value buffer) {
+    if (isa<memref::DeallocOp>(user))
+      return true;
+    if (auto copy = dyn_cast<memref::CopyOp>(user))
+      return copy.getTarget() == buffer && copy.getSource() != buffer;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    return generic && generic.getNumDpsInits() == 1 &&
+           generic.getDpsInits()[0] == buffer &&
+           !llvm::is_contained(generic.getDpsInputs(), buffer) &&
+           generic.getMatchingBlockArgument(generic.getDpsInitOperand(0))
+               .use_empty();
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (memref::AllocOp alloc :
+         llvm::make_early_inc_range(block.getOps<memref::AllocOp>())) {
+      Value buffer = alloc.getResult();
+      if (!llvm::all_of(buffer.getUsers(), [&](Operation *user) {
+            return onlyWrites(user, buffer);
+          }))
+        continue;
+      for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+        user->erase();
+      alloc->erase();
+      changed = true;
+    }
+  }
+}
+
+namespace {
+/// Consecutive members in a block and what they access.
+class RowGroup {
+public:
+  /// Adds `member` unless it reads what the group writes other than as the
+  /// kernel can give it (a reduction's value of the same row, an
+  /// elementwise result at the same element) or writes what the group
+  /// reads or writes.
+  bool tryAdd(Member member) {
+    linalg::GenericOp op = member.op;
+    Value outputRoot = getRoot(op.getDpsInits()[0]);
+    if (!members.empty() &&
+        op.getStaticLoopRanges() != members.front().op.getStaticLoopRanges())
+      return false;
+    if (accesses.reads.contains(outputRoot) ||
+        accesses.writes.contains(outputRoot))
+      return false;
+    unsigned rank = op.getNumLoops();
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      if (!isa<MemRefType>(input->get().getType()))
+        continue;
+      Value root = getRoot(input->get());
+      if (root == outputRoot)
+        return false;
+      if (!accesses.writes.contains(root))
+        continue;
+      Member *writer = findWriter(input->get());
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (!writer ||
+          !isLeadingIdentity(map, writer->combiner ? rank - 1 : rank))
+        return false;
+    }
+    members.push_back(member);
+    accesses.writes.insert(outputRoot);
+    for (OpOperand &operand : op->getOpOperands())
+      if (isa<MemRefType>(operand.get().getType()))
+        accesses.reads.insert(getRoot(operand.get()));
+    return true;
+  }
+
+  /// Whether `op`, which is not a member, may run before the members
+  /// gathered so far.
+  bool commutesWith(Operation *op) {
+    if (members.empty() || isMemoryEffectFree(op))
+      return true;
+    Accesses other = getAccesses(op);
+    if (other.unknown)
+      return false;
+    for (Value root : other.writes)
+      if (accesses.reads.contains(root) || accesses.writes.contains(root))
+        return false;
+    for (Value root : other.reads)
+      if (accesses.writes.contains(root))
+        return false;
+    return true;
+  }
+
+  /// Replaces the members with one kernel, where one of them is a
+  /// reduction; then starts over empty.
+  void emitAndClear();
+
+private:
+  Member *findWriter(Value buffer) {
+    for (Member &member : members)
+      if (member.op.getDpsInits()[0] == buffer)
+        return &member;
+    return nullptr;
+  }
+  bool isReadByMember(Value buffer) {
+    return llvm::any_of(members, [&](Member &member) {
+      return llvm::is_contained(member.op.getDpsInputs(), buffer);
+    });
+  }
+  bool readsMember(Member &reader) {
+    return llvm::any_of(reader.op.getDpsInputs(), [&](Value input) {
+      return findWriter(input) != nullptr;
+    });
+  }
+  void dropUnrelatedElementwiseOps();
+  void markRecomputed();
+  void emit();
+
+  SmallVector<Member> members;
+  Accesses accesses;
+};
+} // namespace
+
+/// Elementwise ops that neither read a value of the kernel nor are read by
+/// it gain nothing from it: they stay as they are (the usual kernel).
+void RowGroup::dropUnrelatedElementwiseOps() {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (auto *it = members.begin(); it != members.end(); ++it) {
+      if (it->combiner || readsMember(*it) || isReadByMember(it->output()))
+        continue;
+      members.erase(it);
+      changed = true;
+      break;
+    }
+  }
+}
+
+/// An elementwise result in a buffer of the function's own that only the
+/// kernel reads is recomputed where it is read.
+void RowGroup::markRecomputed() {
+  for (Member &member : members) {
+    if (member.combiner)
+      continue;
+    Value output = member.output();
+    auto alloc = output.getDefiningOp<memref::AllocOp>();
+    member.recomputed =
+        alloc && llvm::all_of(output.getUsers(), [&](Operation *user) {
+          return user == member.op.getOperation() ||
+                 isa<memref::DeallocOp>(user) ||
+                 llvm::any_of(members, [&](Member &other) {
+                   return other.op.getOperation() == user;
+                 });
+        });
+  }
+}
+
+void RowGroup::emitAndClear() {
+  dropUnrelatedElementwiseOps();
+  if (llvm::any_of(members, [](Member &m) { return m.combiner.has_value(); })) {
+    markRecomputed();
+    emit();
+  }
+  members.clear();
+  accesses = Accesses();
+}
+
+void RowGroup::emit() {
+  linalg::GenericOp last = members.back().op;
+  SmallVector<int64_t> ranges = last.getStaticLoopRanges();
+  unsigned rank = ranges.size();
+  int64_t rows = 1;
+  for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
+    rows *= range;
+
+  OpBuilder builder(last);
+  Location loc = last.getLoc();
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  Value one = index(1);
+  Value columns = index(ranges.back());
+  auto launch = gpu::LaunchOp::create(
+      builder, loc, index((rows + kRowsPerBlock - 1) / kRowsPerBlock), one,
+      one, index(kWarpSize), index(kRowsPerBlock), one);
+  builder.setInsertionPointToStart(&launch.getBody().front());
+  Value lane = launch.getThreadIds().x;
+  Value row = arith::AddIOp::create(
+      builder, loc,
+      arith::MulIOp::create(builder, loc, launch.getBlockIds().x,
+                            index(kRowsPerBlock)),
+      launch.getThreadIds().y);
+  // A warp's lanes share their row: the bound check keeps whole warps.
+  Value inRange = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ult, row, index(rows));
+  auto rowIf = scf::IfOp::create(builder, loc, inRange, false);
+  builder.setInsertionPointToStart(&rowIf.getThenRegion().front());
+  // The row's index along each parallel dimension.
+  SmallVector<OpFoldResult> basis;
+  for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
+    basis.push_back(builder.getIndexAttr(range));
+  SmallVector<Value> rowIndices =
+      rank == 2 ? SmallVector<Value>{row}
+                : SmallVector<Value>(affine::AffineDelinearizeIndexOp::create(
+                                         builder, loc, row, basis)
+                                         .getResults());
+
+  auto isMember = [&](Operation *op) {
+    return llvm::any_of(members, [&](Member &member) {
+      return member.op.getOperation() == op;
+    });
+  };
+  // What the kernel holds in registers: each reduction's value for the row.
+  DenseMap<Value, Value> rowValues;
+  // Each lane takes `perLane` neighbouring columns at a time: operands
+  // contiguous along the row are read and written as vectors (whole device
+  // buffers are 256-byte aligned, so a chunk of the row is aligned to its
+  // size up to 16 bytes).
+  int64_t perLane = ranges.back() % (kWarpSize * 8) == 0   ? 8
+                    : ranges.back() % (kWarpSize * 4) == 0 ? 4
+                                                           : 1;
+  Value firstColumn =
+      arith::MulIOp::create(builder, loc, lane, index(perLane));
+  Value step = index(kWarpSize * perLane);
+  AffineExpr column = builder.getAffineDimExpr(rank - 1);
+  // The alignment of a chunk of `buffer` read through `map`, if the chunk
+  // is contiguous.
+  auto getChunkAlignment = [&](Value buffer,
+                               AffineMap map) -> std::optional<int64_t> {
+    auto type = cast<MemRefType>(buffer.getType());
+    if (perLane == 1 || map.getNumResults() == 0 ||
+        map.getResults().back() != column ||
+        llvm::count_if(map.getResults(), [&](AffineExpr e) {
+          return e.isFunctionOfDim(rank - 1);
+        }) != 1 ||
+        !type.getLayout().isIdentity() || getRoot(buffer) != buffer)
+      return std::nullopt;
+    int64_t bytes = perLane * type.getElementTypeBitWidth() / 8;
+    return std::min<int64_t>(16, llvm::PowerOf2Ceil(bytes) == uint64_t(bytes)
+                                     ? bytes
+                                     : 1);
+  };
+  auto getIndices = [&](OpBuilder &b, AffineMap map, ValueRange loopIndices) {
+    SmallVector<Value> indices;
+    for (AffineExpr expr : map.getResults())
+      indices.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(rank, 0, expr, b.getContext()),
+          loopIndices));
+    return indices;
+  };
+  // The loop indices of each column of the chunk starting at `base`.
+  auto getChunkIndices = [&](OpBuilder &b, Value base) {
+    SmallVector<SmallVector<Value>> chunk;
+    for (int64_t k = 0; k < perLane; ++k) {
+      SmallVector<Value> loopIndices(rowIndices);
+      loopIndices.push_back(
+          k == 0 ? base
+                 : arith::AddIOp::create(
+                       b, loc, base,
+                       arith::ConstantIndexOp::create(b, loc, k)));
+      chunk.push_back(loopIndices);
+    }
+    return chunk;
+  };
+  using Chunk = SmallVector<Value>;
+  std::function<Chunk(OpBuilder &, linalg::GenericOp,
+                      ArrayRef<SmallVector<Value>>, Value)>
+      computeChunk;
+  // An input's values over the chunk.
+  auto readChunk = [&](OpBuilder &b, linalg::GenericOp op, OpOperand *input,
+                       ArrayRef<SmallVector<Value>> chunk) -> Chunk {
+    Value value = input->get();
+    if (!isa<MemRefType>(value.getType()))
+      return Chunk(perLane, value);
+    if (Value held = rowValues.lookup(value))
+      return Chunk(perLane, held);
+    for (Member &member : members)
+      if (member.recomputed && member.output() == value)
+        return computeChunk(b, member.op, chunk, Value());
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (!map.isFunctionOfDim(rank - 1))
+      return Chunk(perLane, memref::LoadOp::create(
+                                b, loc, value, getIndices(b, map, chunk[0])));
+    Chunk values;
+    if (std::optional<int64_t> alignment = getChunkAlignment(value, map)) {
+      auto vectorType = VectorType::get(
+          {perLane}, cast<MemRefType>(value.getType()).getElementType());
+      Value vector = vector::LoadOp::create(
+          b, loc, vectorType, value, getIndices(b, map, chunk[0]),
+          /*nontemporal=*/false, llvm::MaybeAlign(*alignment));
+      for (int64_t k = 0; k < perLane; ++k)
+        values.push_back(vector::ExtractOp::create(b, loc, vector, k));
+      return values;
+    }
+    for (ArrayRef<Value> loopIndices : chunk)
+      values.push_back(memref::LoadOp::create(
+          b, loc, value, getIndices(b, map, loopIndices)));
+    return values;
+  };
+  // The body of `op` over the chunk, its operands read; a reduction's
+  // accumulator threads through the columns in order.
+  computeChunk = [&](OpBuilder &b, linalg::GenericOp op,
+                     ArrayRef<SmallVector<Value>> chunk,
+                     Value accumulator) -> Chunk {
+    SmallVector<Chunk> inputs;
+    for (OpOperand *input : op.getDpsInputOperands())
+      inputs.push_back(readChunk(b, op, input, chunk));
+    Chunk results;
+    for (int64_t k = 0; k < perLane; ++k) {
+      IRMapping mapping;
+      for (auto [input, values] : llvm::zip(op.getDpsInputOperands(), inputs))
+        mapping.map(op.getMatchingBlockArgument(input), values[k]);
+      if (accumulator)
+        mapping.map(op.getBody()->getArguments().back(), accumulator);
+      for (Operation &payload : op.getBody()->without_terminator())
+        b.clone(payload, mapping);
+      Value result =
+          mapping.lookup(op.getBody()->getTerminator()->getOperand(0));
+      if (accumulator)
+        accumulator = result;
+      results.push_back(result);
+    }
+    return results;
+  };
+  // Stores an elementwise op's chunk of results.
+  auto writeChunk = [&](OpBuilder &b, Value buffer, Chunk values,
+                        ArrayRef<SmallVector<Value>> chunk) {
+    AffineMap identity = b.getMultiDimIdentityMap(rank);
+    if (std::optional<int64_t> alignment =
+            getChunkAlignment(buffer, identity)) {
+      Value vector = vector::FromElementsOp::create(
+          b, loc, VectorType::get({perLane}, values.front().getType()),
+          values);
+      vector::StoreOp::create(b, loc, vector, buffer, chunk[0],
+                              /*nontemporal=*/false,
+                              llvm::MaybeAlign(*alignment));
+      return;
+    }
+    for (auto [value, loopIndices] : llvm::zip(values, chunk))
+      memref::StoreOp::create(b, loc, value, buffer, loopIndices);
+  };
+  Value width = arith::ConstantIntOp::create(builder, loc, kWarpSize, 32);
+  Value firstLane = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::eq, lane, index(0));
+
+  for (Member &member : members) {
+    linalg::GenericOp op = member.op;
+    if (member.recomputed)
+      continue;
+    if (!member.combiner) {
+      scf::ForOp::create(
+          builder, loc, firstColumn, columns, step, ValueRange{},
+          [&](OpBuilder &b, Location, Value base, ValueRange) {
+            SmallVector<SmallVector<Value>> chunk = getChunkIndices(b, base);
+            writeChunk(b, member.output(),
+                       computeChunk(b, op, chunk, Value()), chunk);
+            scf::YieldOp::create(b, loc);
+          });
+      continue;
+    }
+    bool isMax = *member.combiner == gpu::AllReduceOperation::MAXIMUMF;
+    auto combine = [&](Value lhs, Value rhs) -> Value {
+      if (isMax)
+        return arith::MaximumFOp::create(builder, loc, lhs, rhs);
+      return arith::AddFOp::create(builder, loc, lhs, rhs);
+    };
+    Value neutral = arith::ConstantOp::create(
+        builder, loc,
+        builder.getF32FloatAttr(
+            isMax ? -std::numeric_limits<float>::infinity() : 0.0f));
+    auto forOp = scf::ForOp::create(
+        builder, loc, firstColumn, columns, step, ValueRange{neutral},
+        [&](OpBuilder &b, Location, Value base, ValueRange iterArgs) {
+          Chunk sums = computeChunk(b, op, getChunkIndices(b, base),
+                                    iterArgs[0]);
+          scf::YieldOp::create(b, loc, sums.back());
+        });
+    // Butterfly over the warp: every lane ends with the row's value.
+    Value total = forOp.getResult(0);
+    for (int64_t offset = kWarpSize / 2; offset > 0; offset /= 2) {
+      Value shifted =
+          gpu::ShuffleOp::create(
+              builder, loc, total,
+              arith::ConstantIntOp::create(builder, loc, offset, 32), width,
+              gpu::ShuffleMode::XOR)
+              .getShuffleResult();
+      total = combine(total, shifted);
+    }
+    Value output = member.output();
+    Value initial = getFilledValue(output, launch, isMember);
+    if (!initial)
+      initial = memref::LoadOp::create(builder, loc, output, rowIndices);
+    Value value = combine(initial, total);
+    rowValues[output] = value;
+    // A buffer of the function's own is stored only for readers after the
+    // kernel.
+    bool readLater = !output.getDefiningOp<memref::AllocOp>() ||
+                     llvm::any_of(output.getUsers(), [&](Operation *user) {
+      Operation *top = launch->getBlock()->findAncestorOpInBlock(*user);
+      return isa<ViewLikeOpInterface>(user) ||
+             (top && !isMember(top) && !isa<memref::DeallocOp>(user) &&
+              launch->isBeforeInBlock(top));
+    });
+    if (!readLater)
+      continue;
+    auto store = scf::IfOp::create(builder, loc, firstLane, false);
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&store.getThenRegion().front());
+    memref::StoreOp::create(builder, loc, value, output, rowIndices);
+  }
+  builder.setInsertionPointToEnd(&launch.getBody().front());
+  gpu::TerminatorOp::create(builder, loc);
+
+  SmallVector<Value> recomputed;
+  for (Member &member : members) {
+    if (member.recomputed)
+      recomputed.push_back(member.output());
+    member.op.erase();
+  }
+  // Their buffers are left with an allocation and its frees.
+  for (Value buffer : recomputed) {
+    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+      user->erase();
+    buffer.getDefiningOp()->erase();
+  }
+}
+
+static void formRowKernels(Block &block) {
+  RowGroup group;
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    std::optional<Member> member =
+        generic ? getMember(generic) : std::nullopt;
+    if (member) {
+      if (group.tryAdd(*member))
+        continue;
+      group.emitAndClear();
+      (void)group.tryAdd(*member);
+      continue;
+    }
+    if (!group.commutesWith(&op))
+      group.emitAndClear();
+  }
+  group.emitAndClear();
+}
+
+void mpopt::formRowKernels(ModuleOp module) {
+  module.getContext()
+      ->loadDialect<affine::AffineDialect, gpu::GPUDialect, scf::SCFDialect,
+                    vector::VectorDialect>();
+  module.walk([](func::FuncOp function) {
+    for (Block &block : function.getBody())
+      ::formRowKernels(block);
+    for (Block &block : function.getBody())
+      eraseUnreadBuffers(block);
+  });
+}
