@@ -336,9 +336,24 @@ void RowGroup::markRecomputed() {
   }
 }
 
+/// Whether elementwise ops alone are worth a kernel of this kind: many rows
+/// whose length allows 8 columns per lane (16-byte vectors of bf16), where
+/// a warp per row streams as fast as a thread per element and reads and
+/// writes whole vectors.
+static bool isStreamedByRows(ArrayRef<int64_t> ranges) {
+  int64_t rows = 1;
+  for (int64_t range : ranges.drop_back())
+    rows *= range;
+  return rows >= 1024 && ranges.back() % (kWarpSize * 8) == 0;
+}
+
 void RowGroup::emitAndClear() {
-  dropUnrelatedElementwiseOps();
-  if (llvm::any_of(members, [](Member &m) { return m.combiner.has_value(); })) {
+  bool reduces =
+      llvm::any_of(members, [](Member &m) { return m.combiner.has_value(); });
+  if (reduces)
+    dropUnrelatedElementwiseOps();
+  if (!members.empty() &&
+      (reduces || isStreamedByRows(members.front().op.getStaticLoopRanges()))) {
     markRecomputed();
     emit();
   }
@@ -592,18 +607,11 @@ void RowGroup::emit() {
   builder.setInsertionPointToEnd(&launch.getBody().front());
   gpu::TerminatorOp::create(builder, loc);
 
-  SmallVector<Value> recomputed;
-  for (Member &member : members) {
-    if (member.recomputed)
-      recomputed.push_back(member.output());
+  // Buffers of recomputed results are left with their allocation and
+  // frees, which eraseUnreadBuffers removes (not here: a free may be the
+  // next op of the walk).
+  for (Member &member : members)
     member.op.erase();
-  }
-  // Their buffers are left with an allocation and its frees.
-  for (Value buffer : recomputed) {
-    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
-      user->erase();
-    buffer.getDefiningOp()->erase();
-  }
 }
 
 static void formRowKernels(Block &block) {
