@@ -431,7 +431,11 @@ void RowGroup::emit() {
         }) != 1 ||
         !type.getLayout().isIdentity() || getRoot(buffer) != buffer)
       return std::nullopt;
-    int64_t bytes = perLane * type.getElementTypeBitWidth() / 8;
+    // Whole bytes only: i1 and sub-byte floats are stored a byte each.
+    Type element = type.getElementType();
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+      return std::nullopt;
+    int64_t bytes = perLane * element.getIntOrFloatBitWidth() / 8;
     return std::min<int64_t>(16, llvm::PowerOf2Ceil(bytes) == uint64_t(bytes)
                                      ? bytes
                                      : 1);
