@@ -107,11 +107,18 @@ getCombiner(linalg::GenericOp op) {
 
 /// Whether `map` indexes the first `count` loop dimensions, in order.
 static bool isLeadingIdentity(AffineMap map, unsigned count) {
-  return map.getNumResults() == count &&
-         llvm::all_of(llvm::enumerate(map.getResults()), [](auto pair) {
-           auto dim = dyn_cast<AffineDimExpr>(pair.value());
-           return dim && dim.getPosition() == pair.index();
-         });
+  return count <= map.getNumDims() &&
+         map == AffineMap::getMultiDimIdentityMap(map.getNumDims(),
+                                                  map.getContext())
+                    .getMajorSubMap(count);
+}
+
+/// How many rows a loop nest has: all its loops but the innermost.
+static int64_t getRowCount(ArrayRef<int64_t> ranges) {
+  int64_t rows = 1;
+  for (int64_t range : ranges.drop_back())
+    rows *= range;
+  return rows;
 }
 
 /// `op` as a member of a row kernel, if it is one: static loop ranges of
@@ -341,10 +348,7 @@ void RowGroup::markRecomputed() {
 /// a warp per row streams as fast as a thread per element and reads and
 /// writes whole vectors.
 static bool isStreamedByRows(ArrayRef<int64_t> ranges) {
-  int64_t rows = 1;
-  for (int64_t range : ranges.drop_back())
-    rows *= range;
-  return rows >= 1024 && ranges.back() % (kWarpSize * 8) == 0;
+  return getRowCount(ranges) >= 1024 && ranges.back() % (kWarpSize * 8) == 0;
 }
 
 void RowGroup::emitAndClear() {
@@ -365,9 +369,7 @@ void RowGroup::emit() {
   linalg::GenericOp last = members.back().op;
   SmallVector<int64_t> ranges = last.getStaticLoopRanges();
   unsigned rank = ranges.size();
-  int64_t rows = 1;
-  for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
-    rows *= range;
+  int64_t rows = getRowCount(ranges);
 
   OpBuilder builder(last);
   Location loc = last.getLoc();
