@@ -465,6 +465,14 @@ void RowGroup::emit() {
     return chunk;
   };
   using Chunk = SmallVector<Value>;
+  // Rows of at most 8 chunks per lane are walked unrolled, and each chunk
+  // of an operand is loaded once: the ops after the first take it from
+  // registers instead of reading the row again. `unrolledChunk` is the
+  // chunk being built (-1 inside a loop).
+  int64_t chunksPerLane = ranges.back() / (kWarpSize * perLane);
+  bool unrolled = perLane > 1 && chunksPerLane <= 8;
+  int64_t unrolledChunk = -1;
+  DenseMap<std::tuple<Value, AffineMap, int64_t>, Chunk> loaded;
   std::function<Chunk(OpBuilder &, linalg::GenericOp,
                       ArrayRef<SmallVector<Value>>, Value)>
       computeChunk;
@@ -483,6 +491,12 @@ void RowGroup::emit() {
     if (!map.isFunctionOfDim(rank - 1))
       return Chunk(perLane, memref::LoadOp::create(
                                 b, loc, value, getIndices(b, map, chunk[0])));
+    // Members write nothing that earlier members read (RowGroup::tryAdd):
+    // a chunk loaded once stays valid.
+    std::tuple<Value, AffineMap, int64_t> key{value, map, unrolledChunk};
+    if (unrolledChunk >= 0)
+      if (auto it = loaded.find(key); it != loaded.end())
+        return it->second;
     Chunk values;
     if (std::optional<int64_t> alignment = getChunkAlignment(value, map)) {
       auto vectorType = VectorType::get(
@@ -492,11 +506,13 @@ void RowGroup::emit() {
           /*nontemporal=*/false, llvm::MaybeAlign(*alignment));
       for (int64_t k = 0; k < perLane; ++k)
         values.push_back(vector::ExtractOp::create(b, loc, vector, k));
-      return values;
+    } else {
+      for (ArrayRef<Value> loopIndices : chunk)
+        values.push_back(memref::LoadOp::create(
+            b, loc, value, getIndices(b, map, loopIndices)));
     }
-    for (ArrayRef<Value> loopIndices : chunk)
-      values.push_back(memref::LoadOp::create(
-          b, loc, value, getIndices(b, map, loopIndices)));
+    if (unrolledChunk >= 0)
+      loaded[key] = values;
     return values;
   };
   // The body of `op` over the chunk, its operands read; a reduction's
@@ -541,6 +557,35 @@ void RowGroup::emit() {
     for (auto [value, loopIndices] : llvm::zip(values, chunk))
       memref::StoreOp::create(b, loc, value, buffer, loopIndices);
   };
+  // Calls `body` on each chunk of the lane's part of the row (its first
+  // column), threading `carried` through; returns the last one's result.
+  auto forEachChunk =
+      [&](Value carried,
+          function_ref<Value(OpBuilder &, Value, Value)> body) -> Value {
+    if (unrolled) {
+      for (unrolledChunk = 0; unrolledChunk < chunksPerLane; ++unrolledChunk) {
+        Value base =
+            unrolledChunk == 0
+                ? firstColumn
+                : arith::AddIOp::create(
+                      builder, loc, firstColumn,
+                      index(unrolledChunk * kWarpSize * perLane));
+        carried = body(builder, base, carried);
+      }
+      unrolledChunk = -1;
+      return carried;
+    }
+    auto loop = scf::ForOp::create(
+        builder, loc, firstColumn, columns, step,
+        carried ? ValueRange{carried} : ValueRange{},
+        [&](OpBuilder &b, Location, Value base, ValueRange iterArgs) {
+          Value result =
+              body(b, base, iterArgs.empty() ? Value() : iterArgs[0]);
+          scf::YieldOp::create(b, loc,
+                               result ? ValueRange{result} : ValueRange{});
+        });
+    return carried ? loop.getResult(0) : Value();
+  };
   Value width = arith::ConstantIntOp::create(builder, loc, kWarpSize, 32);
   Value firstLane = arith::CmpIOp::create(
       builder, loc, arith::CmpIPredicate::eq, lane, index(0));
@@ -550,14 +595,12 @@ void RowGroup::emit() {
     if (member.recomputed)
       continue;
     if (!member.combiner) {
-      scf::ForOp::create(
-          builder, loc, firstColumn, columns, step, ValueRange{},
-          [&](OpBuilder &b, Location, Value base, ValueRange) {
-            SmallVector<SmallVector<Value>> chunk = getChunkIndices(b, base);
-            writeChunk(b, member.output(),
-                       computeChunk(b, op, chunk, Value()), chunk);
-            scf::YieldOp::create(b, loc);
-          });
+      forEachChunk(Value(), [&](OpBuilder &b, Value base, Value) {
+        SmallVector<SmallVector<Value>> chunk = getChunkIndices(b, base);
+        writeChunk(b, member.output(), computeChunk(b, op, chunk, Value()),
+                   chunk);
+        return Value();
+      });
       continue;
     }
     bool isMax = *member.combiner == gpu::AllReduceOperation::MAXIMUMF;
@@ -570,15 +613,12 @@ void RowGroup::emit() {
         builder, loc,
         builder.getF32FloatAttr(
             isMax ? -std::numeric_limits<float>::infinity() : 0.0f));
-    auto forOp = scf::ForOp::create(
-        builder, loc, firstColumn, columns, step, ValueRange{neutral},
-        [&](OpBuilder &b, Location, Value base, ValueRange iterArgs) {
-          Chunk sums = computeChunk(b, op, getChunkIndices(b, base),
-                                    iterArgs[0]);
-          scf::YieldOp::create(b, loc, sums.back());
+    Value total = forEachChunk(
+        neutral, [&](OpBuilder &b, Value base, Value accumulator) {
+          return computeChunk(b, op, getChunkIndices(b, base), accumulator)
+              .back();
         });
     // Butterfly over the warp: every lane ends with the row's value.
-    Value total = forOp.getResult(0);
     for (int64_t offset = kWarpSize / 2; offset > 0; offset /= 2) {
       Value shifted =
           gpu::ShuffleOp::create(
