@@ -1,12 +1,18 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls and 0 softmaxes raised
-// REMARK: remark: mpopt-raise: 1 matmuls and 0 softmaxes raised
+// REMARK: remark: mpopt-raise: 1 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls and 0 softmaxes raised
-// REMARK: remark: mpopt-raise: 0 matmuls and 1 softmaxes raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK-DAG: remark: mpopt-raise: norm not raised: as layer_norm: reads fewer than x and two row statistics; as rms_norm: the normalization is not x * rsqrt(mean(x^2) + eps) [* gamma]
+// REMARK-DAG: remark: mpopt-raise: norm not raised: as layer_norm: a row statistic has other readers; as rms_norm: the statistic is not a row sum of x^2
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -178,4 +184,172 @@ func.func @softmax_kept(%x: tensor<4x8xbf16>, %y: tensor<4x8xf32>) -> (tensor<4x
   } -> tensor<4x8xf32>
   %extra = arith.addf %f_ex, %f_ex : tensor<4x8xf32>
   return %p, %f_p, %extra : tensor<4x8xbf16>, tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// LayerNorm as exporters write it once the elementwise steps are fused: a
+// row sum, a row sum of (x - mean)^2 (mean as a multiplication by 1/8,
+// which is the division), then (x - mean) * rsqrt(var + eps) * gamma +
+// beta rounded to bf16. It becomes one mpopt.layer_norm writing bf16; the
+// statistics go.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func.func @layer_norm
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>, %[[G:.+]]: tensor<8xf32>, %[[B:.+]]: tensor<8xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[N:.+]] = mpopt.layer_norm %[[X]], %[[G]], %[[B]] axis(1) epsilon({{.+}}) compute(f32) : tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32> -> tensor<4x8xbf16>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[N]]
+func.func @layer_norm(%x: tensor<4x8xf32>, %gamma: tensor<8xf32>, %beta: tensor<8xf32>) -> tensor<4x8xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %inv = arith.constant 0.125 : f32
+  %n = arith.constant 8.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %s: f32, %acc: f32):
+    %mean = arith.mulf %s, %inv : f32
+    %d = arith.subf %in, %mean : f32
+    %d2 = arith.mulf %d, %d : f32
+    %a = arith.addf %acc, %d2 : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x8xbf16>
+  %y = linalg.generic {indexing_maps = [#id, #row, #row, #col, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum, %sq, %gamma, %beta : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>, tensor<8xf32>, tensor<8xf32>)
+      outs(%o : tensor<4x8xbf16>) {
+  ^bb0(%in: f32, %s: f32, %q: f32, %g: f32, %b: f32, %out: bf16):
+    %mean = arith.divf %s, %n : f32
+    %var = arith.mulf %inv, %q : f32
+    %ve = arith.addf %var, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %d = arith.subf %in, %mean : f32
+    %nn = arith.mulf %rs, %d : f32
+    %sc = arith.mulf %nn, %g : f32
+    %r = arith.addf %b, %sc : f32
+    %t = arith.truncf %r : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<4x8xbf16>
+  return %y : tensor<4x8xbf16>
+}
+
+// -----
+
+// RMSNorm over rows of 6 (the mean a division by 6): x * rsqrt(mean(x^2) +
+// eps) * gamma.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func.func @rms_norm
+// CHECK-SAME: (%[[X:.+]]: tensor<4x6xf32>, %[[G:.+]]: tensor<6xf32>)
+// CHECK: %[[N:.+]] = mpopt.rms_norm %[[X]], %[[G]] axis(1) epsilon({{.+}}) compute(f32) : tensor<4x6xf32>, tensor<6xf32> -> tensor<4x6xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[N]]
+func.func @rms_norm(%x: tensor<4x6xf32>, %gamma: tensor<6xf32>) -> tensor<4x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 6.0 : f32
+  %eps = arith.constant 1.0e-06 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x6xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %x2 = arith.mulf %in, %in : f32
+    %a = arith.addf %x2, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x6xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sq, %gamma : tensor<4x6xf32>, tensor<4xf32>, tensor<6xf32>)
+      outs(%o : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %q: f32, %g: f32, %out: f32):
+    %mean = arith.divf %q, %n : f32
+    %ve = arith.addf %mean, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    %sc = arith.mulf %nn, %g : f32
+    linalg.yield %sc : f32
+  } -> tensor<4x6xf32>
+  return %y : tensor<4x6xf32>
+}
+
+// -----
+
+// Kept: an RMSNorm whose mean multiplies by a rounded 1/6 (not the
+// division mpopt.rms_norm defines: the bits differ), as TOSA exporters
+// write it; a LayerNorm whose row sums are also returned.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// CHECK-LABEL: func.func @norms_kept
+// CHECK-NOT: mpopt.rms_norm
+// CHECK-NOT: mpopt.layer_norm
+// CHECK: return
+func.func @norms_kept(%x: tensor<4x6xf32>, %w: tensor<4x8xf32>) -> (tensor<4x6xf32>, tensor<4x8xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %inv6 = arith.constant 0.166666672 : f32
+  %n8 = arith.constant 8.0 : f32
+  %eps = arith.constant 1.0e-06 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x6xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %x2 = arith.mulf %in, %in : f32
+    %a = arith.addf %x2, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x6xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sq : tensor<4x6xf32>, tensor<4xf32>) outs(%o : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %q: f32, %out: f32):
+    %mean = arith.mulf %q, %inv6 : f32
+    %ve = arith.addf %mean, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    linalg.yield %nn : f32
+  } -> tensor<4x6xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%w : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %dev = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%w, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %s: f32, %acc: f32):
+    %mean = arith.divf %s, %n8 : f32
+    %d = arith.subf %in, %mean : f32
+    %d2 = arith.mulf %d, %d : f32
+    %a = arith.addf %d2, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o8 = tensor.empty() : tensor<4x8xf32>
+  %v = linalg.generic {indexing_maps = [#id, #row, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %sum, %dev : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>) outs(%o8 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %q: f32, %out: f32):
+    %mean = arith.divf %s, %n8 : f32
+    %var = arith.divf %q, %n8 : f32
+    %ve = arith.addf %var, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %d = arith.subf %in, %mean : f32
+    %nn = arith.mulf %d, %rs : f32
+    linalg.yield %nn : f32
+  } -> tensor<4x8xf32>
+  return %y, %v, %sum : tensor<4x6xf32>, tensor<4x8xf32>, tensor<4xf32>
 }

@@ -18,13 +18,29 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// Whether `cast` can become part of the generic producing its input: the
-/// only use of a generic that only maps (parallel loops, its result
-/// elements not read by its body).
+/// Whether the norm or softmax `op`, which still writes its compute type,
+/// can round its result as `cast` does (FuseNormCasts then takes it in).
+template <typename NormOp>
+bool canNormRound(Operation *op, CastOp cast) {
+  auto norm = dyn_cast<NormOp>(op);
+  return norm && norm.getType().getElementType() == norm.getComputeType() &&
+         !cast.getSaturate() &&
+         cast.getEffectiveRounding() == RoundingMode::nearest_even;
+}
+
+/// Whether `cast` can become part of the op producing its input, of which it
+/// is the only use: a generic that only maps (parallel loops, its result
+/// elements not read by its body), or a norm or softmax.
 bool canRoundInProducer(CastOp cast) {
-  auto generic = cast.getInput().getDefiningOp<linalg::GenericOp>();
-  if (!generic || !generic->hasOneUse() || generic->getNumResults() != 1 ||
-      !generic.hasPureTensorSemantics() ||
+  Operation *producer = cast.getInput().getDefiningOp();
+  if (!producer || !producer->hasOneUse() || producer->getNumResults() != 1)
+    return false;
+  if (canNormRound<LayerNormOp>(producer, cast) ||
+      canNormRound<RMSNormOp>(producer, cast) ||
+      canNormRound<SoftmaxOp>(producer, cast))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(producer);
+  if (!generic || !generic.hasPureTensorSemantics() ||
       generic.getNumParallelLoops() != generic.getNumLoops())
     return false;
   return generic.getMatchingBlockArgument(generic.getDpsInitOperand(0))

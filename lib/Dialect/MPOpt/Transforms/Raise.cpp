@@ -1,5 +1,7 @@
 //===- Raise.cpp - raise linalg matmuls to mpopt.matmul -------------------===//
 
+#include "RaiseRowOps.h"
+
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -134,118 +136,6 @@ struct RaiseMatmul final : OpRewritePattern<LinalgMatmulOp> {
   unsigned &raised;
 };
 
-/// The single-op body of a linalg.generic: the op that computes the yielded
-/// value, if the body holds nothing else.
-template <typename OpTy> OpTy getSingleBodyOp(linalg::GenericOp generic) {
-  Block *body = generic.getBody();
-  if (body->getOperations().size() != 2)
-    return {};
-  auto op = dyn_cast<OpTy>(&body->front());
-  auto yield = cast<linalg::YieldOp>(body->getTerminator());
-  return op && yield.getValues().front() == op->getResult(0) ? op : OpTy();
-}
-
-/// The dimension a generic reduces its input over into a row of statistics,
-/// if it is a one-dimension reduction: input map identity, output map the
-/// identity without that dimension.
-std::optional<int64_t> getReducedDim(linalg::GenericOp generic) {
-  if (generic.getNumDpsInputs() != 1 || generic.getNumReductionLoops() != 1)
-    return std::nullopt;
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  if (!maps[0].isIdentity())
-    return std::nullopt;
-  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
-  int64_t dim =
-      llvm::find(iterators, utils::IteratorType::reduction) - iterators.begin();
-  if (maps[1] != maps[0].dropResult(dim))
-    return std::nullopt;
-  return dim;
-}
-
-/// True when `init` is a linalg.fill of the constant `value`.
-bool isFilledWith(Value init, double value) {
-  auto fill = init.getDefiningOp<linalg::FillOp>();
-  FloatAttr constant;
-  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&constant)))
-    return false;
-  double actual = constant.getValueAsDouble();
-  return actual == value && std::signbit(actual) == std::signbit(value);
-}
-
-/// An elementwise generic over `x` and a row of statistics (the second
-/// input, read through the identity without `dim`).
-bool isRowwise(linalg::GenericOp generic, int64_t dim) {
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  return generic.getNumDpsInputs() == 2 &&
-         generic.getNumParallelLoops() == generic.getNumLoops() &&
-         maps[0].isIdentity() && maps[1] == maps[0].dropResult(dim) &&
-         maps[2].isIdentity();
-}
-
-/// The max-subtract-exp-sum-divide sequence exporters write for softmax
-/// (one generic each) -> mpopt.softmax, which computes the same: the same
-/// maximum, the same exponentials summed in the same order, the same
-/// divisions.
-struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
-  RaiseSoftmax(MLIRContext *context, unsigned &raised)
-      : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
-
-  LogicalResult matchAndRewrite(linalg::GenericOp divide,
-                                PatternRewriter &rewriter) const override {
-    if (!divide.hasPureTensorSemantics() || divide.getNumDpsInputs() != 2 ||
-        !getSingleBodyOp<arith::DivFOp>(divide))
-      return rewriter.notifyMatchFailure(divide, "not a division");
-    auto sum = divide.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
-    auto exp = divide.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
-    if (!sum || !exp || sum.getNumDpsInputs() != 1 ||
-        exp.getNumDpsInputs() != 2 ||
-        sum.getDpsInputs()[0] != exp->getResult(0))
-      return rewriter.notifyMatchFailure(divide, "not exp / sum(exp)");
-    std::optional<int64_t> dim = getReducedDim(sum);
-    if (!dim || !getSingleBodyOp<arith::AddFOp>(sum) ||
-        !isFilledWith(sum.getDpsInits()[0], 0.0) || !isRowwise(divide, *dim))
-      return rewriter.notifyMatchFailure(divide, "the sum is not a row sum");
-    // exp(x - max): subf then exp, over x and its row maximum.
-    Block *body = exp.getBody();
-    auto sub = dyn_cast<arith::SubFOp>(&body->front());
-    if (!isRowwise(exp, *dim) || body->getOperations().size() != 3 || !sub ||
-        sub.getLhs() != body->getArgument(0) ||
-        sub.getRhs() != body->getArgument(1))
-      return rewriter.notifyMatchFailure(divide, "not exp(x - max)");
-    auto expOp = dyn_cast<math::ExpOp>(sub->getNextNode());
-    if (!expOp || expOp.getOperand() != sub.getResult() ||
-        cast<linalg::YieldOp>(body->getTerminator()).getValues().front() !=
-            expOp.getResult())
-      return rewriter.notifyMatchFailure(divide, "not exp(x - max)");
-    Value input = exp.getDpsInputs()[0];
-    auto max = exp.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
-    if (!max || max.getNumDpsInputs() != 1 || max.getDpsInputs()[0] != input ||
-        getReducedDim(max) != dim || !getSingleBodyOp<arith::MaximumFOp>(max) ||
-        !isFilledWith(max.getDpsInits()[0], -INFINITY))
-      return rewriter.notifyMatchFailure(divide, "not a row maximum");
-    // Only the division reads the intermediate results.
-    if (!max->hasOneUse() || !sum->hasOneUse() ||
-        llvm::any_of(exp->getUsers(), [&](Operation *user) {
-          return user != sum && user != divide;
-        }))
-      return rewriter.notifyMatchFailure(divide,
-                                         "an intermediate has other users");
-    auto type = cast<RankedTensorType>(divide->getResult(0).getType());
-    if (cast<RankedTensorType>(input.getType()) != type)
-      return rewriter.notifyMatchFailure(divide, "types change on the way");
-    if (!type.getElementType().isF32())
-      return rewriter.notifyMatchFailure(
-          divide, "accumulates in another type than f32, which mpopt keeps "
-                  "softmax in");
-    rewriter.replaceOpWithNewOp<SoftmaxOp>(divide, type, input, *dim,
-                                           type.getElementType());
-    ++raised;
-    return success();
-  }
-
-  unsigned &raised;
-};
-
 struct MPOptRaisePass final
     : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
   using Base::Base;
@@ -259,18 +149,27 @@ struct MPOptRaisePass final
         if (failed(planMatmul(op, whyNot)))
           op->emitRemark("mpopt-raise: not raised: ") << whyNot;
       });
+    if (emitRemarks)
+      getOperation()->walk([](linalg::GenericOp op) {
+        if (op.getBody()->getOps<math::RsqrtOp>().empty())
+          return;
+        if (std::optional<std::string> whyNot = getWhyNormNotRaised(op))
+          op->emitRemark("mpopt-raise: norm not raised: ") << *whyNot;
+      });
     unsigned matmuls = 0;
-    unsigned softmaxes = 0;
+    RaisedRowOps rowOps;
     RewritePatternSet patterns(&getContext());
     patterns.add<RaiseMatmul<linalg::MatmulOp>,
                  RaiseMatmul<linalg::BatchMatmulOp>>(&getContext(), matmuls);
-    patterns.add<RaiseSoftmax>(&getContext(), softmaxes);
+    populateRaiseRowOpsPatterns(patterns, rowOps);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
-    numRaised += matmuls + softmaxes;
+    numRaised +=
+        matmuls + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
     if (emitRemarks)
       getOperation().emitRemark("mpopt-raise: ")
-          << matmuls << " matmuls and " << softmaxes
-          << " softmaxes raised";
+          << matmuls << " matmuls, " << rowOps.softmaxes << " softmaxes, "
+          << rowOps.layerNorms << " layer norms and " << rowOps.rmsNorms
+          << " RMS norms raised";
   }
 };
 

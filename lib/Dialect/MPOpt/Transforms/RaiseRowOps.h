@@ -1,0 +1,32 @@
+//===- RaiseRowOps.h - softmax and norms from linalg sequences --*- C++ -*-===//
+
+#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISEROWOPS_H
+#define MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISEROWOPS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <string>
+
+namespace mlir::mpopt {
+
+/// How many of each op mpopt-raise made from linalg sequences.
+struct RaisedRowOps {
+  unsigned softmaxes = 0;
+  unsigned layerNorms = 0;
+  unsigned rmsNorms = 0;
+};
+
+/// Patterns raising the softmax, LayerNorm and RMSNorm sequences exporters
+/// write to mpopt.softmax, mpopt.layer_norm and mpopt.rms_norm, counting
+/// into `raised`.
+void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
+                                 RaisedRowOps &raised);
+
+/// Why the normalization ending in `generic` (one that computes an rsqrt)
+/// is not raised; nullopt when it would be.
+std::optional<std::string> getWhyNormNotRaised(linalg::GenericOp generic);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISEROWOPS_H
