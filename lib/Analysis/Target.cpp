@@ -10,9 +10,8 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-double Target::getMatmulRate(Type multiplyType) const {
+double Target::getPeakMatmulRate(Type multiplyType) const {
   double tflops = 0;
-  double efficiency = matmulEfficiency;
   if (multiplyType.isF32())
     tflops = f32TFlops;
   else if (isa<FloatTF32Type>(multiplyType))
@@ -20,13 +19,18 @@ double Target::getMatmulRate(Type multiplyType) const {
   else if (multiplyType.isBF16() || multiplyType.isF16())
     tflops = bf16TFlops;
   else if (auto floatType = dyn_cast<FloatType>(multiplyType);
-           floatType && floatType.getWidth() == 8) {
+           floatType && floatType.getWidth() == 8)
     tflops = fp8TFlops;
-    efficiency = fp8MatmulEfficiency;
-  }
+  return tflops * 1e12;
+}
+
+double Target::getMatmulRate(Type multiplyType) const {
   // cuBLAS's f32 GEMM reaches its CUDA-core peak about as closely as the
   // bf16 one reaches the tensor-core peak (0.75 and 0.68 on the H200).
-  return tflops * 1e12 * efficiency;
+  auto floatType = dyn_cast<FloatType>(multiplyType);
+  bool fp8 = floatType && floatType.getWidth() == 8;
+  return getPeakMatmulRate(multiplyType) *
+         (fp8 ? fp8MatmulEfficiency : matmulEfficiency);
 }
 
 ArrayRef<Target> mpopt::getBuiltinTargets() {

@@ -330,8 +330,18 @@ LogicalResult mpopt::compileModule(ModuleOp module,
       *entry, options.target, llvm::sys::path::filename(options.outputPath));
   if (failed(manifest))
     return failure();
-  if (cuda)
+  if (cuda) {
     manifest->try_emplace("chip", options.chip);
+    std::string device = options.device;
+    if (device.empty())
+      device = StringRef(options.chip).starts_with("sm_80") ? "a100" : "h200";
+    const Target *model = lookupTarget(device);
+    if (!model)
+      return emitError(loc) << "unknown device '" << device
+                            << "'; expected one of mpopt's built-in targets "
+                               "(h200, h100, a100, l40s, rtx4090)";
+    manifest->try_emplace("roofline", describeRoofline(*entry, *model));
+  }
 
   // Argument attributes of mpopt's passes (mpopt.range) mean nothing to
   // the code generators.

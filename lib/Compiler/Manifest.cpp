@@ -2,6 +2,9 @@
 
 #include "Manifest.h"
 
+#include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
@@ -56,4 +59,37 @@ FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
                             {"target", target},
                             {"inputs", std::move(*inputs)},
                             {"outputs", std::move(*outputs)}};
+}
+
+llvm::json::Object mpopt::describeRoofline(func::FuncOp function,
+                                           const Target &target) {
+  double flops = 0;
+  double computeSeconds = 0;
+  for (Operation &op : function.getBody().getOps()) {
+    OpEstimate estimate = estimateOp(&op, target);
+    if (!estimate.cost)
+      continue;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    bool contraction =
+        isa<MatmulOp>(op) || (linalgOp && getContractionType(linalgOp));
+    double rate = contraction
+                      ? target.getPeakMatmulRate(estimate.cost->computeType)
+                      : target.getPeakMatmulRate(
+                            Float32Type::get(function.getContext()));
+    flops += estimate.cost->flops;
+    if (rate > 0)
+      computeSeconds += estimate.cost->flops / rate;
+  }
+  double bytes = 0;
+  for (TypeRange types :
+       {TypeRange(function.getArgumentTypes()),
+        TypeRange(function.getResultTypes())})
+    for (Type type : types)
+      bytes += getStorageBytes(type).value_or(0);
+  double memorySeconds = bytes / (target.bandwidthGBs * 1e9);
+  return llvm::json::Object{
+      {"device", target.name},
+      {"flops", flops},
+      {"bytes", bytes},
+      {"us", std::max(computeSeconds, memorySeconds) * 1e6}};
 }

@@ -3,6 +3,8 @@
 #ifndef MPOPT_LIB_COMPILER_MANIFEST_H
 #define MPOPT_LIB_COMPILER_MANIFEST_H
 
+#include "mpopt/Analysis/Target.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/JSON.h"
 
@@ -17,6 +19,14 @@ inline constexpr llvm::StringLiteral kEntrySymbol = "mpopt_entry";
 /// and fails otherwise.
 FailureOr<llvm::json::Object>
 buildManifest(func::FuncOp function, StringRef target, StringRef library);
+
+/// The least time `function` can take on `target`, for mpopt-run to
+/// report against: its arithmetic at the datasheet peak of the units it runs
+/// on (matmuls on their multiply type's, everything else on f32 CUDA
+/// cores), or its arguments and results moved once at peak bandwidth,
+/// whichever is longer. Keys: device, flops, bytes, us.
+llvm::json::Object describeRoofline(func::FuncOp function,
+                                    const Target &target);
 
 } // namespace mlir::mpopt
 

@@ -100,6 +100,18 @@ bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
   manifest.function = string("function");
   manifest.target = string("target");
   manifest.chip = string("chip");
+  if (const JsonValue *roofline = root.get("roofline")) {
+    auto number = [&](const char *key) {
+      const JsonValue *value = roofline->get(key);
+      return value && value->kind == JsonValue::Kind::Number ? value->number
+                                                             : 0.0;
+    };
+    const JsonValue *device = roofline->get("device");
+    manifest.rooflineDevice = device ? device->string : std::string();
+    manifest.rooflineFlops = number("flops");
+    manifest.rooflineBytes = number("bytes");
+    manifest.rooflineMicros = number("us");
+  }
   if (!readSpecs(root.get("inputs"), manifest.inputs, error) ||
       !readSpecs(root.get("outputs"), manifest.outputs, error)) {
     error = path + ": " + error;

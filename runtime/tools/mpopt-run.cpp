@@ -235,10 +235,19 @@ void runTimed(const HostLibrary &library, const Options &options,
   if (options.iterations < 2)
     return;
   std::sort(micros.begin(), micros.end());
+  double median = micros[micros.size() / 2];
   std::printf("time: median %.3f us, min %.3f us, max %.3f us over %u runs "
               "(%u warm-up)\n",
-              micros[micros.size() / 2], micros.front(), micros.back(),
-              options.iterations, options.warmup);
+              median, micros.front(), micros.back(), options.iterations,
+              options.warmup);
+  const Manifest &manifest = library.manifest();
+  if (manifest.rooflineMicros > 0)
+    std::printf("throughput: %.1f TFLOP/s, %.1f GB/s (arguments and results "
+                "once); roofline on %s %.3f us: %.0f%% of it\n",
+                manifest.rooflineFlops / median * 1e-6,
+                manifest.rooflineBytes / median * 1e-3,
+                manifest.rooflineDevice.c_str(), manifest.rooflineMicros,
+                100.0 * manifest.rooflineMicros / median);
 }
 
 /// One more run with each kernel and library call between its own events.

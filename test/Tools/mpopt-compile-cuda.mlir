@@ -12,6 +12,7 @@
 // RUN: FileCheck %s --check-prefix=SM80 < %t.sm80.ptx
 // RUN: not mpopt-compile %s --target=cuda --gpu-binary=fatbin -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-BINARY
 // RUN: not mpopt-compile %s --target=tpu -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
+// RUN: not mpopt-compile %s --target=cuda --gpu-binary=ptx --device=v100 -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-DEVICE
 // RUN: not mpopt-run %t.so 2>&1 | FileCheck %s --check-prefix=NO-GPU
 
 // As exported: an elementwise kernel, then a convert-only kernel rounding
@@ -26,6 +27,11 @@
 // PTX-NOT: .entry
 
 // MANIFEST: "chip": "sm_90a",
+// MANIFEST: "roofline": {
+// MANIFEST-NEXT: "bytes": 393216,
+// MANIFEST-NEXT: "device": "h200",
+// MANIFEST-NEXT: "flops":
+// MANIFEST-NEXT: "us":
 // MANIFEST: "target": "cuda"
 
 // Through mpopt's pipeline the rounding is fused into the elementwise
@@ -40,6 +46,7 @@
 
 // BAD-BINARY: error: unknown GPU binary format 'fatbin'; expected cubin or ptx
 // BAD-TARGET: error: unknown target 'tpu'; expected cpu or cuda
+// BAD-DEVICE: error: unknown device 'v100'; expected one of mpopt's built-in targets
 // NO-GPU: mpopt-run: error: {{.*}}: {{no CUDA driver|cuInit failed}}
 
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -42,6 +42,11 @@ static llvm::cl::opt<std::string>
 static llvm::cl::opt<std::string>
     chip("chip", llvm::cl::desc("GPU architecture for --target=cuda"),
          llvm::cl::init("sm_90a"));
+static llvm::cl::opt<std::string> device(
+    "device",
+    llvm::cl::desc("GPU model whose roofline the manifest carries for "
+                   "mpopt-run (h200, h100, a100, l40s, rtx4090; default: "
+                   "h200 for sm_90 chips, a100 for sm_80)"));
 static llvm::cl::opt<std::string> gpuBinary(
     "gpu-binary",
     llvm::cl::desc("kernels as cubin (ptxas from the CUDA toolkit) or ptx "
@@ -94,6 +99,7 @@ int main(int argc, char **argv) {
   mpopt::CompileOptions options;
   options.target = target;
   options.chip = chip;
+  options.device = device;
   options.ptxPath = ptx;
   options.gpuBinary = gpuBinary;
   options.entry = entry;

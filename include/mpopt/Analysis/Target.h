@@ -38,6 +38,9 @@ struct Target {
   double fp8MatmulEfficiency = 0.55;
   double bandwidthEfficiency = 0.9;
 
+  /// Datasheet peak rate for a multiply type, in FLOP/s; 0 when
+  /// unsupported.
+  double getPeakMatmulRate(Type multiplyType) const;
   /// Achievable rate for a multiply type, in FLOP/s; 0 when unsupported.
   double getMatmulRate(Type multiplyType) const;
   /// Achievable rate of f32 CUDA-core arithmetic (elementwise, norms).

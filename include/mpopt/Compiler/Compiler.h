@@ -16,6 +16,10 @@ struct CompileOptions {
   std::string target = "cpu";
   /// The GPU architecture of the kernels (`sm_90a`, `sm_80`).
   std::string chip = "sm_90a";
+  /// The GPU model (a built-in target of the cost model: h200, h100, a100,
+  /// ...) whose datasheet roofline the manifest carries for mpopt-run;
+  /// empty: h200 for sm_90 chips, a100 for sm_80.
+  std::string device;
   /// If set, the PTX of the kernels is also written here (target cuda).
   std::string ptxPath;
   /// What the library carries of its kernels: "cubin" (ptxas from the CUDA

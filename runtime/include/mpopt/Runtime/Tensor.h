@@ -56,6 +56,13 @@ struct Manifest {
   std::string chip;
   std::vector<TensorSpec> inputs;
   std::vector<TensorSpec> outputs;
+  /// A cuda library's roofline on `rooflineDevice` (mpopt-compile
+  /// --device): its arithmetic and the bytes of its arguments and results,
+  /// and the least time they take at the datasheet peaks; 0 if absent.
+  std::string rooflineDevice;
+  double rooflineFlops = 0;
+  double rooflineBytes = 0;
+  double rooflineMicros = 0;
 };
 
 /// Reads the manifest at `path`; on failure says why in `error`.

@@ -256,8 +256,20 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
     `mpopt.softmax` computing in f32, when the sequence is in f32 and only
     it reads its intermediate results.
 
+    LayerNorm and RMSNorm over the last dimension, as exporters write them
+    once elementwise steps are fused, become `mpopt.layer_norm` and
+    `mpopt.rms_norm` computing in f32: a row sum of x from 0, a row sum of
+    (x - mean)^2 from 0, then (x - mean) * rsqrt(var + eps) [* gamma]
+    [+ beta] (LayerNorm); a row sum of x^2 from 0, then
+    x * rsqrt(mean + eps) [* gamma] (RMSNorm); optionally rounded to the
+    result type. A mean must be the division by the row length, or a
+    multiplication by its inverse where that is a power of two (the same
+    bits); gamma and beta are indexed by the last dimension. The replaced
+    statistics are erased.
+
     With `emit-remarks=true` each matmul left as it is gets a remark saying
-    why, and each function one with the counts raised.
+    why, each generic computing an rsqrt that is not raised as a norm one
+    saying why, and each function one with the counts raised.
   }];
   let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
   let options = [EmitRemarksOption];
