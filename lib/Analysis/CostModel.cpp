@@ -78,9 +78,30 @@ OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
     return {std::nullopt, "matmul of dynamic shape"};
   Type multiplyType = op.getMultiplyType();
   double flops = 2.0 * resultType.getNumElements() * reduction;
-  return makeKernel(target, getMovedValues(op), flops, multiplyType,
-                    target.getMatmulRate(multiplyType));
+  OpEstimate estimate = makeKernel(target, getMovedValues(op), flops,
+                                   multiplyType,
+                                   target.getMatmulRate(multiplyType));
+  if (estimate.cost)
+    estimate.cost->epilogueMicros = getMatmulEpilogueMicros(
+        multiplyType, resultType.getElementType(), resultType.getNumElements(),
+        target);
+  return estimate;
 }
+
+} // namespace
+
+double mpopt::getMatmulEpilogueMicros(Type multiplyType, Type storedType,
+                                      double elements, const Target &target) {
+  if ((!multiplyType.isBF16() && !multiplyType.isF16()) ||
+      storedType.isF32() || storedType == multiplyType)
+    return 0;
+  // Written in f32, read back, written as `storedType`.
+  double bytes =
+      elements * (8 + storedType.getIntOrFloatBitWidth() / 8.0);
+  return bytes / target.getBandwidth() * 1e6 + target.launchMicros;
+}
+
+namespace {
 
 /// The type a product is rounded to before it is widened for the multiply:
 /// a fused matmul's body spells a bf16 multiply as extf(bf16) * extf(bf16).

@@ -157,8 +157,15 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   Value result = accumulator;
   linalg::GenericOp epilogue =
       getConvertingEpilogue(accumulator, contraction);
-  if (epilogue)
-    result = epilogue.getDpsInits()[0];
+  // cuBLASLt writes f32 or the operands' type (f16 operands and a bf16
+  // result it refuses): other conversions stay a kernel of their own.
+  if (epilogue) {
+    Type written = getElementTypeOrSelf(epilogue.getDpsInits()[0]);
+    if (written.isF32() || written == multiply)
+      result = epilogue.getDpsInits()[0];
+    else
+      epilogue = {};
+  }
   auto lhsShape = cast<MemRefType>(lhs.getType()).getShape();
   auto resultShape = cast<MemRefType>(result.getType()).getShape();
   int64_t m = resultShape[0], n = resultShape[1];

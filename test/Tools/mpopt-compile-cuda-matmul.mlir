@@ -3,7 +3,9 @@
 // the element types (0 f32, 1 f16, 2 bf16), and the epilogue that only
 // rounds the f32 accumulator to bf16 is cuBLASLt's output type, not a
 // kernel. A weight stored in f32 and multiplied in bf16 gets one
-// conversion kernel first.
+// conversion kernel first. cuBLASLt writes f32 or the operands' type only:
+// f16 operands with a bf16 result get the f32 accumulator and a conversion
+// kernel after.
 
 // RUN: split-file %s %t
 // RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
@@ -12,6 +14,9 @@
 // RUN: mpopt-compile %t/mixed.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/mixed.ptx --emit-llvm=%t/mixed.ll -o %t/mixed.so
 // RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.ll
 // RUN: FileCheck %s --check-prefix=MIXED-PTX < %t/mixed.ptx
+// RUN: mpopt-compile %t/f16-to-bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/f16.ptx --emit-llvm=%t/f16.ll -o %t/f16.so
+// RUN: FileCheck %s --check-prefix=F16 < %t/f16.ll
+// RUN: FileCheck %s --check-prefix=F16-PTX < %t/f16.ptx
 
 //--- bf16.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x128xbf16> {
@@ -32,3 +37,14 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
 // MIXED-PTX: .entry
 // MIXED-PTX: cvt.rn.bf16.f32
 // MIXED-PTX-NOT: .entry
+
+//--- f16-to-bf16.mlir
+func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x128xbf16> {
+  %y = mpopt.matmul %a, %b multiply(f16) accumulate(f32)
+      : tensor<256x512xf16>, tensor<512x128xf16> -> tensor<256x128xbf16>
+  return %y : tensor<256x128xbf16>
+}
+// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
+// F16-PTX: .entry
+// F16-PTX: cvt.rn.bf16.f32
+// F16-PTX-NOT: .entry

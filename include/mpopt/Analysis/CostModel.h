@@ -29,9 +29,13 @@ struct KernelCost {
   double computeMicros = 0;
   double memoryMicros = 0;
   double launchMicros = 0;
+  /// A conversion kernel the library needs after the op (cuBLASLt writes a
+  /// 16-bit multiply's result in f32 or the operands' type only).
+  double epilogueMicros = 0;
 
   double getMicros() const {
-    return std::max(computeMicros, memoryMicros) + launchMicros;
+    return std::max(computeMicros, memoryMicros) + launchMicros +
+           epilogueMicros;
   }
   bool isComputeBound() const { return computeMicros > memoryMicros; }
 };
@@ -60,6 +64,14 @@ Type getContractionType(linalg::LinalgOp op);
 /// results, but not the inits a structured op's body ignores. Scalars among
 /// them travel as kernel arguments and cost no memory traffic.
 SmallVector<Value> getMovedValues(Operation *op);
+
+/// The time of the conversion kernel a library matmul needs after it:
+/// cuBLASLt writes a 16-bit multiply's result in f32 or the operands' type
+/// only, so `elements` stored as another type are written in f32 and
+/// converted by a kernel of their own (lib/Compiler/LibraryMatmuls.cpp);
+/// 0 otherwise.
+double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
+                               double elements, const Target &target);
 
 /// Bytes a value of `type` occupies; nullopt for dynamic shapes.
 std::optional<double> getStorageBytes(Type type);

@@ -222,6 +222,10 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (matmul) {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
+    now.epilogueMicros = getMatmulEpilogueMicros(
+        getMultiply(matmul), getStorage(matmul.getResult()),
+        cast<ShapedType>(matmul.getResult().getType()).getNumElements(),
+        target);
   }
   return now.getMicros();
 }
