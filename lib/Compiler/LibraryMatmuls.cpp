@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -192,9 +193,9 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       i32(*getTypeCode(getElementTypeOrSelf(rhs))),
       i32(*getTypeCode(getElementTypeOrSelf(result))),
       i32(*multiplyCode)};
-  func::CallOp::create(builder, loc,
-                       getMatmulFunction(contraction->getParentOfType<ModuleOp>()),
-                       arguments);
+  auto call = func::CallOp::create(
+      builder, loc, getMatmulFunction(contraction->getParentOfType<ModuleOp>()),
+      arguments);
   // Conversion buffers live until the call is done.
   for (Value conversion : conversions)
     memref::DeallocOp::create(builder, loc, conversion);
@@ -202,8 +203,20 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     epilogue.erase();
   contraction.erase();
   // The accumulator's fill, and the accumulator when nothing else reads it.
+  // Without an epilogue the call writes every element of the accumulator
+  // itself (beta = 0): a fill nothing reads before the call goes too (the
+  // call's arguments take the buffer's address, which reads nothing).
+  auto isOverwritten = [&](Operation *fill) {
+    if (fill->getBlock() != call->getBlock() || !fill->isBeforeInBlock(call))
+      return false;
+    for (Operation *op = fill->getNextNode(); op != call; op = op->getNextNode())
+      if (llvm::is_contained(op->getOperands(), accumulator) &&
+          !isMemoryEffectFree(op))
+        return false;
+    return true;
+  };
   for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
-    if (epilogue && isFillOf(user, accumulator))
+    if (isFillOf(user, accumulator) && (epilogue || isOverwritten(user)))
       user->erase();
   if (epilogue && accumulator.getDefiningOp<memref::AllocOp>() &&
       llvm::all_of(accumulator.getUsers(), [](Operation *user) {

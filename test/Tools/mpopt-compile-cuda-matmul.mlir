@@ -5,7 +5,8 @@
 // kernel. A weight stored in f32 and multiplied in bf16 gets one
 // conversion kernel first. cuBLASLt writes f32 or the operands' type only:
 // f16 operands with a bf16 result get the f32 accumulator and a conversion
-// kernel after.
+// kernel after. The call writes its whole result: the zero fill of an
+// accumulator it writes itself is no kernel either.
 
 // RUN: split-file %s %t
 // RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
@@ -17,6 +18,8 @@
 // RUN: mpopt-compile %t/f16-to-bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/f16.ptx --emit-llvm=%t/f16.ll -o %t/f16.so
 // RUN: FileCheck %s --check-prefix=F16 < %t/f16.ll
 // RUN: FileCheck %s --check-prefix=F16-PTX < %t/f16.ptx
+// RUN: mpopt-compile %t/read.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/read.ptx -o %t/read.so
+// RUN: FileCheck %s --check-prefix=READ-PTX < %t/read.ptx
 
 //--- bf16.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x128xbf16> {
@@ -48,3 +51,23 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
 // F16-PTX: .entry
 // F16-PTX: cvt.rn.bf16.f32
 // F16-PTX-NOT: .entry
+
+//--- read.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256x128xf32>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32)
+      : tensor<256x512xbf16>, tensor<512x128xbf16> -> tensor<256x128xf32>
+  %e = tensor.empty() : tensor<256x128xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %r : tensor<256x128xf32>, tensor<256x128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.addf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<256x128xf32>
+  return %s : tensor<256x128xf32>
+}
+// One kernel, the add: no fill of the accumulator.
+// READ-PTX: .entry
+// READ-PTX-NOT: .entry
+// READ-PTX: add.rn.f32
+// READ-PTX-NOT: .entry
