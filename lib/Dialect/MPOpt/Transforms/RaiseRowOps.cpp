@@ -478,9 +478,15 @@ FailureOr<NormMatch> matchRMSNorm(linalg::GenericOp normalize,
   return match;
 }
 
-struct RaiseLayerNorm final : OpRewritePattern<linalg::GenericOp> {
-  RaiseLayerNorm(MLIRContext *context, RaisedRowOps &raised)
-      : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
+/// The norm sequence `match` recognizes becomes a `NormOp` computing in
+/// f32 over the last dimension, counted in `raised`.
+template <typename NormOp>
+struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
+  using Matcher = FailureOr<NormMatch> (*)(linalg::GenericOp, std::string &);
+
+  RaiseNorm(MLIRContext *context, Matcher match, unsigned &raised)
+      : OpRewritePattern<linalg::GenericOp>(context), match(match),
+        raised(raised) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp normalize,
                                 PatternRewriter &rewriter) const override {
@@ -488,54 +494,38 @@ struct RaiseLayerNorm final : OpRewritePattern<linalg::GenericOp> {
         normalize.getNumResults() != 1)
       return rewriter.notifyMatchFailure(normalize, "not one tensor result");
     std::string whyNot;
-    FailureOr<NormMatch> match = matchLayerNorm(normalize, whyNot);
-    if (failed(match))
+    FailureOr<NormMatch> matched = match(normalize, whyNot);
+    if (failed(matched))
       return rewriter.notifyMatchFailure(normalize, whyNot);
     Type type = normalize->getResult(0).getType();
-    rewriter.replaceOpWithNewOp<LayerNormOp>(
-        normalize, type, match->input, match->gamma, match->beta,
-        normalize.getNumLoops() - 1, APFloat(match->epsilon),
-        rewriter.getF32Type());
-    eraseReplaced(rewriter, match->statistics);
-    ++raised.layerNorms;
+    uint64_t axis = normalize.getNumLoops() - 1;
+    APFloat epsilon(matched->epsilon);
+    if constexpr (std::is_same_v<NormOp, LayerNormOp>)
+      rewriter.replaceOpWithNewOp<LayerNormOp>(
+          normalize, type, matched->input, matched->gamma, matched->beta,
+          axis, epsilon, rewriter.getF32Type());
+    else
+      rewriter.replaceOpWithNewOp<RMSNormOp>(normalize, type, matched->input,
+                                             matched->gamma, axis, epsilon,
+                                             rewriter.getF32Type());
+    eraseReplaced(rewriter, matched->statistics);
+    ++raised;
     return success();
   }
 
-  RaisedRowOps &raised;
-};
-
-struct RaiseRMSNorm final : OpRewritePattern<linalg::GenericOp> {
-  RaiseRMSNorm(MLIRContext *context, RaisedRowOps &raised)
-      : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
-
-  LogicalResult matchAndRewrite(linalg::GenericOp normalize,
-                                PatternRewriter &rewriter) const override {
-    if (!normalize.hasPureTensorSemantics() ||
-        normalize.getNumResults() != 1)
-      return rewriter.notifyMatchFailure(normalize, "not one tensor result");
-    std::string whyNot;
-    FailureOr<NormMatch> match = matchRMSNorm(normalize, whyNot);
-    if (failed(match))
-      return rewriter.notifyMatchFailure(normalize, whyNot);
-    Type type = normalize->getResult(0).getType();
-    rewriter.replaceOpWithNewOp<RMSNormOp>(
-        normalize, type, match->input, match->gamma,
-        normalize.getNumLoops() - 1, APFloat(match->epsilon),
-        rewriter.getF32Type());
-    eraseReplaced(rewriter, match->statistics);
-    ++raised.rmsNorms;
-    return success();
-  }
-
-  RaisedRowOps &raised;
+  Matcher match;
+  unsigned &raised;
 };
 
 } // namespace
 
 void mpopt::populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                         RaisedRowOps &raised) {
-  patterns.add<RaiseSoftmax, RaiseLayerNorm, RaiseRMSNorm>(
-      patterns.getContext(), raised);
+  MLIRContext *context = patterns.getContext();
+  patterns.add<RaiseSoftmax>(context, raised);
+  patterns.add<RaiseNorm<LayerNormOp>>(context, matchLayerNorm,
+                                       raised.layerNorms);
+  patterns.add<RaiseNorm<RMSNormOp>>(context, matchRMSNorm, raised.rmsNorms);
 }
 
 std::optional<std::string>
