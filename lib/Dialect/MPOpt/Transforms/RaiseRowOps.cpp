@@ -263,26 +263,28 @@ public:
     return true;
   }
 
+  /// `value` without an `OpTy` applying a parameter to it, if it is one;
+  /// sets `parameter`.
+  template <typename OpTy>
+  Value stripParameter(Value value, Type compute, Value &parameter) {
+    Value rest;
+    if (matchCommutative<OpTy>(
+            value,
+            [&](Value v) { return isParameter(v, compute, parameter); },
+            [&](Value v) {
+              rest = v;
+              return true;
+            }))
+      return rest;
+    return value;
+  }
+
   /// Strips `* gamma` and `+ beta` (in that order of application) off
   /// `value`.
   Value stripParameters(Value value, Type compute, Value &gamma,
                         Value &beta) {
-    Value rest;
-    if (matchCommutative<arith::AddFOp>(
-            value, [&](Value v) { return isParameter(v, compute, beta); },
-            [&](Value v) {
-              rest = v;
-              return true;
-            }))
-      value = rest;
-    if (matchCommutative<arith::MulFOp>(
-            value, [&](Value v) { return isParameter(v, compute, gamma); },
-            [&](Value v) {
-              rest = v;
-              return true;
-            }))
-      value = rest;
-    return value;
+    return stripParameter<arith::MulFOp>(
+        stripParameter<arith::AddFOp>(value, compute, beta), compute, gamma);
   }
 
   /// Whether `value` is rsqrt(squares / count + epsilon); sets `epsilon`.
