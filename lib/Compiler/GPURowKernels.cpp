@@ -58,12 +58,6 @@ struct Accesses {
 };
 } // namespace
 
-static Value getRoot(Value buffer) {
-  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
-    buffer = view.getViewSource();
-  return buffer;
-}
-
 static Accesses getAccesses(Operation *op) {
   Accesses accesses;
   std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
@@ -81,9 +75,9 @@ static Accesses getAccesses(Operation *op) {
       continue;
     }
     if (isa<MemoryEffects::Read>(effect.getEffect()))
-      accesses.reads.insert(getRoot(value));
+      accesses.reads.insert(getRootBuffer(value));
     else
-      accesses.writes.insert(getRoot(value));
+      accesses.writes.insert(getRootBuffer(value));
   }
   return accesses;
 }
@@ -156,7 +150,7 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
 /// with one value, itself or through copies; null otherwise.
 static Value getFilledValue(Value buffer, Operation *position,
                             function_ref<bool(Operation *)> skip) {
-  Value root = getRoot(buffer);
+  Value root = getRootBuffer(buffer);
   for (Operation *op = position->getPrevNode(); op; op = op->getPrevNode()) {
     if (skip(op))
       continue;
@@ -231,7 +225,7 @@ public:
   /// reads or writes.
   bool tryAdd(Member member) {
     linalg::GenericOp op = member.op;
-    Value outputRoot = getRoot(op.getDpsInits()[0]);
+    Value outputRoot = getRootBuffer(op.getDpsInits()[0]);
     if (!members.empty() &&
         op.getStaticLoopRanges() != members.front().op.getStaticLoopRanges())
       return false;
@@ -242,7 +236,7 @@ public:
     for (OpOperand *input : op.getDpsInputOperands()) {
       if (!isa<MemRefType>(input->get().getType()))
         continue;
-      Value root = getRoot(input->get());
+      Value root = getRootBuffer(input->get());
       if (root == outputRoot)
         return false;
       if (!accesses.writes.contains(root))
@@ -257,7 +251,7 @@ public:
     accesses.writes.insert(outputRoot);
     for (OpOperand &operand : op->getOpOperands())
       if (isa<MemRefType>(operand.get().getType()))
-        accesses.reads.insert(getRoot(operand.get()));
+        accesses.reads.insert(getRootBuffer(operand.get()));
     return true;
   }
 
@@ -419,7 +413,6 @@ void RowGroup::emit() {
                                                            : 1;
   Value firstColumn =
       arith::MulIOp::create(builder, loc, lane, index(perLane));
-  Value step = index(kWarpSize * perLane);
   AffineExpr column = builder.getAffineDimExpr(rank - 1);
   // The alignment of a chunk of `buffer` read through `map`, if the chunk
   // is contiguous.
@@ -431,7 +424,7 @@ void RowGroup::emit() {
         llvm::count_if(map.getResults(), [&](AffineExpr e) {
           return e.isFunctionOfDim(rank - 1);
         }) != 1 ||
-        !type.getLayout().isIdentity() || getRoot(buffer) != buffer)
+        !type.getLayout().isIdentity() || getRootBuffer(buffer) != buffer)
       return std::nullopt;
     // Whole bytes only: i1 and sub-byte floats are stored a byte each.
     Type element = type.getElementType();
@@ -557,30 +550,75 @@ void RowGroup::emit() {
     for (auto [value, loopIndices] : llvm::zip(values, chunk))
       memref::StoreOp::create(b, loc, value, buffer, loopIndices);
   };
+  // Issues the loads of `op`'s inputs over a chunk, through the results it
+  // recomputes, without using them yet.
+  std::function<void(OpBuilder &, linalg::GenericOp,
+                      ArrayRef<SmallVector<Value>>)>
+      prefetchChunk = [&](OpBuilder &b, linalg::GenericOp op,
+                          ArrayRef<SmallVector<Value>> chunk) {
+        for (OpOperand *input : op.getDpsInputOperands()) {
+          Value value = input->get();
+          if (!isa<MemRefType>(value.getType()) || rowValues.count(value))
+            continue;
+          Member *writer = findWriter(value);
+          if (writer && writer->recomputed)
+            prefetchChunk(b, writer->op, chunk);
+          else if (op.getMatchingIndexingMap(input).isFunctionOfDim(rank - 1))
+            readChunk(b, op, input, chunk);
+        }
+      };
   // Calls `body` on each chunk of the lane's part of the row (its first
   // column), threading `carried` through; returns the last one's result.
+  // The loads of several chunks are issued before the first is used, so a
+  // lane has that many in flight; chunks are visited in order either way.
+  int64_t chunksPerIteration = 1;
+  for (int64_t group : {4, 2})
+    if (!unrolled && ranges.back() % (kWarpSize * perLane * group) == 0) {
+      chunksPerIteration = group;
+      break;
+    }
+  auto visitChunks =
+      [&](OpBuilder &b, linalg::GenericOp op, ArrayRef<Value> bases,
+          Value carried, function_ref<Value(OpBuilder &, Value, Value)> body) {
+        for (auto [i, base] : llvm::enumerate(bases)) {
+          unrolledChunk = i;
+          prefetchChunk(b, op, getChunkIndices(b, base));
+        }
+        for (auto [i, base] : llvm::enumerate(bases)) {
+          unrolledChunk = i;
+          carried = body(b, base, carried);
+        }
+        unrolledChunk = -1;
+        return carried;
+      };
   auto forEachChunk =
-      [&](Value carried,
+      [&](linalg::GenericOp op, Value carried,
           function_ref<Value(OpBuilder &, Value, Value)> body) -> Value {
     if (unrolled) {
-      for (unrolledChunk = 0; unrolledChunk < chunksPerLane; ++unrolledChunk) {
-        Value base =
-            unrolledChunk == 0
-                ? firstColumn
-                : arith::AddIOp::create(
-                      builder, loc, firstColumn,
-                      index(unrolledChunk * kWarpSize * perLane));
-        carried = body(builder, base, carried);
-      }
-      unrolledChunk = -1;
-      return carried;
+      SmallVector<Value> bases;
+      for (int64_t chunk = 0; chunk < chunksPerLane; ++chunk)
+        bases.push_back(chunk == 0 ? firstColumn
+                                   : arith::AddIOp::create(
+                                         builder, loc, firstColumn,
+                                         index(chunk * kWarpSize * perLane)));
+      return visitChunks(builder, op, bases, carried, body);
     }
     auto loop = scf::ForOp::create(
-        builder, loc, firstColumn, columns, step,
+        builder, loc, firstColumn, columns,
+        index(kWarpSize * perLane * chunksPerIteration),
         carried ? ValueRange{carried} : ValueRange{},
         [&](OpBuilder &b, Location, Value base, ValueRange iterArgs) {
+          SmallVector<Value> bases = {base};
+          for (int64_t i = 1; i < chunksPerIteration; ++i)
+            bases.push_back(arith::AddIOp::create(
+                b, loc, base,
+                arith::ConstantIndexOp::create(b, loc,
+                                               i * kWarpSize * perLane)));
           Value result =
-              body(b, base, iterArgs.empty() ? Value() : iterArgs[0]);
+              visitChunks(b, op, bases,
+                          iterArgs.empty() ? Value() : iterArgs[0], body);
+          // What this iteration loaded is not visible in the next one.
+          loaded.clear();
           scf::YieldOp::create(b, loc,
                                result ? ValueRange{result} : ValueRange{});
         });
@@ -595,7 +633,7 @@ void RowGroup::emit() {
     if (member.recomputed)
       continue;
     if (!member.combiner) {
-      forEachChunk(Value(), [&](OpBuilder &b, Value base, Value) {
+      forEachChunk(op, Value(), [&](OpBuilder &b, Value base, Value) {
         SmallVector<SmallVector<Value>> chunk = getChunkIndices(b, base);
         writeChunk(b, member.output(), computeChunk(b, op, chunk, Value()),
                    chunk);
@@ -614,7 +652,7 @@ void RowGroup::emit() {
         builder.getF32FloatAttr(
             isMax ? -std::numeric_limits<float>::infinity() : 0.0f));
     Value total = forEachChunk(
-        neutral, [&](OpBuilder &b, Value base, Value accumulator) {
+        op, neutral, [&](OpBuilder &b, Value base, Value accumulator) {
           return computeChunk(b, op, getChunkIndices(b, base), accumulator)
               .back();
         });

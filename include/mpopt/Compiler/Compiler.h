@@ -57,6 +57,10 @@ std::string getCPUCodegenPipeline();
 /// `format` is gpu-module-to-binary's: "bin" (cubin) or "isa" (PTX).
 std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 
+/// The allocation or argument `buffer` views (through subviews, reshapes,
+/// casts): buffers with different roots do not overlap.
+Value getRootBuffer(Value buffer);
+
 /// After buffer-results-to-out-params: each result copied from a buffer of
 /// its own into the caller's is computed in the caller's buffer instead,
 /// where the function uses neither buffer otherwise after the copy.
@@ -64,7 +68,8 @@ void computeResultsInPlace(ModuleOp module);
 
 /// GPU builds: replaces each contraction mpopt-lower-to-linalg marked (on
 /// buffers, after bufferization) with a call to the runtime's cuBLASLt
-/// matmul, taking in an epilogue that only converts the accumulator.
+/// matmul, taking in an epilogue that only converts the accumulator and a
+/// later f32 addition of another buffer (a residual connection).
 void callLibraryMatmuls(ModuleOp module);
 
 /// GPU builds: consecutive linalg ops over the same rows, among them a

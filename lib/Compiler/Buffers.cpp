@@ -1,0 +1,13 @@
+//===- Buffers.cpp - what a buffer views ----------------------------------===//
+
+#include "mpopt/Compiler/Compiler.h"
+
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+
+Value mpopt::getRootBuffer(Value buffer) {
+  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
+    buffer = view.getViewSource();
+  return buffer;
+}
