@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -88,6 +89,90 @@ static linalg::GenericOp getConvertingEpilogue(Value accumulator,
   return epilogue;
 }
 
+/// Whether `op` leaves `written` alone and neither reads nor writes
+/// `touched` (roots of buffers).
+static bool isIndependentOf(Operation *op, Value written, Value touched) {
+  if (isMemoryEffectFree(op))
+    return true;
+  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+      getEffectsRecursively(op);
+  if (!effects)
+    return false;
+  return llvm::all_of(*effects, [&](MemoryEffects::EffectInstance &effect) {
+    Value value = effect.getValue();
+    if (!value)
+      return isa<MemoryEffects::Allocate, MemoryEffects::Free>(
+          effect.getEffect());
+    Value root = getRootBuffer(value);
+    return root != touched &&
+           (root != written || isa<MemoryEffects::Read>(effect.getEffect()));
+  });
+}
+
+/// The only reader of `result` (an f32 buffer of the function's own that
+/// `writers` write) when it adds `result` and another f32 buffer into a
+/// third, all of one shape, and a call at `position` may do that instead:
+/// the buffers are there, the addition's output overlaps no operand of
+/// `operands`, and nothing in between writes the addend or touches the
+/// output. Null otherwise.
+static linalg::GenericOp getResidualAddition(Value result,
+                                             ArrayRef<Operation *> writers,
+                                             ValueRange operands,
+                                             Operation *position) {
+  if (!result.getDefiningOp<memref::AllocOp>() ||
+      !getElementTypeOrSelf(result).isF32())
+    return {};
+  linalg::GenericOp addition;
+  for (Operation *user : result.getUsers()) {
+    if (llvm::is_contained(writers, user) || isa<memref::DeallocOp>(user) ||
+        isFillOf(user, result))
+      continue;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (addition || !generic)
+      return {};
+    addition = generic;
+  }
+  if (!addition || addition->getBlock() != position->getBlock() ||
+      addition.getNumDpsInputs() != 2 || addition.getNumDpsInits() != 1 ||
+      addition.getNumReductionLoops() != 0 ||
+      !llvm::all_of(addition.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return {};
+  Block *body = addition.getBody();
+  auto add = dyn_cast<arith::AddFOp>(&body->front());
+  if (!add || body->getOperations().size() != 2 ||
+      body->getTerminator()->getOperand(0) != add.getResult() ||
+      add.getFastmath() != arith::FastMathFlags::none ||
+      !((add.getLhs() == body->getArgument(0) &&
+         add.getRhs() == body->getArgument(1)) ||
+        (add.getLhs() == body->getArgument(1) &&
+         add.getRhs() == body->getArgument(0))))
+    return {};
+  Value addend = addition.getDpsInputs()[0] == result
+                     ? addition.getDpsInputs()[1]
+                     : addition.getDpsInputs()[0];
+  Value output = addition.getDpsInits()[0];
+  if (addend == result || !isDense(addend) || !isDense(output) ||
+      addend.getType() != result.getType() ||
+      output.getType() != result.getType())
+    return {};
+  Value addendRoot = getRootBuffer(addend), outputRoot = getRootBuffer(output);
+  if (addendRoot == outputRoot ||
+      llvm::any_of(operands, [&](Value operand) {
+        return getRootBuffer(operand) == outputRoot;
+      }))
+    return {};
+  DominanceInfo dominance;
+  if (!dominance.properlyDominates(addend, position) ||
+      !dominance.properlyDominates(output, position))
+    return {};
+  for (Operation *op = position->getNextNode(); op != addition;
+       op = op->getNextNode())
+    if (!op || !isIndependentOf(op, addendRoot, outputRoot))
+      return {};
+  return addition;
+}
+
 /// `source` converted to `type` in a new buffer (a kernel later).
 static Value convertBuffer(OpBuilder &builder, Location loc, Value source,
                            Type type) {
@@ -120,7 +205,7 @@ static func::FuncOp getMatmulFunction(ModuleOp module) {
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
   auto type = builder.getFunctionType(
-      {i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32}, {});
+      {i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32}, {});
   auto function =
       func::FuncOp::create(builder, module.getLoc(), kMatmulFunction, type);
   function.setPrivate();
@@ -167,6 +252,13 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     else
       epilogue = {};
   }
+  Operation *position = epilogue ? epilogue : contraction;
+  SmallVector<Operation *> writers = {contraction};
+  if (epilogue)
+    writers.push_back(epilogue);
+  linalg::GenericOp addition = getResidualAddition(
+      result, writers, ValueRange{lhs, rhs}, position);
+  Value sum = addition ? addition.getDpsInits()[0] : result;
   auto lhsShape = cast<MemRefType>(lhs.getType()).getShape();
   auto resultShape = cast<MemRefType>(result.getType()).getShape();
   int64_t m = resultShape[0], n = resultShape[1];
@@ -178,12 +270,15 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     return arith::ConstantIntOp::create(builder, loc, value, 32);
   };
   // The call replaces the epilogue, after which the result is ready.
-  if (epilogue)
-    builder.setInsertionPoint(epilogue);
+  builder.setInsertionPoint(position);
   SmallVector<Value> arguments = {
       getPointer(builder, loc, lhs),
       getPointer(builder, loc, rhs),
-      getPointer(builder, loc, result),
+      getPointer(builder, loc, sum),
+      addition ? getPointer(builder, loc, addition.getDpsInputs()[0] == result
+                                              ? addition.getDpsInputs()[1]
+                                              : addition.getDpsInputs()[0])
+               : i64(0),
       i64(m),
       i64(n),
       i64(k),
@@ -199,13 +294,30 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   // Conversion buffers live until the call is done.
   for (Value conversion : conversions)
     memref::DeallocOp::create(builder, loc, conversion);
+  if (addition)
+    addition.erase();
   if (epilogue)
     epilogue.erase();
   contraction.erase();
-  // The accumulator's fill, and the accumulator when nothing else reads it.
-  // Without an epilogue the call writes every element of the accumulator
-  // itself (beta = 0): a fill nothing reads before the call goes too (the
-  // call's arguments take the buffer's address, which reads nothing).
+  // Buffers the call no longer writes: the accumulator when an epilogue or
+  // an addition took its place, the epilogue's buffer when an addition
+  // did. Only fills and frees of them are left.
+  SmallVector<Value, 2> dropped;
+  if (epilogue || addition)
+    dropped.push_back(accumulator);
+  if (addition && result != accumulator)
+    dropped.push_back(result);
+  for (Value buffer : dropped) {
+    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user))
+        user->erase();
+    if (buffer.use_empty() && buffer.getDefiningOp<memref::AllocOp>())
+      buffer.getDefiningOp()->erase();
+  }
+  // Without an epilogue or addition the call writes every element of the
+  // accumulator itself (beta = 0): a fill nothing reads before the call
+  // goes (the call's arguments take the buffer's address, which reads
+  // nothing).
   auto isOverwritten = [&](Operation *fill) {
     if (fill->getBlock() != call->getBlock() || !fill->isBeforeInBlock(call))
       return false;
@@ -215,17 +327,10 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
         return false;
     return true;
   };
-  for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
-    if (isFillOf(user, accumulator) && (epilogue || isOverwritten(user)))
-      user->erase();
-  if (epilogue && accumulator.getDefiningOp<memref::AllocOp>() &&
-      llvm::all_of(accumulator.getUsers(), [](Operation *user) {
-        return isa<memref::DeallocOp>(user);
-      })) {
+  if (accumulator == sum)
     for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
-      user->erase();
-    accumulator.getDefiningOp()->erase();
-  }
+      if (isFillOf(user, accumulator) && isOverwritten(user))
+        user->erase();
   return success();
 }
 

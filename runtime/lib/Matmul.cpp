@@ -3,7 +3,13 @@
 // Libraries built for CUDA call `mpoptMatmul` where a program multiplies
 // matrices (lib/Compiler/LibraryMatmuls.cpp). Operands and result are
 // row-major device buffers on the program's stream; cuBLASLt sees them as
-// the column-major transposes: C^T = B^T A^T.
+// the column-major transposes: C^T = B^T A^T. An addend, when given, is
+// added to the product in f32 before the result is rounded (beta = 1).
+//
+// The heuristic's first algorithm is not always its fastest for a shape:
+// the first call of each shape times the heuristic's candidates on the
+// call's own buffers and keeps the fastest (MPOPT_MATMUL_TUNING=0 keeps
+// the first answer).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,9 +17,12 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <tuple>
+#include <vector>
 
 #ifdef MPOPT_RUNTIME_CUBLASLT
 #include <cublasLt.h>
@@ -43,26 +52,30 @@ void check(cublasStatus_t status, const char *call) {
 }
 
 constexpr size_t kWorkspaceBytes = 32u << 20;
+/// How many of the heuristic's algorithms the first call of a shape times.
+constexpr int kCandidates = 8;
 
-/// The descriptors and the algorithm cuBLASLt chose for one shape.
+/// The descriptors and the algorithm cuBLASLt chose for one shape; before
+/// the first call, the algorithms to choose from.
 struct Plan {
   cublasLtMatmulDesc_t operation;
   cublasLtMatrixLayout_t a, b, c;
   cublasLtMatmulAlgo_t algorithm;
+  std::vector<cublasLtMatmulAlgo_t> candidates;
 };
 
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
 std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
-                    int32_t, int32_t, int32_t>,
+                    int32_t, int32_t, int32_t, bool>,
          Plan>
     plans;
 
 Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
               int32_t transposeRhs, int32_t lhsType, int32_t rhsType,
-              int32_t resultType, int32_t multiplyType) {
+              int32_t resultType, int32_t multiplyType, bool adds) {
   auto key = std::make_tuple(m, n, k, transposeLhs, transposeRhs, lhsType,
-                             rhsType, resultType, multiplyType);
+                             rhsType, resultType, multiplyType, adds);
   auto cached = plans.find(key);
   if (cached != plans.end())
     return cached->second;
@@ -107,14 +120,20 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
             preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
             &workspaceBytes, sizeof(workspaceBytes)),
         "cublasLtMatmulPreferenceSetAttribute");
-  cublasLtMatmulHeuristicResult_t heuristic = {};
+  cublasLtMatmulHeuristicResult_t heuristics[kCandidates] = {};
   int found = 0;
+  const char *tuning = std::getenv("MPOPT_MATMUL_TUNING");
+  bool tune = !tuning || std::strcmp(tuning, "0") != 0;
   check(cublasLtMatmulAlgoGetHeuristic(handle, plan.operation, plan.a, plan.b,
-                                       plan.c, plan.c, preference, 1,
-                                       &heuristic, &found),
+                                       plan.c, plan.c, preference,
+                                       tune ? kCandidates : 1, heuristics,
+                                       &found),
         "cublasLtMatmulAlgoGetHeuristic");
   cublasLtMatmulPreferenceDestroy(preference);
-  if (found == 0) {
+  for (int i = 0; i < found; ++i)
+    if (heuristics[i].state == CUBLAS_STATUS_SUCCESS)
+      plan.candidates.push_back(heuristics[i].algo);
+  if (plan.candidates.empty()) {
     std::fprintf(stderr,
                  "mpopt-run: error: cuBLASLt has no algorithm for a %lldx%lldx"
                  "%lld matmul of these types\n",
@@ -122,47 +141,74 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
                  static_cast<long long>(k));
     std::exit(1);
   }
-  plan.algorithm = heuristic.algo;
+  plan.algorithm = plan.candidates.front();
   return plans.emplace(key, plan).first->second;
+}
+
+/// One call's plan and buffers; `addend` is 0 without one.
+struct Call {
+  Plan *plan;
+  int64_t lhs, rhs, result, addend;
+};
+
+void launch(void *context) {
+  auto *c = static_cast<Call *>(context);
+  float alpha = 1, beta = c->addend ? 1 : 0;
+  void *addend = reinterpret_cast<void *>(c->addend ? c->addend : c->result);
+  check(cublasLtMatmul(handle, c->plan->operation, &alpha,
+                       reinterpret_cast<void *>(c->rhs), c->plan->a,
+                       reinterpret_cast<void *>(c->lhs), c->plan->b, &beta,
+                       addend, c->plan->c, reinterpret_cast<void *>(c->result),
+                       c->plan->c, &c->plan->algorithm, workspace,
+                       kWorkspaceBytes,
+                       static_cast<cudaStream_t>(
+                           mpopt::runtime::cuda::getStream())),
+        "cublasLtMatmul");
+}
+
+/// Keeps the fastest candidate: the median of three timed calls each, after
+/// one untimed. The calls write only the result, which the real call then
+/// overwrites (the result aliases no operand: LibraryMatmuls.cpp).
+void tune(Call &call) {
+  Plan &plan = *call.plan;
+  cublasLtMatmulAlgo_t fastest = plan.candidates.front();
+  double best = 0;
+  for (const cublasLtMatmulAlgo_t &candidate : plan.candidates) {
+    plan.algorithm = candidate;
+    launch(&call);
+    double times[3];
+    for (double &time : times)
+      time = mpopt::runtime::cuda::timeOnStream(launch, &call);
+    std::sort(times, times + 3);
+    if (&candidate == &plan.candidates.front() || times[1] < best) {
+      best = times[1];
+      fastest = candidate;
+    }
+  }
+  plan.algorithm = fastest;
+  plan.candidates.clear();
 }
 
 } // namespace
 
 extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
-                            int64_t m, int64_t n, int64_t k,
+                            int64_t addend, int64_t m, int64_t n, int64_t k,
                             int32_t transposeLhs, int32_t transposeRhs,
                             int32_t lhsType, int32_t rhsType,
                             int32_t resultType, int32_t multiplyType) {
-  struct Call {
-    Plan *plan;
-    int64_t lhs, rhs, result;
-  } call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
-                  resultType, multiplyType),
-         lhs, rhs, result};
-  mpopt::runtime::cuda::profiled(
-      "cublasLtMatmul",
-      [](void *context) {
-        auto *c = static_cast<Call *>(context);
-        float alpha = 1, beta = 0;
-        check(cublasLtMatmul(handle, c->plan->operation, &alpha,
-                             reinterpret_cast<void *>(c->rhs), c->plan->a,
-                             reinterpret_cast<void *>(c->lhs), c->plan->b,
-                             &beta, reinterpret_cast<void *>(c->result),
-                             c->plan->c, reinterpret_cast<void *>(c->result),
-                             c->plan->c, &c->plan->algorithm, workspace,
-                             kWorkspaceBytes,
-                             static_cast<cudaStream_t>(
-                                 mpopt::runtime::cuda::getStream())),
-              "cublasLtMatmul");
-      },
-      &call);
+  Call call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
+                     resultType, multiplyType, addend != 0),
+            lhs, rhs, result, addend};
+  if (call.plan->candidates.size() > 1)
+    tune(call);
+  mpopt::runtime::cuda::profiled("cublasLtMatmul", launch, &call);
 }
 
 #else
 
 extern "C" void mpoptMatmul(int64_t, int64_t, int64_t, int64_t, int64_t,
-                            int64_t, int32_t, int32_t, int32_t, int32_t,
-                            int32_t, int32_t) {
+                            int64_t, int64_t, int32_t, int32_t, int32_t,
+                            int32_t, int32_t, int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library multiplies matrices "
                        "with cuBLASLt, and this mpopt-run was built without "
                        "it (no CUDA toolkit when it was configured)\n");

@@ -6,7 +6,9 @@
 // conversion kernel first. cuBLASLt writes f32 or the operands' type only:
 // f16 operands with a bf16 result get the f32 accumulator and a conversion
 // kernel after. The call writes its whole result: the zero fill of an
-// accumulator it writes itself is no kernel either.
+// accumulator it writes itself is no kernel either. An f32 addition of
+// the result and another buffer (a residual connection) is cuBLASLt's
+// addend (beta = 1), unless the addend is not ready where the call goes.
 
 // RUN: split-file %s %t
 // RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
@@ -20,6 +22,12 @@
 // RUN: FileCheck %s --check-prefix=F16-PTX < %t/f16.ptx
 // RUN: mpopt-compile %t/read.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/read.ptx -o %t/read.so
 // RUN: FileCheck %s --check-prefix=READ-PTX < %t/read.ptx
+// RUN: mpopt-compile %t/residual.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/residual.ptx --emit-llvm=%t/residual.ll -o %t/residual.so
+// RUN: FileCheck %s --check-prefix=RESIDUAL < %t/residual.ll
+// RUN: FileCheck %s --check-prefix=RESIDUAL-PTX --allow-empty < %t/residual.ptx
+// RUN: mpopt-compile %t/late.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/late.ptx --emit-llvm=%t/late.ll -o %t/late.so
+// RUN: FileCheck %s --check-prefix=LATE < %t/late.ll
+// RUN: FileCheck %s --check-prefix=LATE-PTX < %t/late.ptx
 
 //--- bf16.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x128xbf16> {
@@ -27,7 +35,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x
       : tensor<256x512xbf16>, tensor<128x512xbf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
 // BF16-PTX-NOT: .entry
 
 //--- mixed.mlir
@@ -36,7 +44,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
       : tensor<256x512xbf16>, tensor<512x128xf32> -> tensor<256x128xf32>
   return %y : tensor<256x128xf32>
 }
-// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // MIXED-PTX: .entry
 // MIXED-PTX: cvt.rn.bf16.f32
 // MIXED-PTX-NOT: .entry
@@ -47,7 +55,7 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
       : tensor<256x512xf16>, tensor<512x128xf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
+// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
 // F16-PTX: .entry
 // F16-PTX: cvt.rn.bf16.f32
 // F16-PTX-NOT: .entry
@@ -61,13 +69,57 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
   %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%y, %r : tensor<256x128xf32>, tensor<256x128xf32>) outs(%e : tensor<256x128xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.mulf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<256x128xf32>
+  return %s : tensor<256x128xf32>
+}
+// One kernel, the product: no fill of the accumulator.
+// READ-PTX: .entry
+// READ-PTX-NOT: .entry
+// READ-PTX: mul.rn.f32
+// READ-PTX-NOT: .entry
+
+//--- residual.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256x128xf32>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32)
+      : tensor<256x512xbf16>, tensor<512x128xbf16> -> tensor<256x128xf32>
+  %e = tensor.empty() : tensor<256x128xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r, %y : tensor<256x128xf32>, tensor<256x128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
     %t = arith.addf %p, %q : f32
     linalg.yield %t : f32
   } -> tensor<256x128xf32>
   return %s : tensor<256x128xf32>
 }
-// One kernel, the add: no fill of the accumulator.
-// READ-PTX: .entry
-// READ-PTX-NOT: .entry
-// READ-PTX: add.rn.f32
-// READ-PTX-NOT: .entry
+// The addend is the argument %r: no kernel.
+// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// RESIDUAL-PTX-NOT: .entry
+
+//--- late.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256x128xf32>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32)
+      : tensor<256x512xbf16>, tensor<512x128xbf16> -> tensor<256x128xf32>
+  %e = tensor.empty() : tensor<256x128xf32>
+  %r2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<256x128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %t = arith.mulf %p, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<256x128xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %r2 : tensor<256x128xf32>, tensor<256x128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.addf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<256x128xf32>
+  return %s : tensor<256x128xf32>
+}
+// The addend is computed after the matmul: the call adds nothing, and the
+// addition stays a kernel.
+// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256,
+// LATE-PTX-COUNT-2: .entry
+// LATE-PTX: add.rn.f32
