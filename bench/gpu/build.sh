@@ -6,6 +6,7 @@
 #     f32    the f32 program as written (matmuls raised: cuBLASLt in f32)
 #     amp    mpopt-autocast's output compiled as is (casts as kernels)
 #     mpopt  mpopt-pipeline{policy=budget error-budget=1e-2}
+#     fp8    mpopt-pipeline{policy=budget error-budget=0.2 allow-fp8=true}
 #   residual-layernorm (examples/residual-layernorm, M=32768, H=1024, bf16
 #   storage, an f32 island as AMP runs it):
 #     amp          the program as written
@@ -22,10 +23,11 @@ declare -A pipelines
 case "$workload" in
   mlp)
     rows=8192
-    variants="f32 amp mpopt"
+    variants="f32 amp mpopt fp8"
     pipelines[f32]="func.func(mpopt-raise,mpopt-lower-to-linalg)"
     pipelines[amp]="func.func(mpopt-autocast,mpopt-import-casts,mpopt-raise,mpopt-lower-to-linalg,mpopt-export-casts)"
-    pipelines[mpopt]="mpopt-pipeline{policy=budget error-budget=1e-2}" ;;
+    pipelines[mpopt]="mpopt-pipeline{policy=budget error-budget=1e-2}"
+    pipelines[fp8]="mpopt-pipeline{policy=budget error-budget=0.2 allow-fp8=true}" ;;
   residual-layernorm)
     rows=32768
     variants="amp mpopt-exact mpopt"

@@ -378,12 +378,16 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   computeResultsInPlace(module);
   lowerStridedCopies(module);
   if (cuda) {
+    if (failed(moveHostCodeToDevice(module)))
+      return failure();
     callLibraryMatmuls(module);
     formRowKernels(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")))
       return failure();
     tileForThreads(module);
+    if (failed(checkNoHostCode(module)))
+      return failure();
     if (!options.ptxPath.empty() &&
         failed(writePTX(module, options.chip, options.ptxPath)))
       return failure();

@@ -86,17 +86,11 @@ static Accesses getAccesses(Operation *op) {
 /// accumulator; nullopt when the body is no such reduction.
 static std::optional<gpu::AllReduceOperation>
 getCombiner(linalg::GenericOp op) {
-  Block *body = op.getBody();
-  BlockArgument accumulator = body->getArguments().back();
-  Operation *combine = body->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combine || !accumulator.hasOneUse() ||
-      *accumulator.getUsers().begin() != combine)
+  Operation *combine = getReductionCombiner(op);
+  if (!combine)
     return std::nullopt;
-  if (isa<arith::AddFOp>(combine))
-    return gpu::AllReduceOperation::ADD;
-  if (isa<arith::MaximumFOp>(combine))
-    return gpu::AllReduceOperation::MAXIMUMF;
-  return std::nullopt;
+  return isa<arith::AddFOp>(combine) ? gpu::AllReduceOperation::ADD
+                                     : gpu::AllReduceOperation::MAXIMUMF;
 }
 
 /// Whether `map` indexes the first `count` loop dimensions, in order.

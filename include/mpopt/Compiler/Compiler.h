@@ -8,6 +8,10 @@
 
 #include <string>
 
+namespace mlir::linalg {
+class GenericOp;
+} // namespace mlir::linalg
+
 namespace mlir::mpopt {
 
 struct CompileOptions {
@@ -72,6 +76,20 @@ void computeResultsInPlace(ModuleOp module);
 /// later f32 addition of another buffer (a residual connection).
 void callLibraryMatmuls(ModuleOp module);
 
+/// The op of a reduction's body that combines an element's value with the
+/// accumulator (arith.addf, arith.maximumf: what GPU kernels can combine
+/// in any order across threads), or null.
+Operation *getReductionCombiner(linalg::GenericOp op);
+/// GPU builds, after bufferization: work without parallel loops, which
+/// would run on the host (whole-tensor reductions, ops on 0-d buffers,
+/// scalar reads of buffers), moves into kernels
+/// (lib/Compiler/GPUHostCode.cpp). Fails with a diagnostic where a value
+/// read from a buffer is used on the host.
+LogicalResult moveHostCodeToDevice(ModuleOp module);
+/// GPU builds, once loops are tiled for threads: fails with a diagnostic on
+/// any op left on the host that reads or writes memory other than through
+/// kernels, library calls, copies and allocations.
+LogicalResult checkNoHostCode(ModuleOp module);
 /// GPU builds: consecutive linalg ops over the same rows, among them a
 /// reduction over the innermost dimension (a norm, a softmax), become one
 /// kernel with a warp per row (lib/Compiler/GPURowKernels.cpp).
