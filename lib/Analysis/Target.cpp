@@ -30,14 +30,17 @@ double Target::getMatmulRate(Type multiplyType) const {
   auto floatType = dyn_cast<FloatType>(multiplyType);
   bool fp8 = floatType && floatType.getWidth() == 8;
   return getPeakMatmulRate(multiplyType) *
-         (fp8 ? fp8MatmulEfficiency : matmulEfficiency);
+         (fp8 ? fp8MatmulEfficiency
+          : multiplyType.isF16() && f16MatmulEfficiency > 0
+              ? f16MatmulEfficiency
+              : matmulEfficiency);
 }
 
 ArrayRef<Target> mpopt::getBuiltinTargets() {
   // Dense datasheet figures; docs/targets.md gives the source of each.
   static const Target targets[] = {
       {"h200", "NVIDIA H200 SXM 141GB", 67, 494.7, 989.5, 1979, 4800, 132, 50,
-       1.0, 0.68, 0.55, 0.9},
+       1.0, 0.68, 0.55, 0.9, 0.59},
       {"h100", "NVIDIA H100 SXM5 80GB", 67, 494.7, 989.5, 1979, 3350, 132, 50,
        1.0, 0.68, 0.55, 0.9},
       {"a100", "NVIDIA A100 SXM4 80GB", 19.5, 156, 312, 0, 2039, 108, 40, 1.0,
@@ -137,6 +140,7 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
                  llvm::StringSwitch<double *>(key)
                      .Case("matmul-efficiency", &target.matmulEfficiency)
                      .Case("fp8-efficiency", &target.fp8MatmulEfficiency)
+                     .Case("f16-efficiency", &target.f16MatmulEfficiency)
                      .Case("bandwidth-efficiency", &target.bandwidthEfficiency)
                      .Default(nullptr)) {
       if (number == 0 || number > 1)

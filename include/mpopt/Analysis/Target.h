@@ -37,6 +37,10 @@ struct Target {
   double matmulEfficiency = 0.68;
   double fp8MatmulEfficiency = 0.55;
   double bandwidthEfficiency = 0.9;
+  /// f16 GEMMs, where they run slower than bf16 ones at the same peak (the
+  /// H200: cuBLASLt's f16 GEMMs of the MLP block take 14-17% longer than
+  /// its bf16 ones in the same run); 0: as `matmulEfficiency`.
+  double f16MatmulEfficiency = 0;
 
   /// Datasheet peak rate for a multiply type, in FLOP/s; 0 when
   /// unsupported.
