@@ -378,9 +378,10 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   computeResultsInPlace(module);
   lowerStridedCopies(module);
   if (cuda) {
+    callLibraryMatmuls(module);
     if (failed(moveHostCodeToDevice(module)))
       return failure();
-    callLibraryMatmuls(module);
+    formTransposeKernels(module);
     formRowKernels(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")))

@@ -37,6 +37,10 @@ static std::optional<int32_t> getTypeCode(Type type) {
     return 1;
   if (type.isBF16())
     return 2;
+  if (isa<Float8E4M3FNType>(type))
+    return 4;
+  if (isa<Float8E5M2Type>(type))
+    return 5;
   return std::nullopt;
 }
 
@@ -56,11 +60,19 @@ static bool isFillOf(Operation *op, Value accumulator) {
   return !linalgOp.payloadUsesValueFromOperand(linalgOp.getDpsInitOperand(0));
 }
 
-/// The epilogue that only converts `accumulator` into another buffer, or
-/// null.
-static linalg::GenericOp getConvertingEpilogue(Value accumulator,
-                                               Operation *contraction) {
-  linalg::GenericOp epilogue;
+/// The only reader of a contraction's accumulator when it multiplies by
+/// the FP8 scales (for a scaled contraction), then at most converts the
+/// f32 value, into another buffer.
+struct Epilogue {
+  linalg::GenericOp op;
+  /// The scales of the lhs and the rhs, values of the function.
+  Value lhsScale, rhsScale;
+};
+
+static std::optional<Epilogue> getEpilogue(Value accumulator,
+                                           Operation *contraction,
+                                           bool scaled) {
+  std::optional<Epilogue> epilogue;
   for (Operation *user : accumulator.getUsers()) {
     if (user == contraction || isa<memref::DeallocOp>(user) ||
         isFillOf(user, accumulator))
@@ -72,19 +84,34 @@ static linalg::GenericOp getConvertingEpilogue(Value accumulator,
         !llvm::all_of(generic.getIndexingMapsArray(),
                       [](AffineMap map) { return map.isIdentity(); }) ||
         !isDense(generic.getDpsInits()[0]))
-      return {};
+      return std::nullopt;
     Block *body = generic.getBody();
+    Value value = body->getArgument(0);
+    Epilogue found{generic, Value(), Value()};
+    // value * lhs scale * rhs scale, each scale from outside the body.
+    for (Value *scale : {&found.lhsScale, &found.rhsScale}) {
+      if (!scaled)
+        break;
+      auto multiply = dyn_cast_or_null<arith::MulFOp>(
+          value.hasOneUse() ? *value.user_begin() : nullptr);
+      if (!multiply || multiply.getLhs() != value ||
+          generic.getRegion().isAncestor(multiply.getRhs().getParentRegion()))
+        return std::nullopt;
+      *scale = multiply.getRhs();
+      value = multiply.getResult();
+    }
     Value yielded = body->getTerminator()->getOperand(0);
     Operation *convert = yielded.getDefiningOp();
     bool converts =
-        yielded == body->getArgument(0) ||
+        yielded == value ||
         (convert && convert->getNumOperands() == 1 &&
-         convert->getOperand(0) == body->getArgument(0) &&
+         convert->getOperand(0) == value &&
          (isa<arith::TruncFOp, arith::ExtFOp>(convert) &&
           !convert->hasAttr("roundingmode")));
-    if (!converts || body->getOperations().size() > 2)
-      return {};
-    epilogue = generic;
+    if (!converts ||
+        body->getOperations().size() > (scaled ? 4u : 2u))
+      return std::nullopt;
+    epilogue = found;
   }
   return epilogue;
 }
@@ -173,24 +200,59 @@ static linalg::GenericOp getResidualAddition(Value result,
   return addition;
 }
 
-/// `source` converted to `type` in a new buffer (a kernel later).
-static Value convertBuffer(OpBuilder &builder, Location loc, Value source,
-                           Type type) {
+/// `source` converted to `type` in a new buffer (a kernel later),
+/// transposed if asked.
+static Value copyBuffer(OpBuilder &builder, Location loc, Value source,
+                        Type type, bool transpose) {
   auto sourceType = cast<MemRefType>(source.getType());
-  auto targetType = MemRefType::get(sourceType.getShape(), type);
-  Value target = memref::AllocOp::create(builder, loc, targetType);
+  SmallVector<int64_t> shape(sourceType.getShape());
   AffineMap identity = builder.getMultiDimIdentityMap(sourceType.getRank());
+  AffineMap read = identity;
+  if (transpose) {
+    std::swap(shape[0], shape[1]);
+    read = AffineMap::getPermutationMap(ArrayRef<unsigned>{1, 0},
+                                        builder.getContext());
+  }
+  Value target =
+      memref::AllocOp::create(builder, loc, MemRefType::get(shape, type));
   SmallVector<utils::IteratorType> parallel(sourceType.getRank(),
                                             utils::IteratorType::parallel);
   linalg::GenericOp::create(
       builder, loc, TypeRange{}, ValueRange{source}, ValueRange{target},
-      ArrayRef<AffineMap>{identity, identity}, parallel,
+      ArrayRef<AffineMap>{read, identity}, parallel,
       [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-        Value converted =
-            arith::TruncFOp::create(nested, nestedLoc, type, args[0]);
-        linalg::YieldOp::create(nested, nestedLoc, converted);
+        Value value = args[0];
+        if (value.getType() != type)
+          value = arith::TruncFOp::create(nested, nestedLoc, type, value);
+        linalg::YieldOp::create(nested, nestedLoc, value);
       });
   return target;
+}
+
+/// A buffer holding `values` (a kernel later: the values may come from
+/// device memory).
+static Value collectScalars(OpBuilder &builder, Location loc,
+                            ValueRange values) {
+  auto type = MemRefType::get({static_cast<int64_t>(values.size())},
+                              values.front().getType());
+  Value buffer = memref::AllocOp::create(builder, loc, type);
+  AffineMap identity = builder.getMultiDimIdentityMap(1);
+  linalg::GenericOp::create(
+      builder, loc, TypeRange{}, ValueRange{}, ValueRange{buffer},
+      ArrayRef<AffineMap>{identity}, utils::IteratorType::parallel,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange) {
+        Value index = linalg::IndexOp::create(nested, nestedLoc, 0);
+        Value value = values.back();
+        for (int64_t i = values.size() - 2; i >= 0; --i)
+          value = arith::SelectOp::create(
+              nested, nestedLoc,
+              arith::CmpIOp::create(
+                  nested, nestedLoc, arith::CmpIPredicate::eq, index,
+                  arith::ConstantIndexOp::create(nested, nestedLoc, i)),
+              values[i], value);
+        linalg::YieldOp::create(nested, nestedLoc, value);
+      });
+  return buffer;
 }
 
 static Value getPointer(OpBuilder &builder, Location loc, Value buffer) {
@@ -205,7 +267,8 @@ static func::FuncOp getMatmulFunction(ModuleOp module) {
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
   auto type = builder.getFunctionType(
-      {i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32}, {});
+      {i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32},
+      {});
   auto function =
       func::FuncOp::create(builder, module.getLoc(), kMatmulFunction, type);
   function.setPrivate();
@@ -227,35 +290,56 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   Type multiply = cast<TypeAttr>(info.get("multiply")).getValue();
   bool transposeLhs = cast<BoolAttr>(info.get("transpose_lhs")).getValue();
   bool transposeRhs = cast<BoolAttr>(info.get("transpose_rhs")).getValue();
+  auto scaledAttr = dyn_cast_or_null<BoolAttr>(info.get("scaled"));
+  bool scaled = scaledAttr && scaledAttr.getValue();
+  bool fp8 = multiply.getIntOrFloatBitWidth() == 8;
   std::optional<int32_t> multiplyCode = getTypeCode(multiply);
   if (!multiplyCode ||
       !cast<MemRefType>(accumulator.getType()).getElementType().isF32())
     return failure();
+  // FP8 operands are what the program quantized; cuBLASLt reads them as
+  // they are.
+  if (fp8 && (getElementTypeOrSelf(lhs) != multiply ||
+              getElementTypeOrSelf(rhs) != multiply))
+    return failure();
+
+  std::optional<Epilogue> epilogue =
+      getEpilogue(accumulator, contraction, scaled);
+  // cuBLASLt writes f32 or the operands' type (f16 operands and a bf16
+  // result it refuses; FP8 operands give f32, bf16 or f16): other
+  // conversions stay a kernel of their own.
+  if (epilogue) {
+    Type written = getElementTypeOrSelf(epilogue->op.getDpsInits()[0]);
+    if (!(written.isF32() || written == multiply ||
+          (fp8 && (written.isBF16() || written.isF16()))))
+      epilogue.reset();
+  }
+  if (scaled && !epilogue)
+    return failure();
+  Value result = epilogue ? epilogue->op.getDpsInits()[0] : accumulator;
 
   OpBuilder builder(contraction);
   Location loc = contraction.getLoc();
-  SmallVector<Value> conversions;
+  SmallVector<Value> temporaries;
   for (Value *operand : {&lhs, &rhs})
     if (getElementTypeOrSelf(*operand) != multiply)
-      conversions.push_back(*operand =
-                                convertBuffer(builder, loc, *operand, multiply));
-
-  Value result = accumulator;
-  linalg::GenericOp epilogue =
-      getConvertingEpilogue(accumulator, contraction);
-  // cuBLASLt writes f32 or the operands' type (f16 operands and a bf16
-  // result it refuses): other conversions stay a kernel of their own.
-  if (epilogue) {
-    Type written = getElementTypeOrSelf(epilogue.getDpsInits()[0]);
-    if (written.isF32() || written == multiply)
-      result = epilogue.getDpsInits()[0];
-    else
-      epilogue = {};
+      temporaries.push_back(*operand = copyBuffer(builder, loc, *operand,
+                                                  multiply, false));
+  // Hopper multiplies FP8 only with both operands contiguous along K
+  // (cuBLASLt's "TN"): the lhs as [M, K], the rhs as [N, K].
+  if (fp8 && transposeLhs) {
+    temporaries.push_back(lhs = copyBuffer(builder, loc, lhs, multiply, true));
+    transposeLhs = false;
   }
-  Operation *position = epilogue ? epilogue : contraction;
+  if (fp8 && !transposeRhs) {
+    temporaries.push_back(rhs = copyBuffer(builder, loc, rhs, multiply, true));
+    transposeRhs = true;
+  }
+
+  Operation *position = epilogue ? epilogue->op : contraction;
   SmallVector<Operation *> writers = {contraction};
   if (epilogue)
-    writers.push_back(epilogue);
+    writers.push_back(epilogue->op);
   linalg::GenericOp addition = getResidualAddition(
       result, writers, ValueRange{lhs, rhs}, position);
   Value sum = addition ? addition.getDpsInits()[0] : result;
@@ -263,14 +347,20 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   auto resultShape = cast<MemRefType>(result.getType()).getShape();
   int64_t m = resultShape[0], n = resultShape[1];
   int64_t k = transposeLhs ? lhsShape[0] : lhsShape[1];
+  // The call replaces the epilogue, after which the result is ready; the
+  // scales are there too.
+  builder.setInsertionPoint(position);
+  Value scales;
+  if (scaled)
+    temporaries.push_back(
+        scales = collectScalars(builder, loc,
+                                {epilogue->lhsScale, epilogue->rhsScale}));
   auto i64 = [&](int64_t value) -> Value {
     return arith::ConstantIntOp::create(builder, loc, value, 64);
   };
   auto i32 = [&](int64_t value) -> Value {
     return arith::ConstantIntOp::create(builder, loc, value, 32);
   };
-  // The call replaces the epilogue, after which the result is ready.
-  builder.setInsertionPoint(position);
   SmallVector<Value> arguments = {
       getPointer(builder, loc, lhs),
       getPointer(builder, loc, rhs),
@@ -279,6 +369,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
                                               ? addition.getDpsInputs()[1]
                                               : addition.getDpsInputs()[0])
                : i64(0),
+      scales ? getPointer(builder, loc, scales) : i64(0),
       i64(m),
       i64(n),
       i64(k),
@@ -291,13 +382,13 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   auto call = func::CallOp::create(
       builder, loc, getMatmulFunction(contraction->getParentOfType<ModuleOp>()),
       arguments);
-  // Conversion buffers live until the call is done.
-  for (Value conversion : conversions)
-    memref::DeallocOp::create(builder, loc, conversion);
+  // Temporary buffers live until the call is done.
+  for (Value temporary : temporaries)
+    memref::DeallocOp::create(builder, loc, temporary);
   if (addition)
     addition.erase();
   if (epilogue)
-    epilogue.erase();
+    epilogue->op.erase();
   contraction.erase();
   // Buffers the call no longer writes: the accumulator when an epilogue or
   // an addition took its place, the epilogue's buffer when an addition

@@ -5,6 +5,8 @@
 // row-major device buffers on the program's stream; cuBLASLt sees them as
 // the column-major transposes: C^T = B^T A^T. An addend, when given, is
 // added to the product in f32 before the result is rounded (beta = 1).
+// FP8 operands come with their per-tensor scales in device memory (lhs,
+// then rhs), by which cuBLASLt multiplies the product.
 //
 // The heuristic's first algorithm is not always its fastest for a shape:
 // the first call of each shape times the heuristic's candidates on the
@@ -30,7 +32,14 @@
 namespace {
 
 /// Element type codes of the compiler's calls (LibraryMatmuls.cpp).
-enum TypeCode : int32_t { F32 = 0, F16 = 1, BF16 = 2, TF32 = 3 };
+enum TypeCode : int32_t {
+  F32 = 0,
+  F16 = 1,
+  BF16 = 2,
+  TF32 = 3,
+  F8E4M3 = 4,
+  F8E5M2 = 5
+};
 
 cudaDataType_t toDataType(int32_t code) {
   switch (code) {
@@ -38,6 +47,10 @@ cudaDataType_t toDataType(int32_t code) {
     return CUDA_R_16F;
   case BF16:
     return CUDA_R_16BF;
+  case F8E4M3:
+    return CUDA_R_8F_E4M3;
+  case F8E5M2:
+    return CUDA_R_8F_E5M2;
   default:
     return CUDA_R_32F;
   }
@@ -145,10 +158,10 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
   return plans.emplace(key, plan).first->second;
 }
 
-/// One call's plan and buffers; `addend` is 0 without one.
+/// One call's plan and buffers; `addend` and `scales` are 0 without one.
 struct Call {
   Plan *plan;
-  int64_t lhs, rhs, result, addend;
+  int64_t lhs, rhs, result, addend, scales;
 };
 
 void launch(void *context) {
@@ -192,13 +205,27 @@ void tune(Call &call) {
 } // namespace
 
 extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
-                            int64_t addend, int64_t m, int64_t n, int64_t k,
-                            int32_t transposeLhs, int32_t transposeRhs,
-                            int32_t lhsType, int32_t rhsType,
-                            int32_t resultType, int32_t multiplyType) {
+                            int64_t addend, int64_t scales, int64_t m,
+                            int64_t n, int64_t k, int32_t transposeLhs,
+                            int32_t transposeRhs, int32_t lhsType,
+                            int32_t rhsType, int32_t resultType,
+                            int32_t multiplyType) {
   Call call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
                      resultType, multiplyType, addend != 0),
-            lhs, rhs, result, addend};
+            lhs, rhs, result, addend, scales};
+  if (scales) {
+    // cuBLASLt's A is the rhs (C^T = B^T A^T).
+    void *rhsScale = reinterpret_cast<float *>(scales) + 1;
+    void *lhsScale = reinterpret_cast<void *>(scales);
+    check(cublasLtMatmulDescSetAttribute(
+              call.plan->operation, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER,
+              &rhsScale, sizeof(rhsScale)),
+          "cublasLtMatmulDescSetAttribute");
+    check(cublasLtMatmulDescSetAttribute(
+              call.plan->operation, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER,
+              &lhsScale, sizeof(lhsScale)),
+          "cublasLtMatmulDescSetAttribute");
+  }
   if (call.plan->candidates.size() > 1)
     tune(call);
   mpopt::runtime::cuda::profiled("cublasLtMatmul", launch, &call);
@@ -207,8 +234,8 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
 #else
 
 extern "C" void mpoptMatmul(int64_t, int64_t, int64_t, int64_t, int64_t,
-                            int64_t, int64_t, int32_t, int32_t, int32_t,
-                            int32_t, int32_t, int32_t) {
+                            int64_t, int64_t, int64_t, int32_t, int32_t,
+                            int32_t, int32_t, int32_t, int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library multiplies matrices "
                        "with cuBLASLt, and this mpopt-run was built without "
                        "it (no CUDA toolkit when it was configured)\n");

@@ -9,6 +9,9 @@
 // accumulator it writes itself is no kernel either. An f32 addition of
 // the result and another buffer (a residual connection) is cuBLASLt's
 // addend (beta = 1), unless the addend is not ready where the call goes.
+// An FP8 matmul passes its two scales in a buffer a one-thread kernel
+// fills, and its rhs as [N, K] (Hopper's FP8 GEMMs read both operands
+// along K): a kernel transposes it through shared memory first.
 
 // RUN: split-file %s %t
 // RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
@@ -28,6 +31,9 @@
 // RUN: mpopt-compile %t/late.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/late.ptx --emit-llvm=%t/late.ll -o %t/late.so
 // RUN: FileCheck %s --check-prefix=LATE < %t/late.ll
 // RUN: FileCheck %s --check-prefix=LATE-PTX < %t/late.ptx
+// RUN: mpopt-compile %t/fp8.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/fp8.ptx --emit-llvm=%t/fp8.ll -o %t/fp8.so
+// RUN: FileCheck %s --check-prefix=FP8 < %t/fp8.ll
+// RUN: FileCheck %s --check-prefix=FP8-PTX < %t/fp8.ptx
 
 //--- bf16.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x128xbf16> {
@@ -35,7 +41,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x
       : tensor<256x512xbf16>, tensor<128x512xbf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
 // BF16-PTX-NOT: .entry
 
 //--- mixed.mlir
@@ -44,7 +50,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
       : tensor<256x512xbf16>, tensor<512x128xf32> -> tensor<256x128xf32>
   return %y : tensor<256x128xf32>
 }
-// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // MIXED-PTX: .entry
 // MIXED-PTX: cvt.rn.bf16.f32
 // MIXED-PTX-NOT: .entry
@@ -55,7 +61,7 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
       : tensor<256x512xf16>, tensor<512x128xf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
+// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
 // F16-PTX: .entry
 // F16-PTX: cvt.rn.bf16.f32
 // F16-PTX-NOT: .entry
@@ -95,7 +101,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
   return %s : tensor<256x128xf32>
 }
 // The addend is the argument %r: no kernel.
-// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // RESIDUAL-PTX-NOT: .entry
 
 //--- late.mlir
@@ -120,6 +126,24 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
 }
 // The addend is computed after the matmul: the call adds nothing, and the
 // addition stays a kernel.
-// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 256,
+// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256,
 // LATE-PTX-COUNT-2: .entry
 // LATE-PTX: add.rn.f32
+
+//--- fp8.mlir
+func.func @mm(%a: tensor<256x512xf8E4M3FN>, %b: tensor<512x128xf8E4M3FN>, %sa: tensor<f32>, %sb: tensor<f32>) -> tensor<256x128xbf16> {
+  %x = tensor.extract %sa[] : tensor<f32>
+  %y = tensor.extract %sb[] : tensor<f32>
+  %r = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) scales(%x, %y)
+      : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xbf16>
+  return %r : tensor<256x128xbf16>
+}
+// FP8: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
+// The transpose of the rhs: 32 x 32 tiles through shared memory.
+// FP8-PTX: .entry
+// FP8-PTX: .shared
+// FP8-PTX: bar.sync
+// The scales, read from the arguments on the device.
+// FP8-PTX: .entry
+// FP8-PTX: ld.global
+// FP8-PTX-NOT: .entry

@@ -72,8 +72,10 @@ void computeResultsInPlace(ModuleOp module);
 
 /// GPU builds: replaces each contraction mpopt-lower-to-linalg marked (on
 /// buffers, after bufferization) with a call to the runtime's cuBLASLt
-/// matmul, taking in an epilogue that only converts the accumulator and a
-/// later f32 addition of another buffer (a residual connection).
+/// matmul, taking in an epilogue that only scales (FP8) and converts the
+/// accumulator and a later f32 addition of another buffer (a residual
+/// connection). Runs before moveHostCodeToDevice: FP8 scales are values
+/// of the host code then.
 void callLibraryMatmuls(ModuleOp module);
 
 /// The op of a reduction's body that combines an element's value with the
@@ -90,6 +92,10 @@ LogicalResult moveHostCodeToDevice(ModuleOp module);
 /// any op left on the host that reads or writes memory other than through
 /// kernels, library calls, copies and allocations.
 LogicalResult checkNoHostCode(ModuleOp module);
+/// GPU builds: elementwise ops that write the transpose of what they read
+/// become kernels that move 32 x 32 tiles through shared memory
+/// (lib/Compiler/GPUTransposes.cpp).
+void formTransposeKernels(ModuleOp module);
 /// GPU builds: consecutive linalg ops over the same rows, among them a
 /// reduction over the innermost dimension (a norm, a softmax), become one
 /// kernel with a warp per row (lib/Compiler/GPURowKernels.cpp).

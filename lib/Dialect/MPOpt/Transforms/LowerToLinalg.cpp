@@ -124,8 +124,9 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
             })
             .getResult(0);
     // What a library matmul needs to take the contraction over (GPU builds
-    // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp).
-    if (rank == 2 && !op.getScaleLhs())
+    // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp). With FP8
+    // scales the epilogue below starts by multiplying by them.
+    if (rank == 2 && !op.getScaleResult() && !op.getAmax())
       accumulated.getDefiningOp()->setAttr(
           kContractionAttrName,
           rewriter.getDictionaryAttr(
@@ -134,7 +135,9 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                                      rewriter.getBoolAttr(op.getTransposeLhs())),
                rewriter.getNamedAttr(
                    "transpose_rhs",
-                   rewriter.getBoolAttr(op.getTransposeRhs()))}));
+                   rewriter.getBoolAttr(op.getTransposeRhs())),
+               rewriter.getNamedAttr(
+                   "scaled", rewriter.getBoolAttr(op.getScaleLhs() != nullptr))}));
 
     // Epilogue: scales, bias, activation (the value amax reads), then the
     // result scale and the final cast.
