@@ -229,13 +229,15 @@ static Value copyBuffer(OpBuilder &builder, Location loc, Value source,
   return target;
 }
 
-/// A buffer holding `values` (a kernel later: the values may come from
-/// device memory).
+/// A buffer holding `values` 16 bytes apart, each where cuBLASLt takes a
+/// pointer to it (a kernel later: the values may come from device memory).
 static Value collectScalars(OpBuilder &builder, Location loc,
                             ValueRange values) {
-  auto type = MemRefType::get({static_cast<int64_t>(values.size())},
-                              values.front().getType());
-  Value buffer = memref::AllocOp::create(builder, loc, type);
+  Type type = values.front().getType();
+  int64_t stride = 16 / (type.getIntOrFloatBitWidth() / 8);
+  Value buffer = memref::AllocOp::create(
+      builder, loc,
+      MemRefType::get({static_cast<int64_t>(values.size()) * stride}, type));
   AffineMap identity = builder.getMultiDimIdentityMap(1);
   linalg::GenericOp::create(
       builder, loc, TypeRange{}, ValueRange{}, ValueRange{buffer},
@@ -247,8 +249,9 @@ static Value collectScalars(OpBuilder &builder, Location loc,
           value = arith::SelectOp::create(
               nested, nestedLoc,
               arith::CmpIOp::create(
-                  nested, nestedLoc, arith::CmpIPredicate::eq, index,
-                  arith::ConstantIndexOp::create(nested, nestedLoc, i)),
+                  nested, nestedLoc, arith::CmpIPredicate::ult, index,
+                  arith::ConstantIndexOp::create(nested, nestedLoc,
+                                                 (i + 1) * stride)),
               values[i], value);
         linalg::YieldOp::create(nested, nestedLoc, value);
       });

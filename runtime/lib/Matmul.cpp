@@ -6,7 +6,8 @@
 // the column-major transposes: C^T = B^T A^T. An addend, when given, is
 // added to the product in f32 before the result is rounded (beta = 1).
 // FP8 operands come with their per-tensor scales in device memory (lhs,
-// then rhs), by which cuBLASLt multiplies the product.
+// then rhs 16 bytes further: cuBLASLt refuses scales aligned to less), by
+// which cuBLASLt multiplies the product.
 //
 // The heuristic's first algorithm is not always its fastest for a shape:
 // the first call of each shape times the heuristic's candidates on the
@@ -80,15 +81,30 @@ struct Plan {
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
 std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
-                    int32_t, int32_t, int32_t, bool>,
+                    int32_t, int32_t, int32_t, bool, bool>,
          Plan>
     plans;
 
+/// Points cuBLASLt at the FP8 scales: lhs, then rhs 16 bytes further
+/// (cuBLASLt's A is the rhs: C^T = B^T A^T).
+void setScales(Plan &plan, void *scales) {
+  void *rhsScale = static_cast<char *>(scales) + 16;
+  check(cublasLtMatmulDescSetAttribute(plan.operation,
+                                       CUBLASLT_MATMUL_DESC_A_SCALE_POINTER,
+                                       &rhsScale, sizeof(rhsScale)),
+        "cublasLtMatmulDescSetAttribute");
+  check(cublasLtMatmulDescSetAttribute(plan.operation,
+                                       CUBLASLT_MATMUL_DESC_B_SCALE_POINTER,
+                                       &scales, sizeof(scales)),
+        "cublasLtMatmulDescSetAttribute");
+}
+
 Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
               int32_t transposeRhs, int32_t lhsType, int32_t rhsType,
-              int32_t resultType, int32_t multiplyType, bool adds) {
+              int32_t resultType, int32_t multiplyType, bool adds,
+              bool scaled) {
   auto key = std::make_tuple(m, n, k, transposeLhs, transposeRhs, lhsType,
-                             rhsType, resultType, multiplyType, adds);
+                             rhsType, resultType, multiplyType, adds, scaled);
   auto cached = plans.find(key);
   if (cached != plans.end())
     return cached->second;
@@ -125,6 +141,10 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
         "cublasLtMatrixLayoutCreate");
   check(cublasLtMatrixLayoutCreate(&plan.c, toDataType(resultType), n, m, n),
         "cublasLtMatrixLayoutCreate");
+  // Algorithms without scaling do not take scales: the heuristic must know
+  // (each call sets its own scales).
+  if (scaled)
+    setScales(plan, workspace);
   cublasLtMatmulPreference_t preference;
   check(cublasLtMatmulPreferenceCreate(&preference),
         "cublasLtMatmulPreferenceCreate");
@@ -211,21 +231,10 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
                             int32_t rhsType, int32_t resultType,
                             int32_t multiplyType) {
   Call call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
-                     resultType, multiplyType, addend != 0),
+                     resultType, multiplyType, addend != 0, scales != 0),
             lhs, rhs, result, addend, scales};
-  if (scales) {
-    // cuBLASLt's A is the rhs (C^T = B^T A^T).
-    void *rhsScale = reinterpret_cast<float *>(scales) + 1;
-    void *lhsScale = reinterpret_cast<void *>(scales);
-    check(cublasLtMatmulDescSetAttribute(
-              call.plan->operation, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER,
-              &rhsScale, sizeof(rhsScale)),
-          "cublasLtMatmulDescSetAttribute");
-    check(cublasLtMatmulDescSetAttribute(
-              call.plan->operation, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER,
-              &lhsScale, sizeof(lhsScale)),
-          "cublasLtMatmulDescSetAttribute");
-  }
+  if (scales)
+    setScales(*call.plan, reinterpret_cast<void *>(scales));
   if (call.plan->candidates.size() > 1)
     tune(call);
   mpopt::runtime::cuda::profiled("cublasLtMatmul", launch, &call);
