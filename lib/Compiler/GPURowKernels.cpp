@@ -391,6 +391,29 @@ void RowGroup::emit() {
                                          builder, loc, row, basis)
                                          .getResults());
 
+  // Payload that depends on no element (an FP8 scale, read from device
+  // memory and computed from) runs once per lane, not once per element.
+  IRMapping invariants;
+  llvm::SmallPtrSet<Operation *, 8> hoisted;
+  for (Member &member : members) {
+    Region &body = member.op.getRegion();
+    for (Operation &payload : member.op.getBody()->without_terminator()) {
+      auto load = dyn_cast<memref::LoadOp>(payload);
+      bool movable =
+          payload.getNumRegions() == 0 &&
+          (isPure(&payload) ||
+           (load && !accesses.writes.contains(getRootBuffer(load.getMemRef())))) &&
+          llvm::all_of(payload.getOperands(), [&](Value operand) {
+            return !body.isAncestor(operand.getParentRegion()) ||
+                   hoisted.contains(operand.getDefiningOp());
+          });
+      if (!movable)
+        continue;
+      builder.clone(payload, invariants);
+      hoisted.insert(&payload);
+    }
+  }
+
   auto isMember = [&](Operation *op) {
     return llvm::any_of(members, [&](Member &member) {
       return member.op.getOperation() == op;
@@ -512,13 +535,14 @@ void RowGroup::emit() {
       inputs.push_back(readChunk(b, op, input, chunk));
     Chunk results;
     for (int64_t k = 0; k < perLane; ++k) {
-      IRMapping mapping;
+      IRMapping mapping = invariants;
       for (auto [input, values] : llvm::zip(op.getDpsInputOperands(), inputs))
         mapping.map(op.getMatchingBlockArgument(input), values[k]);
       if (accumulator)
         mapping.map(op.getBody()->getArguments().back(), accumulator);
       for (Operation &payload : op.getBody()->without_terminator())
-        b.clone(payload, mapping);
+        if (!hoisted.contains(&payload))
+          b.clone(payload, mapping);
       Value result =
           mapping.lookup(op.getBody()->getTerminator()->getOperand(0));
       if (accumulator)
