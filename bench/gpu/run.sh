@@ -35,5 +35,5 @@ PY
   echo "mpopt $variant: $(grep "time:" "$results/$variant.log" || tail -3 "$results/$variant.log")"
   sed -n "/^profile/,\$p" "$results/$variant.log"
 done
-python3 bench/gpu/torch_baselines.py --workload "$workload" 2>&1 \
+python3 bench/gpu/torch_baselines.py --workload "$workload" --profile 2>&1 \
     | grep -v -i warn

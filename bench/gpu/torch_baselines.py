@@ -3,6 +3,9 @@ of --iterations after --warmup), with the kernels one call launches
 (torch.profiler) and how many of them copy or convert.
 
     python3 bench/gpu/torch_baselines.py --workload mlp|residual-layernorm
+        [--profile]
+
+--profile also prints each variant's kernels with their times in one call.
 """
 import argparse
 import statistics
@@ -51,16 +54,19 @@ def time_it(fn, args, iterations, warmup):
     return statistics.median(times)
 
 
-def count_kernels(fn, args):
+def profile_kernels(fn, args):
+    """The kernels one call launches: (name, microseconds) in order."""
     with torch.profiler.profile(
             activities=[torch.profiler.ProfilerActivity.CUDA]) as profile:
         fn(*args)
         torch.cuda.synchronize()
-    names = [e.name for e in profile.events()
-             if e.device_type == torch.autograd.DeviceType.CUDA]
-    casts = [n for n in names
-             if any(key in n.lower() for key in ("copy", "convert", "cast"))]
-    return len(names), len(casts)
+    return [(e.name, e.device_time) for e in profile.events()
+            if e.device_type == torch.autograd.DeviceType.CUDA]
+
+
+def count_casts(kernels):
+    return sum(any(key in name.lower() for key in ("copy", "convert", "cast"))
+               for name, _ in kernels)
 
 
 def variants(workload, device):
@@ -99,14 +105,18 @@ def main():
     parser.add_argument("--workload", default="mlp")
     parser.add_argument("--iterations", type=int, default=50)
     parser.add_argument("--warmup", type=int, default=10)
+    parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
     torch.backends.cuda.matmul.allow_tf32 = False
     print(f"{torch.cuda.get_device_name()}, torch {torch.__version__}")
     for name, fn, inputs in variants(args.workload, "cuda"):
         micros = time_it(fn, inputs, args.iterations, args.warmup)
-        kernels, casts = count_kernels(fn, inputs)
-        print(f"{name:<40} {micros:10.1f} us  {kernels:3d} kernels  "
-              f"{casts:3d} cast/copy kernels")
+        kernels = profile_kernels(fn, inputs)
+        print(f"{name:<40} {micros:10.1f} us  {len(kernels):3d} kernels  "
+              f"{count_casts(kernels):3d} cast/copy kernels")
+        if args.profile:
+            for kernel, time in kernels:
+                print(f"    {kernel[:60]:<60} {time:9.1f} us")
 
 
 if __name__ == "__main__":

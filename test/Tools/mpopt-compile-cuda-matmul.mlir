@@ -11,7 +11,8 @@
 // addend (beta = 1), unless the addend is not ready where the call goes.
 // An FP8 matmul passes its two scales in a buffer a one-thread kernel
 // fills, and its rhs as [N, K] (Hopper's FP8 GEMMs read both operands
-// along K): a kernel transposes it through shared memory first.
+// along K): a kernel transposes it through shared memory first; where the
+// rhs is quantized in the program, the quantization writes it transposed.
 
 // RUN: split-file %s %t
 // RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
@@ -34,6 +35,9 @@
 // RUN: mpopt-compile %t/fp8.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/fp8.ptx --emit-llvm=%t/fp8.ll -o %t/fp8.so
 // RUN: FileCheck %s --check-prefix=FP8 < %t/fp8.ll
 // RUN: FileCheck %s --check-prefix=FP8-PTX < %t/fp8.ptx
+// RUN: mpopt-compile %t/fp8-quantized.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/fp8q.ptx --emit-llvm=%t/fp8q.ll -o %t/fp8q.so
+// RUN: FileCheck %s --check-prefix=FP8Q < %t/fp8q.ll
+// RUN: FileCheck %s --check-prefix=FP8Q-PTX < %t/fp8q.ptx
 
 //--- bf16.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x128xbf16> {
@@ -147,3 +151,26 @@ func.func @mm(%a: tensor<256x512xf8E4M3FN>, %b: tensor<512x128xf8E4M3FN>, %sa: t
 // FP8-PTX: .entry
 // FP8-PTX: ld.global
 // FP8-PTX-NOT: .entry
+
+//--- fp8-quantized.mlir
+func.func @mm(%a: tensor<256x512xf8E4M3FN>, %w: tensor<512x128xf32>, %sa: tensor<f32>, %sb: tensor<f32>) -> tensor<256x128xbf16> {
+  %x = tensor.extract %sa[] : tensor<f32>
+  %y = tensor.extract %sb[] : tensor<f32>
+  %b = mpopt.cast %w saturate : tensor<512x128xf32> to tensor<512x128xf8E4M3FN>
+  %r = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) scales(%x, %y)
+      : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xbf16>
+  return %r : tensor<256x128xbf16>
+}
+// FP8Q: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
+// The conversion, writing the transpose: f32 loads, byte stores to shared
+// memory, then to the [128, 512] buffer.
+// FP8Q-PTX: .entry
+// FP8Q-PTX-NOT: .entry
+// FP8Q-PTX: ld.global.b32
+// FP8Q-PTX-NOT: .entry
+// FP8Q-PTX: st.shared.b8
+// FP8Q-PTX: bar.sync
+// FP8Q-PTX: st.global.b8
+// The scales.
+// FP8Q-PTX: .entry
+// FP8Q-PTX-NOT: .entry
