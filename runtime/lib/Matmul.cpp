@@ -12,7 +12,9 @@
 // The heuristic's first algorithm is not always its fastest for a shape:
 // the first call of each shape times the heuristic's candidates on the
 // call's own buffers and keeps the fastest (MPOPT_MATMUL_TUNING=0 keeps
-// the first answer).
+// the first answer; =verbose prints each candidate's time;
+// MPOPT_MATMUL_CANDIDATES sets how many the heuristic gives, 8 by
+// default).
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,8 +68,14 @@ void check(cublasStatus_t status, const char *call) {
 }
 
 constexpr size_t kWorkspaceBytes = 32u << 20;
-/// How many of the heuristic's algorithms the first call of a shape times.
+/// How many of the heuristic's algorithms the first call of a shape times,
+/// unless MPOPT_MATMUL_CANDIDATES says.
 constexpr int kCandidates = 8;
+
+bool isTuningVerbose() {
+  const char *tuning = std::getenv("MPOPT_MATMUL_TUNING");
+  return tuning && std::strcmp(tuning, "verbose") == 0;
+}
 
 /// The descriptors and the algorithm cuBLASLt chose for one shape; before
 /// the first call, the algorithms to choose from.
@@ -153,14 +161,16 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
             preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
             &workspaceBytes, sizeof(workspaceBytes)),
         "cublasLtMatmulPreferenceSetAttribute");
-  cublasLtMatmulHeuristicResult_t heuristics[kCandidates] = {};
-  int found = 0;
   const char *tuning = std::getenv("MPOPT_MATMUL_TUNING");
-  bool tune = !tuning || std::strcmp(tuning, "0") != 0;
+  const char *count = std::getenv("MPOPT_MATMUL_CANDIDATES");
+  int requested = !tuning || std::strcmp(tuning, "0") != 0
+                      ? (count ? std::max(1, std::atoi(count)) : kCandidates)
+                      : 1;
+  std::vector<cublasLtMatmulHeuristicResult_t> heuristics(requested);
+  int found = 0;
   check(cublasLtMatmulAlgoGetHeuristic(handle, plan.operation, plan.a, plan.b,
-                                       plan.c, plan.c, preference,
-                                       tune ? kCandidates : 1, heuristics,
-                                       &found),
+                                       plan.c, plan.c, preference, requested,
+                                       heuristics.data(), &found),
         "cublasLtMatmulAlgoGetHeuristic");
   cublasLtMatmulPreferenceDestroy(preference);
   for (int i = 0; i < found; ++i)
@@ -213,6 +223,22 @@ void tune(Call &call) {
     for (double &time : times)
       time = mpopt::runtime::cuda::timeOnStream(launch, &call);
     std::sort(times, times + 3);
+    if (isTuningVerbose()) {
+      int id = 0, tile = 0, stages = 0;
+      cublasLtMatmulAlgoConfigGetAttribute(
+          &candidate, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof(id), nullptr);
+      cublasLtMatmulAlgoConfigGetAttribute(&candidate,
+                                           CUBLASLT_ALGO_CONFIG_TILE_ID, &tile,
+                                           sizeof(tile), nullptr);
+      cublasLtMatmulAlgoConfigGetAttribute(&candidate,
+                                           CUBLASLT_ALGO_CONFIG_STAGES_ID,
+                                           &stages, sizeof(stages), nullptr);
+      std::fprintf(stderr,
+                   "mpopt-run: cuBLASLt candidate %d (algo %d, tile %d, "
+                   "stages %d): %.1f us\n",
+                   static_cast<int>(&candidate - plan.candidates.data()), id,
+                   tile, stages, times[1]);
+    }
     if (&candidate == &plan.candidates.front() || times[1] < best) {
       best = times[1];
       fastest = candidate;

@@ -7,6 +7,7 @@
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | diff %t/first.mlir -
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target=a100" | FileCheck %s --check-prefix=RANGES
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target=h200" | FileCheck %s --check-prefix=RANGES-H200
+// RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=3e-3 target=h200" | FileCheck %s --check-prefix=RANGES-TIGHT
 // RUN: mpopt-opt %t/exact.mlir --mpopt-assign-precision | FileCheck %s --check-prefix=EXACT
 // RUN: mpopt-opt %t/softmax.mlir --mpopt-assign-precision="policy=budget error-budget=5e-2 report=%t/softmax.json" | FileCheck %s --check-prefix=SOFTMAX
 // RUN: FileCheck %s --check-prefix=SOFTMAX-JSON < %t/softmax.json
@@ -139,7 +140,8 @@ func.func @big(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<8
 // With mpopt.range bounds the products stay far below f16's 65504: f16
 // multiplies, with 8 times less rounding error than bf16 at the same speed
 // (A100). The H200's f16 GEMMs are slower than its bf16 ones (target h200,
-// f16-efficiency): bf16 there.
+// f16-efficiency): bf16 there, unless bf16 exceeds the budget and f16 does
+// not (3e-3).
 func.func @ranged(%x: tensor<512x1024xf32> {mpopt.range = 4.0 : f64},
                   %w: tensor<1024x4096xf32> {mpopt.range = 0.03 : f64}) -> tensor<512x4096xf32> {
   %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
@@ -156,6 +158,10 @@ func.func @unbounded(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> ten
 // RANGES: mpopt.matmul {{.*}} multiply(bf16) accumulate(f32)
 // RANGES-H200-LABEL: func.func @ranged
 // RANGES-H200: mpopt.matmul {{.*}} multiply(bf16) accumulate(f32)
+// RANGES-TIGHT-LABEL: func.func @ranged
+// RANGES-TIGHT: mpopt.matmul {{.*}} multiply(f16) accumulate(f32)
+// RANGES-TIGHT-LABEL: func.func @unbounded
+// RANGES-TIGHT: mpopt.matmul {{.*}} multiply(f32) accumulate(f32)
 
 //--- exact.mlir
 // policy=exact (the default) rounds only where every reader rounds anyway:

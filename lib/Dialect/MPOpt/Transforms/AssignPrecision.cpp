@@ -121,6 +121,9 @@ struct Site {
   SmallVector<Operation *> readers;
   SmallVector<Type> chain;
   unsigned step = 0;
+  /// A slower but more accurate type to try instead of the current step's
+  /// when that one does not fit the budget (f16 where bf16 is faster).
+  Type fallback;
   /// Null while unchanged.
   Type chosen;
   std::string reason;
@@ -387,10 +390,13 @@ void Assignment::addStorageSite(Value root, double bound) {
     bool feedsMatmul =
         root.getDefiningOp<MatmulOp>() ||
         llvm::any_of(site.readers, [](Operation *op) { return isa<MatmulOp>(op); });
-    site.chain.push_back(bound <= kF16Max / 2 &&
-                                 !(feedsMatmul && isF16MatmulSlower(context))
+    bool fitsF16 = bound <= kF16Max / 2;
+    bool preferBF16 = feedsMatmul && isF16MatmulSlower(context);
+    site.chain.push_back(fitsF16 && !preferBF16
                              ? Type(Float16Type::get(context))
                              : Type(BFloat16Type::get(context)));
+    if (fitsF16 && preferBF16)
+      site.fallback = Float16Type::get(context);
   }
   if (Operation *producer = root.getDefiningOp())
     sitesOfOp[producer].push_back(sites.size());
@@ -408,9 +414,13 @@ void Assignment::addMultiplySite(MatmulOp op) {
   MLIRContext *context = op.getContext();
   double bound = std::max(errors.getMagnitude(op.getLhs()).bound,
                           errors.getMagnitude(op.getRhs()).bound);
-  site.chain.push_back(bound <= kF16Max && !isF16MatmulSlower(context)
+  bool fitsF16 = bound <= kF16Max;
+  bool preferBF16 = isF16MatmulSlower(context);
+  site.chain.push_back(fitsF16 && !preferBF16
                            ? Type(Float16Type::get(context))
                            : Type(BFloat16Type::get(context)));
+  if (fitsF16 && preferBF16)
+    site.fallback = Float16Type::get(context);
   if (allowFP8 && target.fp8TFlops > 0)
     site.chain.push_back(Float8E4M3FNType::get(context));
   sitesOfOp[op].push_back(sites.size());
@@ -488,6 +498,11 @@ void Assignment::choose(double budget) {
       site.reason = typeName(type) + " would bring the error to " +
                     formatNumber("%.1e", std::sqrt(errorSquared + step.error)) +
                     ", over budget";
+      if (site.fallback) {
+        site.chain[site.step] = site.fallback;
+        site.fallback = Type();
+        push(-negIndex);
+      }
       continue;
     }
     accept(site, type);
