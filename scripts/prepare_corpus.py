@@ -8,6 +8,13 @@ carry a `main` that prints. This keeps their computation and drops the rest,
 writing DIR/<name>.mlir for each file, and prints one line per file saying
 whether it was kept and why not. The files themselves are never copied into
 the project.
+
+Files in older syntax (DLModel_Bert, torch-mlir 2023) are brought up to
+MLIR 22: `tensor.expand_shape` gets its `output_shape`, `arith.maxf` is
+`arith.maximumf` (the same NaN-propagating maximum), and elided weights
+(`dense_resource<__elided__>`) become splats (0.01, or 0 for integers):
+the values the file does not carry do not matter for raising and
+precision choices, and the program still runs.
 """
 import argparse
 import os
@@ -42,11 +49,34 @@ def strip_function(lines, name):
     return out
 
 
+EXPAND = re.compile(r"(tensor\.expand_shape %[\w.#]+ \[[\[\]\d, ]*\]) "
+                    r": (tensor<[^>]*>) into tensor<([\dx]+)x(\w+)>")
+ELIDED = re.compile(r"dense_resource<__elided__> : tensor<([^>]*)>")
+
+
+def add_output_shape(match):
+    dims = match.group(3).split("x")
+    return (f"{match.group(1)} output_shape [{', '.join(dims)}] : "
+            f"{match.group(2)} into tensor<{match.group(3)}x{match.group(4)}>")
+
+
+def splat(match):
+    element = match.group(1).split("x")[-1]
+    value = "1.000000e-02" if element.startswith(("f", "bf")) else "0"
+    return f"dense<{value}> : tensor<{match.group(1)}>"
+
+
+def upgrade(text):
+    text = EXPAND.sub(add_output_shape, text)
+    text = re.sub(r"\barith\.maxf\b", "arith.maximumf", text)
+    return ELIDED.sub(splat, text)
+
+
 def prepare(text):
     lines = [l for l in text.splitlines()
              if not any(p.search(l) for p in DROP)]
     lines = strip_function(lines, "main")
-    return "\n".join(lines) + "\n"
+    return upgrade("\n".join(lines) + "\n")
 
 
 def entry_functions(text):
