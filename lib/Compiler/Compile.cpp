@@ -383,6 +383,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
       return failure();
     formTransposeKernels(module);
     formRowKernels(module);
+    fuseNeighbourKernels(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")))
       return failure();

@@ -96,6 +96,10 @@ LogicalResult checkNoHostCode(ModuleOp module);
 /// become kernels that move 32 x 32 tiles through shared memory
 /// (lib/Compiler/GPUTransposes.cpp).
 void formTransposeKernels(ModuleOp module);
+/// GPU builds, once row and transpose kernels are formed: neighbouring
+/// kernels of the same block shape that share no buffer either writes run
+/// as one launch (lib/Compiler/GPUHorizontalFusion.cpp).
+void fuseNeighbourKernels(ModuleOp module);
 /// GPU builds: consecutive linalg ops over the same rows, among them a
 /// reduction over the innermost dimension (a norm, a softmax), become one
 /// kernel with a warp per row (lib/Compiler/GPURowKernels.cpp).

@@ -1,0 +1,68 @@
+// Neighbouring GPU kernels of one block shape that share no buffer either
+// writes run as one launch (lib/Compiler/GPUHorizontalFusion.cpp): the
+// squares of %a (128 blocks of 8 rows) and the widening of %b (256 blocks)
+// become one kernel of 384 blocks, so the conversion is no kernel of its
+// own. A kernel that reads what the one before it writes (a row sum, then
+// its use) stays apart.
+
+// RUN: split-file %s %t
+// RUN: mpopt-compile %t/independent.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/independent.ptx --emit-llvm=%t/independent.ll -o %t/independent.so
+// RUN: FileCheck %s --check-prefix=ONE < %t/independent.ptx
+// RUN: FileCheck %s --check-prefix=ONE-HOST < %t/independent.ll
+// RUN: mpopt-compile %t/dependent.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/dependent.ptx --emit-llvm=%t/dependent.ll -o %t/dependent.so
+// RUN: FileCheck %s --check-prefix=TWO-HOST < %t/dependent.ll
+
+//--- independent.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @independent(%a: tensor<1024x256xf32>, %b: tensor<2048x512xbf16>)
+    -> (tensor<1024x256xf32>, tensor<2048x512xf32>) {
+  %e0 = tensor.empty() : tensor<1024x256xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<1024x256xf32>) outs(%e0 : tensor<1024x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %in : f32
+    linalg.yield %m : f32
+  } -> tensor<1024x256xf32>
+  %e1 = tensor.empty() : tensor<2048x512xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<2048x512xbf16>) outs(%e1 : tensor<2048x512xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %w = arith.extf %in : bf16 to f32
+    linalg.yield %w : f32
+  } -> tensor<2048x512xf32>
+  return %x, %y : tensor<1024x256xf32>, tensor<2048x512xf32>
+}
+// ONE: .entry
+// ONE: mul.rn.f32
+// ONE: shl.b32
+// ONE-NOT: .entry
+// ONE-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 384, i64 1, i64 1, i64 32, i64 8, i64 1,
+// ONE-HOST-NOT: mgpuLaunchKernel
+
+//--- dependent.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @dependent(%a: tensor<1024x256xf32>, %b: tensor<1024x512xf32>) -> tensor<1024x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<1024xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<1024xf32>) -> tensor<1024xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<1024x256xf32>) outs(%f : tensor<1024xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %t = arith.addf %in, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<1024xf32>
+  %e1 = tensor.empty() : tensor<1024x512xf32>
+  %o = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b, %s : tensor<1024x512xf32>, tensor<1024xf32>) outs(%e1 : tensor<1024x512xf32>) {
+  ^bb0(%in: f32, %r: f32, %out: f32):
+    %t = arith.addf %in, %r : f32
+    linalg.yield %t : f32
+  } -> tensor<1024x512xf32>
+  return %o : tensor<1024x512xf32>
+}
+// The zero fill, the row sums, then the sum's readers.
+// TWO-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 1, i64 1, i64 1, i64 256,
+// TWO-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 128, i64 1, i64 1, i64 32, i64 8, i64 1,
+// TWO-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 128, i64 1, i64 1, i64 32, i64 8, i64 1,
