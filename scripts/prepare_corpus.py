@@ -12,9 +12,11 @@ the project.
 Files in older syntax (DLModel_Bert, torch-mlir 2023) are brought up to
 MLIR 22: `tensor.expand_shape` gets its `output_shape`, `arith.maxf` is
 `arith.maximumf` (the same NaN-propagating maximum), and elided weights
-(`dense_resource<__elided__>`) become splats (0.01, or 0 for integers):
-the values the file does not carry do not matter for raising and
-precision choices, and the program still runs.
+(`dense_resource<__elided__>`) become values: small float tensors (biases,
+norm parameters, up to 4096 elements) a fixed pattern around 1 (a splat
+would fold into the code and hide them), larger ones splats of 0.01, and
+integers 0. The values the file does not carry do not matter for raising
+and precision choices, and the program still runs.
 """
 import argparse
 import os
@@ -60,16 +62,35 @@ def add_output_shape(match):
             f"{match.group(2)} into tensor<{match.group(3)}x{match.group(4)}>")
 
 
-def splat(match):
-    element = match.group(1).split("x")[-1]
-    value = "1.000000e-02" if element.startswith(("f", "bf")) else "0"
+def nested(shape, values):
+    """MLIR's dense literal of `values` in row-major `shape`."""
+    if len(shape) == 1:
+        return "[" + ", ".join(values) + "]"
+    step = len(values) // shape[0]
+    return "[" + ", ".join(nested(shape[1:], values[i * step:(i + 1) * step])
+                           for i in range(shape[0])) + "]"
+
+
+def weights(match):
+    parts = match.group(1).split("x")
+    element, shape = parts[-1], [int(d) for d in parts[:-1]]
+    count = 1
+    for dim in shape:
+        count *= dim
+    if not element.startswith(("f", "bf")):
+        value = "0"
+    elif 0 < count <= 4096 and shape:
+        value = nested(shape, ["%.6e" % (1 + ((i * 37) % 17 - 8) / 64)
+                               for i in range(count)])
+    else:
+        value = "1.000000e-02"
     return f"dense<{value}> : tensor<{match.group(1)}>"
 
 
 def upgrade(text):
     text = EXPAND.sub(add_output_shape, text)
     text = re.sub(r"\barith\.maxf\b", "arith.maximumf", text)
-    return ELIDED.sub(splat, text)
+    return ELIDED.sub(weights, text)
 
 
 def prepare(text):

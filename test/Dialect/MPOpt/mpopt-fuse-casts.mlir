@@ -174,3 +174,18 @@ func.func @softmax_storage(%x: tensor<4x8xbf16>, %y: tensor<4x8xf32>) -> (tensor
   %q = mpopt.softmax %rw axis(1) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
   return %n, %q : tensor<4x8xbf16>, tensor<4x8xf32>
 }
+
+// -----
+
+// A norm whose result has several readers keeps its result type (this
+// crashed the pass once: a LayerNorm read by three projections).
+// CHECK-LABEL: func.func @norm_shared
+// CHECK: %[[N:.+]] = mpopt.layer_norm %{{.+}} axis(1) epsilon({{.+}}) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+// CHECK: mpopt.cast %[[N]] : tensor<4x8xf32> to tensor<4x8xbf16>
+// CHECK: return
+// REMARK: remark: mpopt-fuse-casts: 0 casts fused into their neighbours
+func.func @norm_shared(%x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xf32>) {
+  %n = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+  %c = mpopt.cast %n : tensor<4x8xf32> to tensor<4x8xbf16>
+  return %c, %n : tensor<4x8xbf16>, tensor<4x8xf32>
+}

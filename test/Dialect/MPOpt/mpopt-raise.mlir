@@ -9,6 +9,9 @@
 // REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: norm not raised: as layer_norm: the centring is not x - mean; as rms_norm:
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
 // REMARK-DAG: remark: mpopt-raise: norm not raised: as layer_norm: reads fewer than x and two row statistics; as rms_norm: the normalization is not x * rsqrt(mean(x^2) + eps) [* gamma]
 // REMARK-DAG: remark: mpopt-raise: norm not raised: as layer_norm: a row statistic has other readers; as rms_norm: the statistic is not a row sum of x^2
@@ -243,6 +246,115 @@ func.func @layer_norm(%x: tensor<4x8xf32>, %gamma: tensor<8xf32>, %beta: tensor<
     linalg.yield %t : bf16
   } -> tensor<4x8xbf16>
   return %y : tensor<4x8xbf16>
+}
+
+// -----
+
+// The centred form (torch-mlir, TOSA after elementwise fusion): d = x -
+// mean is a generic of its own, the variance a row sum of d^2, the
+// normalization reads d; eps is an f64 constant rounded to f32 (the
+// attribute holds the f32 value).
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func.func @layer_norm_centred
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>, %[[G:.+]]: tensor<8xf32>, %[[B:.+]]: tensor<8xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[N:.+]] = mpopt.layer_norm %[[X]], %[[G]], %[[B]] axis(1) epsilon(9.999999960041972E-13) compute(f32)
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[N]]
+func.func @layer_norm_centred(%x: tensor<4x8xf32>, %gamma: tensor<8xf32>, %beta: tensor<8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 8.0 : f32
+  %eps = arith.constant 1.0e-12 : f64
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %mean = arith.divf %s, %n : f32
+    %c = arith.subf %in, %mean : f32
+    linalg.yield %c : f32
+  } -> tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%d : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.mulf %in, %in : f32
+    %a = arith.addf %m, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #col, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %sq, %gamma, %beta : tensor<4x8xf32>, tensor<4xf32>, tensor<8xf32>, tensor<8xf32>)
+      outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %q: f32, %g: f32, %b: f32, %out: f32):
+    %var = arith.divf %q, %n : f32
+    %e32 = arith.truncf %eps : f64 to f32
+    %ve = arith.addf %var, %e32 : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    %sc = arith.mulf %nn, %g : f32
+    %r = arith.addf %sc, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+// A centring by another mean (the row sum over 4 where rows are 8) is no
+// LayerNorm.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// CHECK-LABEL: func.func @centred_wrong
+// CHECK-NOT: mpopt.layer_norm
+func.func @centred_wrong(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 4.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %mean = arith.divf %s, %n : f32
+    %c = arith.subf %in, %mean : f32
+    linalg.yield %c : f32
+  } -> tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%d : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.mulf %in, %in : f32
+    %a = arith.addf %m, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %sq : tensor<4x8xf32>, tensor<4xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %q: f32, %out: f32):
+    %var = arith.divf %q, %n : f32
+    %ve = arith.addf %var, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    linalg.yield %nn : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
 }
 
 // -----

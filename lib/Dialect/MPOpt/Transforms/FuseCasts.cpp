@@ -154,8 +154,8 @@ struct FuseNormCasts final : OpRewritePattern<NormOp> {
       return success();
     }
     Value result = op.getResult();
-    auto cast = dyn_cast<CastOp>(result.hasOneUse() ? *result.getUsers().begin()
-                                                    : nullptr);
+    auto cast = dyn_cast_or_null<CastOp>(
+        result.hasOneUse() ? *result.getUsers().begin() : nullptr);
     if (!cast || op.getType().getElementType() != compute ||
         cast.getSaturate() ||
         cast.getEffectiveRounding() != RoundingMode::nearest_even)

@@ -294,13 +294,26 @@ public:
            matchCommutative<arith::AddFOp>(
                rsqrt.getOperand(),
                [&](Value v) { return isMean(v, squares, count); },
-               [&](Value v) {
-                 FloatAttr constant;
-                 if (!matchPattern(v, m_Constant(&constant)))
-                   return false;
-                 epsilon = constant.getValueAsDouble();
-                 return true;
-               });
+               [&](Value v) { return getEpsilon(v, epsilon); });
+  }
+
+  /// Whether `value` is a constant of the compute type, or one rounded to
+  /// it (torch-mlir writes `arith.truncf` of an f64 epsilon); sets
+  /// `epsilon` to the value the compute type holds.
+  static bool getEpsilon(Value value, double &epsilon) {
+    auto truncate = value.getDefiningOp<arith::TruncFOp>();
+    if (truncate && (truncate.getRoundingmodeAttr() || !isStrict(truncate)))
+      return false;
+    FloatAttr constant;
+    if (!matchPattern(truncate ? truncate.getIn() : value,
+                      m_Constant(&constant)))
+      return false;
+    APFloat rounded = constant.getValue();
+    bool lost = false;
+    rounded.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                    &lost);
+    epsilon = rounded.convertToFloat();
+    return true;
   }
 
   linalg::GenericOp normalize;
@@ -336,6 +349,74 @@ LogicalResult checkNormShape(linalg::GenericOp normalize, Value input,
   return success();
 }
 
+/// The centred LayerNorm torch-mlir and TOSA leave after elementwise
+/// fusion (and unit dimensions folded): d = x - mean as a generic of its
+/// own, a row sum of d^2 from 0, then d * rsqrt(var + eps) [* gamma]
+/// [+ beta] [rounded]. The same operations on the same values as the fused
+/// form.
+FailureOr<NormMatch> matchCentredLayerNorm(linalg::GenericOp normalize,
+                                           linalg::GenericOp centre,
+                                           std::string &whyNot) {
+  int64_t last = normalize.getNumLoops() - 1;
+  auto sum = centre.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
+  if (!sum || !isRowSum(sum, last)) {
+    whyNot = "the mean is not of a row sum of x from 0";
+    return failure();
+  }
+  Value input = sum.getDpsInputs()[0];
+  int64_t count = cast<RankedTensorType>(input.getType()).getShape().back();
+  Block *centreBody = centre.getBody();
+  auto deviation = centreBody->getTerminator()
+                       ->getOperand(0)
+                       .getDefiningOp<arith::SubFOp>();
+  if (centre.getDpsInputs()[0] != input || !deviation || !isStrict(deviation) ||
+      deviation.getLhs() != centreBody->getArgument(0) ||
+      !isMean(deviation.getRhs(), centreBody->getArgument(1), count) ||
+      centreBody->getOperations().size() != 3) {
+    whyNot = "the centring is not x - mean";
+    return failure();
+  }
+  auto squares =
+      normalize.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
+  Block *body = squares ? squares.getBody() : nullptr;
+  if (!squares || getReducedDim(squares) != last ||
+      squares.getDpsInputs()[0] != centre->getResult(0) ||
+      !isFilledWith(squares.getDpsInits()[0], 0.0) ||
+      !matchCommutative<arith::AddFOp>(
+          body->getTerminator()->getOperand(0),
+          [&](Value v) {
+            auto square = v.getDefiningOp<arith::MulFOp>();
+            return square && isStrict(square) &&
+                   square.getLhs() == body->getArgument(0) &&
+                   square.getRhs() == body->getArgument(0);
+          },
+          [&](Value v) { return v == body->getArgument(1); })) {
+    whyNot = "the second statistic is not a row sum of (x - mean)^2 from 0";
+    return failure();
+  }
+  NormMatch match;
+  match.input = input;
+  match.statistics = {sum, centre, squares};
+  if (failed(checkNormShape(normalize, input, match.statistics, whyNot)))
+    return failure();
+  NormEnd end(normalize);
+  Type compute = Float32Type::get(normalize.getContext());
+  Value core = end.stripParameters(end.getUnrounded(), compute, match.gamma,
+                                   match.beta);
+  Value centred = end.getArgument(centre->getResult(0));
+  Value rowSquares = end.getArgument(squares->getResult(0));
+  if (!matchCommutative<arith::MulFOp>(
+          core, [&](Value v) { return v == centred; },
+          [&](Value v) {
+            return end.isScale(v, rowSquares, count, match.epsilon);
+          })) {
+    whyNot = "the normalization is not (x - mean) * rsqrt(var + eps) "
+             "[* gamma] [+ beta]";
+    return failure();
+  }
+  return match;
+}
+
 /// LayerNorm over the last dimension as exporters write it after fusing
 /// the elementwise steps: a row sum of x; a row sum of (x - mean)^2; then
 /// (x - mean) * rsqrt(var + eps) [* gamma] [+ beta] [rounded], with mean =
@@ -343,6 +424,17 @@ LogicalResult checkNormShape(linalg::GenericOp normalize, Value input,
 FailureOr<NormMatch> matchLayerNorm(linalg::GenericOp normalize,
                                     std::string &whyNot) {
   NormEnd end(normalize);
+  int64_t rank = normalize.getNumLoops();
+  if (normalize.getNumDpsInputs() >= 2)
+    if (auto centre =
+            normalize.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>())
+      if (isRowwise(centre, rank - 1) &&
+          normalize.getMatchingIndexingMap(normalize.getDpsInputOperand(0))
+              .isIdentity())
+        if (FailureOr<NormMatch> centred =
+                matchCentredLayerNorm(normalize, centre, whyNot);
+            succeeded(centred) || normalize.getNumDpsInputs() < 3)
+          return centred;
   if (normalize.getNumDpsInputs() < 3) {
     whyNot = "reads fewer than x and two row statistics";
     return failure();
