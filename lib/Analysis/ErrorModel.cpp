@@ -411,8 +411,11 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
     double length = cast<ShapedType>(softmax.getInput().getType())
                         .getDimSize(softmax.getAxis());
     Type compute = softmax.getComputeType();
+    // The sum's roundings, then subtract, exp and divide (a reciprocal
+    // and a multiply round once more).
+    double steps = softmax.getReciprocal() ? 5 : 4;
     transfer.local = rootSumSquare(
-        {(std::sqrt(std::max(length, 1.0)) + 4) * getUnitRoundoff(compute),
+        {(std::sqrt(std::max(length, 1.0)) + steps) * getUnitRoundoff(compute),
          getConversionError(getExactType(softmax.getInput()), compute),
          getConversionError(compute, softmax.getResult().getType())});
     transfer.magnitude = {1, 1};

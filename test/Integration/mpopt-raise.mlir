@@ -1,15 +1,24 @@
-// The centred LayerNorm torch-mlir and TOSA leave after elementwise fusion
-// (d = x - mean a generic of its own, a row sum of d^2, d * rsqrt(var +
-// eps) * gamma + beta, eps an f64 constant rounded to f32), raised to
-// mpopt.layer_norm and lowered back, against the original, compiled for
-// the CPU: bit for bit on special, normal and uniform inputs.
+// The forms torch-mlir and TOSA leave after elementwise fusion, raised to
+// mpopt ops and lowered back, against the originals, compiled for the
+// CPU: bit for bit on special, normal and uniform inputs.
+// - @centred: LayerNorm with d = x - mean a generic of its own, a row sum
+//   of d^2, d * rsqrt(var + eps) * gamma + beta, eps an f64 constant
+//   rounded to f32 -> mpopt.layer_norm.
+// - @softmax_tosa: the maximum from the lowest finite f32, e * (1 / s)
+//   -> mpopt.softmax reciprocal.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
-// RUN: mpopt-compile %s --target=cpu -o %t.before.so
-// RUN: mpopt-compile %s --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
+// RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
+// RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
 // RUN: mpopt-run %t.before.so --compare %t.raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.raised.so --dist uniform --seed 3 | FileCheck %s
+// RUN: mpopt-compile %s --entry=softmax_tosa --target=cpu -o %t.sm-before.so
+// RUN: mpopt-compile %s --entry=softmax_tosa --target=cpu -o %t.sm-raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
+// RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist uniform --seed 3 | FileCheck %s
 // RAISED: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// RAISED: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -55,4 +64,41 @@ func.func @centred(%x: tensor<16x128xf32>, %gamma: tensor<128xf32>, %beta: tenso
     linalg.yield %r : f32
   } -> tensor<16x128xf32>
   return %y : tensor<16x128xf32>
+}
+
+func.func @softmax_tosa(%x: tensor<12x40xf32>) -> tensor<12x40xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e_r = tensor.empty() : tensor<12xf32>
+  %e = tensor.empty() : tensor<12x40xf32>
+  %low = linalg.fill ins(%lowest : f32) outs(%e_r : tensor<12xf32>) -> tensor<12xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e_r : tensor<12xf32>) -> tensor<12xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<12x40xf32>) outs(%low : tensor<12xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<12xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<12x40xf32>, tensor<12xf32>) outs(%e : tensor<12x40xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %ee = math.exp %d : f32
+    linalg.yield %ee : f32
+  } -> tensor<12x40xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<12x40xf32>) outs(%z : tensor<12xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<12xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<12x40xf32>, tensor<12xf32>) outs(%e : tensor<12x40xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %r = arith.divf %one, %s : f32
+    %d = arith.mulf %in, %r : f32
+    linalg.yield %d : f32
+  } -> tensor<12x40xf32>
+  return %p : tensor<12x40xf32>
 }

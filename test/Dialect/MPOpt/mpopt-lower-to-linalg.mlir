@@ -66,6 +66,17 @@ func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
   return %y : tensor<4x8xbf16>
 }
 
+// With `reciprocal`: the exponential times 1 / sum.
+// CHECK-LABEL: func.func @softmax_reciprocal
+// CHECK: math.exp
+// CHECK: math.exp
+// CHECK: %[[INV:.+]] = arith.divf %cst{{.*}}, %{{.+}} : f32
+// CHECK: arith.mulf %{{.+}}, %[[INV]] : f32
+func.func @softmax_reciprocal(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %y = mpopt.softmax %x axis(1) reciprocal compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
 // CHECK-LABEL: func.func @layer_norm
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]

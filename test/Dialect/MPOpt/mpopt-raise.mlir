@@ -7,6 +7,7 @@
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
@@ -111,6 +112,81 @@ func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
     linalg.yield %d : f32
   } -> tensor<4x8xf32>
   return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// TOSA's form: the maximum from the lowest finite f32 (a row of -infs gives
+// NaN either way), and e * (1 / s) -> mpopt.softmax reciprocal. The same
+// sequence dividing s by e is no softmax.
+// CHECK-LABEL: func.func @softmax_tosa
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<4x8xf32>, %{{.+}}: tensor<4x8xf32>)
+// CHECK: %[[P:.+]] = mpopt.softmax %[[X]] axis(1) reciprocal compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
+// CHECK: %[[Q:.+]] = linalg.generic
+// CHECK-NOT: mpopt.softmax
+// CHECK: return %[[P]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax_tosa(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e_r = tensor.empty() : tensor<4xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %low = linalg.fill ins(%lowest : f32) outs(%e_r : tensor<4xf32>) -> tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e_r : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%low : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %ee = math.exp %d : f32
+    linalg.yield %ee : f32
+  } -> tensor<4x8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %r = arith.divf %one, %s : f32
+    %d = arith.mulf %in, %r : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  %max2 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<4x8xf32>) outs(%low : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %ex2 = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %max2 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %ee = math.exp %d : f32
+    linalg.yield %ee : f32
+  } -> tensor<4x8xf32>
+  %sum2 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex2 : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %q = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex2, %sum2 : tensor<4x8xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %d = arith.divf %s, %in : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  return %p, %q : tensor<4x8xf32>, tensor<4x8xf32>
 }
 
 // -----

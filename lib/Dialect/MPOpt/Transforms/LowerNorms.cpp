@@ -263,9 +263,17 @@ struct LowerSoftmax final : OpRewritePattern<SoftmaxOp> {
         });
     Value result = norm.map(
         op.getType(), {max, sum}, {}, AffineMap(),
-        [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange) {
-          return arith::DivFOp::create(builder, norm.loc,
-                                       shifted(builder, x, stats[0]), stats[1]);
+        [&](OpBuilder &builder, Value x, ValueRange stats,
+            ValueRange) -> Value {
+          Value numerator = shifted(builder, x, stats[0]);
+          if (!op.getReciprocal())
+            return arith::DivFOp::create(builder, norm.loc, numerator,
+                                         stats[1]);
+          Value one = arith::ConstantOp::create(
+              builder, norm.loc, FloatAttr::get(stats[1].getType(), 1.0));
+          Value inverse =
+              arith::DivFOp::create(builder, norm.loc, one, stats[1]);
+          return arith::MulFOp::create(builder, norm.loc, numerator, inverse);
         });
     rewriter.replaceOp(op, result);
     return success();

@@ -18,6 +18,8 @@
 
 #include <cmath>
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::mpopt;
 
@@ -144,16 +146,46 @@ void eraseReplaced(PatternRewriter &rewriter,
 /// The max-subtract-exp-sum-divide sequence exporters write for softmax
 /// (one generic each) -> mpopt.softmax, which computes the same: the same
 /// maximum, the same exponentials summed in the same order, the same
-/// divisions.
+/// divisions; or the same multiplied by 1 / sum (TOSA) -> mpopt.softmax
+/// reciprocal. TOSA starts the maximum at the lowest finite value instead
+/// of -inf: the two differ only on a row of -infs, where both softmaxes
+/// give NaN (exp(-inf + max) = 0 over a zero sum, or exp(-inf + inf)).
+/// How `normalize` (over the exponentials and their row sums, its block
+/// arguments 0 and 1) divides: false for e / s, true for e * (1 / s),
+/// nullopt for anything else.
+std::optional<bool> getNormalization(linalg::GenericOp normalize) {
+  Block *body = normalize.getBody();
+  Value e = body->getArgument(0), s = body->getArgument(1);
+  Value result = body->getTerminator()->getOperand(0);
+  if (auto divide = getSingleBodyOp<arith::DivFOp>(normalize))
+    return divide.getLhs() == e && divide.getRhs() == s && isStrict(divide)
+               ? std::optional<bool>(false)
+               : std::nullopt;
+  if (body->getOperations().size() == 3 &&
+      matchCommutative<arith::MulFOp>(
+          result, [&](Value v) { return v == e; },
+          [&](Value v) {
+            auto inverse = v.getDefiningOp<arith::DivFOp>();
+            return inverse && isStrict(inverse) &&
+                   isConstant(inverse.getLhs(), 1.0) &&
+                   inverse.getRhs() == s;
+          }))
+    return true;
+  return std::nullopt;
+}
+
 struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
   RaiseSoftmax(MLIRContext *context, RaisedRowOps &raised)
       : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp divide,
                                 PatternRewriter &rewriter) const override {
-    if (!divide.hasPureTensorSemantics() || divide.getNumDpsInputs() != 2 ||
-        !getSingleBodyOp<arith::DivFOp>(divide))
+    if (!divide.hasPureTensorSemantics() || divide.getNumDpsInputs() != 2)
       return rewriter.notifyMatchFailure(divide, "not a division");
+    std::optional<bool> reciprocal = getNormalization(divide);
+    if (!reciprocal)
+      return rewriter.notifyMatchFailure(divide,
+                                         "not e / s or e * (1 / s)");
     auto sum = divide.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
     auto exp = divide.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
     if (!sum || !exp || sum.getNumDpsInputs() != 1 ||
@@ -180,7 +212,9 @@ struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
     auto max = exp.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
     if (!max || max.getNumDpsInputs() != 1 || max.getDpsInputs()[0] != input ||
         getReducedDim(max) != dim || !getSingleBodyOp<arith::MaximumFOp>(max) ||
-        !isFilledWith(max.getDpsInits()[0], -INFINITY))
+        !(isFilledWith(max.getDpsInits()[0], -INFINITY) ||
+          isFilledWith(max.getDpsInits()[0],
+                       -std::numeric_limits<float>::max())))
       return rewriter.notifyMatchFailure(divide, "not a row maximum");
     // Only the division reads the intermediate results.
     if (!max->hasOneUse() || !sum->hasOneUse() ||
@@ -197,7 +231,7 @@ struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
           divide, "accumulates in another type than f32, which mpopt keeps "
                   "softmax in");
     rewriter.replaceOpWithNewOp<SoftmaxOp>(divide, type, input, *dim,
-                                           type.getElementType());
+                                           type.getElementType(), *reciprocal);
     eraseReplaced(rewriter, {max, exp, sum});
     ++raised.softmaxes;
     return success();

@@ -207,17 +207,22 @@ def MPOpt_SoftmaxOp : MPOpt_NormOp<"softmax"> {
   let description = [{
     `y = exp(x - max) / sum(exp(x - max))` along `axis`, in `compute_type`
     (the sum in increasing index order), converted to the result type
-    (round to nearest even).
+    (round to nearest even). With `reciprocal`, `y = exp(x - max) *
+    (1 / sum(exp(x - max)))`, as TOSA writes it: the reciprocal rounds
+    once more, so the bits differ from the division's.
 
     ```mlir
     %p = mpopt.softmax %s axis(2) compute(f32)
         : tensor<4x128x128xbf16> -> tensor<4x128x128xbf16>
+    %q = mpopt.softmax %t axis(2) reciprocal compute(f32)
+        : tensor<12x40x40xf32> -> tensor<12x40x40xf32>
     ```
   }];
   let arguments = (ins RankedTensorOf<[AnyFloat]>:$input, I64Attr:$axis,
-                       TypeAttr:$compute_type);
+                       TypeAttr:$compute_type, UnitAttr:$reciprocal);
   let assemblyFormat = [{
-    $input `axis` `(` $axis `)` `compute` `(` $compute_type `)` attr-dict
+    $input `axis` `(` $axis `)` (`reciprocal` $reciprocal^)?
+    `compute` `(` $compute_type `)` attr-dict
     `:` type($input) `->` type($result)
   }];
 }
