@@ -321,6 +321,26 @@ public:
         stripParameter<arith::AddFOp>(value, compute, beta), compute, gamma);
   }
 
+  /// Whether the result is centred * rsqrt(squares / count + eps)
+  /// [* gamma] [+ beta] [rounded], `isCentred` telling the centred value
+  /// (x - mean) and `squares` the row statistic read; fills in `match`'s
+  /// parameters and epsilon.
+  LogicalResult matchLayerNormEnd(function_ref<bool(Value)> isCentred,
+                                  Value squares, int64_t count,
+                                  NormMatch &match, std::string &whyNot) {
+    Type compute = Float32Type::get(normalize.getContext());
+    Value core = stripParameters(getUnrounded(), compute, match.gamma,
+                                 match.beta);
+    Value rowSquares = getArgument(squares);
+    if (matchCommutative<arith::MulFOp>(core, isCentred, [&](Value v) {
+          return isScale(v, rowSquares, count, match.epsilon);
+        }))
+      return success();
+    whyNot = "the normalization is not (x - mean) * rsqrt(var + eps) "
+             "[* gamma] [+ beta]";
+    return failure();
+  }
+
   /// Whether `value` is rsqrt(squares / count + epsilon); sets `epsilon`.
   bool isScale(Value value, Value squares, int64_t count, double &epsilon) {
     auto rsqrt = value.getDefiningOp<math::RsqrtOp>();
@@ -434,20 +454,11 @@ FailureOr<NormMatch> matchCentredLayerNorm(linalg::GenericOp normalize,
   if (failed(checkNormShape(normalize, input, match.statistics, whyNot)))
     return failure();
   NormEnd end(normalize);
-  Type compute = Float32Type::get(normalize.getContext());
-  Value core = end.stripParameters(end.getUnrounded(), compute, match.gamma,
-                                   match.beta);
   Value centred = end.getArgument(centre->getResult(0));
-  Value rowSquares = end.getArgument(squares->getResult(0));
-  if (!matchCommutative<arith::MulFOp>(
-          core, [&](Value v) { return v == centred; },
-          [&](Value v) {
-            return end.isScale(v, rowSquares, count, match.epsilon);
-          })) {
-    whyNot = "the normalization is not (x - mean) * rsqrt(var + eps) "
-             "[* gamma] [+ beta]";
+  if (failed(end.matchLayerNormEnd([&](Value v) { return v == centred; },
+                                   squares->getResult(0), count, match,
+                                   whyNot)))
     return failure();
-  }
   return match;
 }
 
@@ -528,21 +539,12 @@ FailureOr<NormMatch> matchLayerNorm(linalg::GenericOp normalize,
   match.statistics = {sum, squares};
   if (failed(checkNormShape(normalize, input, match.statistics, whyNot)))
     return failure();
-  Type compute = Float32Type::get(normalize.getContext());
-  Value core = end.stripParameters(end.getUnrounded(), compute, match.gamma,
-                                   match.beta);
   Value x = end.getArgument(input);
   Value rowSum = end.getArgument(sum->getResult(0));
-  Value rowSquares = end.getArgument(squares->getResult(0));
-  if (!matchCommutative<arith::MulFOp>(
-          core, [&](Value v) { return isDeviation(v, x, rowSum); },
-          [&](Value v) {
-            return end.isScale(v, rowSquares, count, match.epsilon);
-          })) {
-    whyNot = "the normalization is not (x - mean) * rsqrt(var + eps) "
-             "[* gamma] [+ beta]";
+  if (failed(end.matchLayerNormEnd(
+          [&](Value v) { return isDeviation(v, x, rowSum); },
+          squares->getResult(0), count, match, whyNot)))
     return failure();
-  }
   return match;
 }
 
