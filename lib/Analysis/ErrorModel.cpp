@@ -366,7 +366,7 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op, ArrayRef<Magnitude> magni
 /// about 5) times gamma, plus beta.
 template <typename NormOp>
 ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
-                           double inputGain) {
+                           double inputGain, double extraRoundings = 0) {
   ErrorTransfer transfer;
   unsigned numOperands = op->getNumOperands();
   transfer.gains.assign(numOperands, 1.0);
@@ -374,7 +374,8 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
   double normalized = op.getNumNormalized();
   Type compute = op.getComputeType();
   transfer.local = rootSumSquare(
-      {(std::sqrt(normalized) + 4) * getUnitRoundoff(compute),
+      {(std::sqrt(normalized) + 4 + extraRoundings) *
+           getUnitRoundoff(compute),
        getConversionError(getExactType(op.getInput()), compute),
        getConversionError(compute, op.getResult().getType())});
   Magnitude scale{5, std::sqrt(normalized)};
@@ -401,8 +402,9 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
     return transferMatmul(matmul, operands);
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return {transferNorm(norm, operands, 2.0)};
+  // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<RMSNormOp>(op))
-    return {transferNorm(norm, operands, 1.0)};
+    return {transferNorm(norm, operands, 1.0, norm.getReciprocal() ? 1 : 0)};
   if (auto softmax = dyn_cast<SoftmaxOp>(op)) {
     // An absolute error d of the logits changes p_i by about
     // p_i (d_i - sum_j p_j d_j): a relative error of at most 2 |d|.

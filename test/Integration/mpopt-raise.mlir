@@ -6,6 +6,8 @@
 //   rounded to f32 -> mpopt.layer_norm.
 // - @softmax_tosa: the maximum from the lowest finite f32, e * (1 / s)
 //   -> mpopt.softmax reciprocal.
+// - @rms_tosa: gamma * (x * rsqrt(sum(x^2) * fl(1/1536) + eps)), x^2 as
+//   math.fpowi -> mpopt.rms_norm reciprocal.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -19,6 +21,12 @@
 // RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist uniform --seed 3 | FileCheck %s
 // RAISED: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
 // RAISED: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// RAISED: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// RUN: mpopt-compile %s --entry=rms_tosa --target=cpu -o %t.rms-before.so
+// RUN: mpopt-compile %s --entry=rms_tosa --target=cpu -o %t.rms-raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
+// RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist uniform --seed 3 | FileCheck %s
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -101,4 +109,32 @@ func.func @softmax_tosa(%x: tensor<12x40xf32>) -> tensor<12x40xf32> {
     linalg.yield %d : f32
   } -> tensor<12x40xf32>
   return %p : tensor<12x40xf32>
+}
+
+func.func @rms_tosa(%gamma: tensor<1536xf32>, %x: tensor<40x1536xf32>) -> tensor<40x1536xf32> {
+  %zero = arith.constant 0.0 : f32
+  %inv = arith.constant 6.51041686E-4 : f32
+  %eps = arith.constant 9.99999997E-7 : f32
+  %two = arith.constant 2 : i32
+  %e = tensor.empty() : tensor<40xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<40xf32>) -> tensor<40xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<40x1536xf32>) outs(%z : tensor<40xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %p = math.fpowi %in, %two : f32, i32
+    %a = arith.addf %p, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<40xf32>
+  %o = tensor.empty() : tensor<40x1536xf32>
+  %y = linalg.generic {indexing_maps = [#col, #id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%gamma, %x, %sq : tensor<1536xf32>, tensor<40x1536xf32>, tensor<40xf32>) outs(%o : tensor<40x1536xf32>) {
+  ^bb0(%g: f32, %in: f32, %q: f32, %out: f32):
+    %mean = arith.mulf %q, %inv : f32
+    %ve = arith.addf %mean, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    %r = arith.mulf %g, %nn : f32
+    linalg.yield %r : f32
+  } -> tensor<40x1536xf32>
+  return %y : tensor<40x1536xf32>
 }

@@ -86,3 +86,15 @@ func.func @layer_norm(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xbf16
   %y = mpopt.layer_norm %x, %g axis(1) epsilon(1.0e-05) compute(f32) : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xbf16>
   return %y : tensor<4x8xbf16>
 }
+
+// With `reciprocal` the mean multiplies by fl(1/6) instead of dividing by 6.
+// CHECK-LABEL: func.func @rms_norm_reciprocal
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK: arith.mulf %{{.+}}, %cst{{.*}} : f32
+// CHECK-NOT: arith.divf
+// CHECK: math.rsqrt
+func.func @rms_norm_reciprocal(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %y = mpopt.rms_norm %x axis(1) reciprocal epsilon(1.0e-06) compute(f32) : tensor<4x6xf32> -> tensor<4x6xf32>
+  return %y : tensor<4x6xf32>
+}

@@ -14,9 +14,8 @@
 // REMARK: remark: mpopt-raise: norm not raised: as layer_norm: the centring is not x - mean; as rms_norm:
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
-// REMARK-DAG: remark: mpopt-raise: norm not raised: as layer_norm: reads fewer than x and two row statistics; as rms_norm: the normalization is not x * rsqrt(mean(x^2) + eps) [* gamma]
-// REMARK-DAG: remark: mpopt-raise: norm not raised: as layer_norm: a row statistic has other readers; as rms_norm: the statistic is not a row sum of x^2
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: norm not raised: as layer_norm: a row statistic has other readers; as rms_norm: the statistic is not a row sum of x^2
+// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -477,15 +476,16 @@ func.func @rms_norm(%x: tensor<4x6xf32>, %gamma: tensor<6xf32>) -> tensor<4x6xf3
 
 // -----
 
-// Kept: an RMSNorm whose mean multiplies by a rounded 1/6 (not the
-// division mpopt.rms_norm defines: the bits differ), as TOSA exporters
-// write it; a LayerNorm whose row sums are also returned.
+// An RMSNorm whose mean multiplies by a rounded 1/6, as TOSA writes it
+// (not the division: the bits differ), is `mpopt.rms_norm ... reciprocal`;
+// a LayerNorm whose row sums are also returned is kept.
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 
 // CHECK-LABEL: func.func @norms_kept
-// CHECK-NOT: mpopt.rms_norm
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<4x6xf32>
+// CHECK: mpopt.rms_norm %[[X]] axis(1) reciprocal epsilon({{.+}}) compute(f32) : tensor<4x6xf32> -> tensor<4x6xf32>
 // CHECK-NOT: mpopt.layer_norm
 // CHECK: return
 func.func @norms_kept(%x: tensor<4x6xf32>, %w: tensor<4x8xf32>) -> (tensor<4x6xf32>, tensor<4x8xf32>, tensor<4xf32>) {

@@ -81,7 +81,7 @@ func.func @matmul_fp8_batched(%a: tensor<2x16x32xf8E4M3FN>, %b: tensor<2x8x32xf8
 
 // CHECK-LABEL: func.func @norms
 func.func @norms(%x: tensor<4x8x16xbf16>, %g: tensor<8x16xf32>, %b: tensor<8x16xf32>, %g1: tensor<16xbf16>)
-    -> (tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>, tensor<4x8x16xbf16>, tensor<4x8x16xf32>) {
+    -> (tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>, tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>) {
   // CHECK: mpopt.layer_norm %{{.+}}, %{{.+}}, %{{.+}} axis(1) epsilon(1.000000e-05) compute(f32) : tensor<4x8x16xbf16>, tensor<8x16xf32>, tensor<8x16xf32> -> tensor<4x8x16xbf16>
   %0 = mpopt.layer_norm %x, %g, %b axis(1) epsilon(1.0e-05) compute(f32)
       : tensor<4x8x16xbf16>, tensor<8x16xf32>, tensor<8x16xf32> -> tensor<4x8x16xbf16>
@@ -89,9 +89,11 @@ func.func @norms(%x: tensor<4x8x16xbf16>, %g: tensor<8x16xf32>, %b: tensor<8x16x
   %1 = mpopt.layer_norm %x axis(2) epsilon(1.0e-05) compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
   // CHECK: mpopt.rms_norm %{{.+}}, %{{.+}} axis(2) epsilon(9.9999999999999995E-7) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>
   %2 = mpopt.rms_norm %x, %g1 axis(2) epsilon(1.0e-06) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>
+  // CHECK: mpopt.rms_norm %{{.+}}, %{{.+}} axis(2) reciprocal epsilon(9.9999999999999995E-7) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>
+  %5 = mpopt.rms_norm %x, %g1 axis(2) reciprocal epsilon(1.0e-06) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>
   // CHECK: mpopt.softmax %{{.+}} axis(1) compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xbf16>
   %3 = mpopt.softmax %x axis(1) compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xbf16>
   // CHECK: mpopt.softmax %{{.+}} axis(2) reciprocal compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
   %4 = mpopt.softmax %x axis(2) reciprocal compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
-  return %0, %1, %2, %3, %4 : tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>, tensor<4x8x16xbf16>, tensor<4x8x16xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>, tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>
 }

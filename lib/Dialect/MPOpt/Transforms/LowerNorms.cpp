@@ -44,11 +44,16 @@ public:
                                      builder.getFloatAttr(compute, value));
   }
 
-  /// rsqrt(sum / count + epsilon): the scale of both norms.
+  /// rsqrt(sum / count + epsilon): the scale of both norms; with
+  /// `reciprocal`, sum * fl(1 / count) instead of the division.
   Value inverseRoot(OpBuilder &builder, Value sum, double count,
-                    double epsilon) {
+                    double epsilon, bool reciprocal = false) {
     Value mean =
-        arith::DivFOp::create(builder, loc, sum, constant(builder, count));
+        reciprocal
+            ? Value(arith::MulFOp::create(builder, loc, sum,
+                                          constant(builder, 1.0 / count)))
+            : Value(arith::DivFOp::create(builder, loc, sum,
+                                          constant(builder, count)));
     return math::RsqrtOp::create(
         builder, loc,
         arith::AddFOp::create(builder, loc, mean, constant(builder, epsilon)));
@@ -226,7 +231,8 @@ struct LowerRMSNorm final : OpRewritePattern<RMSNormOp> {
         getParameterMap(op.getContext(), rank, op.getAxis()),
         [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
           Value scale = norm.inverseRoot(builder, stats[0], count,
-                                         op.getEpsilon().convertToDouble());
+                                         op.getEpsilon().convertToDouble(),
+                                         op.getReciprocal());
           Value value = arith::MulFOp::create(builder, norm.loc, x, scale);
           if (op.getGamma())
             value = arith::MulFOp::create(builder, norm.loc, value, params[0]);

@@ -115,15 +115,26 @@ bool isConstant(Value value, double expected) {
 
 /// `value` is `sum / count` as mpopt's norms compute a mean: a division by
 /// `count`, or (the same bits) a multiplication by its inverse when that is
-/// a power of two.
-bool isMean(Value value, Value sum, int64_t count) {
+/// a power of two. Where `reciprocal` is given, also a multiplication by
+/// the inverse rounded to f32 otherwise (the norm's `reciprocal` form),
+/// which sets it.
+bool isMean(Value value, Value sum, int64_t count,
+            bool *reciprocal = nullptr) {
   if (auto divide = value.getDefiningOp<arith::DivFOp>())
     return isStrict(divide) &&
            divide.getLhs() == sum && isConstant(divide.getRhs(), count);
-  return llvm::isPowerOf2_64(count) &&
-         matchCommutative<arith::MulFOp>(
-             value, [&](Value v) { return v == sum; },
-             [&](Value v) { return isConstant(v, 1.0 / count); });
+  bool exact = llvm::isPowerOf2_64(count);
+  if (!exact && !reciprocal)
+    return false;
+  if (!matchCommutative<arith::MulFOp>(
+          value, [&](Value v) { return v == sum; },
+          [&](Value v) {
+            return isConstant(v, static_cast<float>(1.0 / count));
+          }))
+    return false;
+  if (!exact)
+    *reciprocal = true;
+  return true;
 }
 
 /// Erases the generics a raised op replaced (`steps`, in program order)
@@ -246,6 +257,8 @@ struct NormMatch {
   Value gamma;
   Value beta;
   double epsilon = 0;
+  /// RMSNorm: the mean multiplies by the rounded reciprocal of the count.
+  bool reciprocal = false;
   /// The row statistics' generics, which the mpopt op replaces.
   SmallVector<linalg::GenericOp> statistics;
 };
@@ -341,13 +354,15 @@ public:
     return failure();
   }
 
-  /// Whether `value` is rsqrt(squares / count + epsilon); sets `epsilon`.
-  bool isScale(Value value, Value squares, int64_t count, double &epsilon) {
+  /// Whether `value` is rsqrt(squares / count + epsilon); sets `epsilon`,
+  /// and `reciprocal` where given (see isMean).
+  bool isScale(Value value, Value squares, int64_t count, double &epsilon,
+               bool *reciprocal = nullptr) {
     auto rsqrt = value.getDefiningOp<math::RsqrtOp>();
     return rsqrt && isStrict(rsqrt) &&
            matchCommutative<arith::AddFOp>(
                rsqrt.getOperand(),
-               [&](Value v) { return isMean(v, squares, count); },
+               [&](Value v) { return isMean(v, squares, count, reciprocal); },
                [&](Value v) { return getEpsilon(v, epsilon); });
   }
 
@@ -553,34 +568,46 @@ FailureOr<NormMatch> matchLayerNorm(linalg::GenericOp normalize,
 FailureOr<NormMatch> matchRMSNorm(linalg::GenericOp normalize,
                                   std::string &whyNot) {
   NormEnd end(normalize);
-  if (normalize.getNumDpsInputs() < 2) {
-    whyNot = "reads fewer than x and a row statistic";
+  int64_t last = normalize.getNumLoops() - 1;
+  // The statistic and x may be read in any order (TOSA reads gamma first).
+  linalg::GenericOp squares;
+  for (Value operand : normalize.getDpsInputs())
+    if (auto reduction = operand.getDefiningOp<linalg::GenericOp>())
+      if (getReducedDim(reduction) == last)
+        squares = reduction;
+  if (normalize.getNumDpsInputs() < 2 || !squares) {
+    whyNot = "reads no row statistic";
     return failure();
   }
-  auto squares =
-      normalize.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
-  int64_t last = normalize.getNumLoops() - 1;
-  if (!squares || getReducedDim(squares) != last ||
-      !isFilledWith(squares.getDpsInits()[0], 0.0)) {
+  if (!isFilledWith(squares.getDpsInits()[0], 0.0)) {
     whyNot = "the statistic is not a row reduction from 0";
     return failure();
   }
   Block *body = squares.getBody();
+  Value element = body->getArgument(0);
   if (!matchCommutative<arith::AddFOp>(
           body->getTerminator()->getOperand(0),
           [&](Value v) {
-            auto square = v.getDefiningOp<arith::MulFOp>();
-            return square &&
-                   isStrict(square) &&
-                   square.getLhs() == body->getArgument(0) &&
-                   square.getRhs() == body->getArgument(0);
+            // x * x, or x^2 as math.fpowi writes it (the same product).
+            if (auto square = v.getDefiningOp<arith::MulFOp>())
+              return isStrict(square) && square.getLhs() == element &&
+                     square.getRhs() == element;
+            auto power = v.getDefiningOp<math::FPowIOp>();
+            APInt exponent;
+            return power && isStrict(power) && power.getLhs() == element &&
+                   matchPattern(power.getRhs(), m_ConstantInt(&exponent)) &&
+                   exponent == 2;
           },
           [&](Value v) { return v == body->getArgument(1); })) {
     whyNot = "the statistic is not a row sum of x^2";
     return failure();
   }
   Value input = squares.getDpsInputs()[0];
-  if (normalize.getDpsInputs()[0] != input) {
+  Value x = end.getArgument(input);
+  if (!x || !normalize.getMatchingIndexingMap(
+                          normalize.getMatchingOpOperand(
+                              cast<BlockArgument>(x)))
+                  .isIdentity()) {
     whyNot = "the normalization does not read the statistic's x";
     return failure();
   }
@@ -594,13 +621,13 @@ FailureOr<NormMatch> matchRMSNorm(linalg::GenericOp normalize,
   Type compute = Float32Type::get(normalize.getContext());
   Value core = end.stripParameters(end.getUnrounded(), compute, match.gamma,
                                    match.beta);
-  Value x = end.getArgument(input);
   Value rowSquares = end.getArgument(squares->getResult(0));
   if (match.beta ||
       !matchCommutative<arith::MulFOp>(
           core, [&](Value v) { return v == x; },
           [&](Value v) {
-            return end.isScale(v, rowSquares, count, match.epsilon);
+            return end.isScale(v, rowSquares, count, match.epsilon,
+                               &match.reciprocal);
           })) {
     whyNot = "the normalization is not x * rsqrt(mean(x^2) + eps) [* gamma]";
     return failure();
@@ -635,9 +662,9 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
           normalize, type, matched->input, matched->gamma, matched->beta,
           axis, epsilon, rewriter.getF32Type());
     else
-      rewriter.replaceOpWithNewOp<RMSNormOp>(normalize, type, matched->input,
-                                             matched->gamma, axis, epsilon,
-                                             rewriter.getF32Type());
+      rewriter.replaceOpWithNewOp<RMSNormOp>(
+          normalize, type, matched->input, matched->gamma, axis, epsilon,
+          rewriter.getF32Type(), matched->reciprocal);
     eraseReplaced(rewriter, matched->statistics);
     ++raised;
     return success();

@@ -184,20 +184,25 @@ def MPOpt_RMSNormOp : MPOpt_NormOp<"rms_norm"> {
   let description = [{
     `y = x * rsqrt(mean(x^2) + epsilon) * gamma` over the dimensions from
     `axis` to the last, in `compute_type` (sums in increasing index order),
-    converted to the result type (round to nearest even).
+    converted to the result type (round to nearest even). The mean divides
+    the sum by the count; with `reciprocal` it multiplies the sum by the
+    count's reciprocal rounded to `compute_type`, as TOSA writes it (the
+    bits differ unless the count is a power of two).
 
     ```mlir
     %y = mpopt.rms_norm %x, %gamma axis(1) epsilon(1.0e-06) compute(f32)
         : tensor<64x256xbf16>, tensor<256xbf16> -> tensor<64x256xbf16>
+    %z = mpopt.rms_norm %x, %gamma axis(1) reciprocal epsilon(1.0e-06)
+        compute(f32) : tensor<40x1536xf32>, tensor<1536xf32> -> tensor<40x1536xf32>
     ```
   }];
   let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
                        Optional<RankedTensorOf<[AnyFloat]>>:$gamma,
                        I64Attr:$axis, F64Attr:$epsilon,
-                       TypeAttr:$compute_type);
+                       TypeAttr:$compute_type, UnitAttr:$reciprocal);
   let assemblyFormat = [{
-    $input (`,` $gamma^)? `axis` `(` $axis `)` `epsilon` `(` $epsilon `)`
-    `compute` `(` $compute_type `)` attr-dict
+    $input (`,` $gamma^)? `axis` `(` $axis `)` (`reciprocal` $reciprocal^)?
+    `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)` attr-dict
     `:` type($input) (`,` type($gamma)^)? `->` type($result)
   }];
 }
