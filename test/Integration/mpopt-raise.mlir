@@ -8,6 +8,10 @@
 //   -> mpopt.softmax reciprocal.
 // - @rms_tosa: gamma * (x * rsqrt(sum(x^2) * fl(1/1536) + eps)), x^2 as
 //   math.fpowi -> mpopt.rms_norm reciprocal.
+// - @separate: a LayerNorm one op per generic (the mean and the scale
+//   generics of their own over the rows): raised by mpopt-pipeline only
+//   with fuse-elementwise=true, which fuses the elementwise generics and
+//   raises again.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -27,10 +31,22 @@
 // RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist uniform --seed 3 | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-pipeline="export=false" | FileCheck %s --check-prefix=ONE-STEP
+// RUN: mpopt-opt %s --mpopt-pipeline="export=false fuse-elementwise=true" | FileCheck %s --check-prefix=FUSED
+// ONE-STEP-LABEL: func.func @separate
+// ONE-STEP-NOT: mpopt.layer_norm
+// ONE-STEP: return
+// FUSED-LABEL: func.func @separate
+// FUSED: mpopt.layer_norm %{{.+}} axis(1)
+// RUN: mpopt-compile %s --entry=separate --target=cpu -o %t.sep-before.so
+// RUN: mpopt-compile %s --entry=separate --target=cpu -o %t.sep-fused.so "--pipeline=mpopt-pipeline{fuse-elementwise=true}"
+// RUN: mpopt-run %t.sep-before.so --compare %t.sep-fused.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.sep-before.so --compare %t.sep-fused.so --dist normal --seed 2 | FileCheck %s
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
+#vec = affine_map<(d0) -> (d0)>
 func.func @centred(%x: tensor<16x128xf32>, %gamma: tensor<128xf32>, %beta: tensor<128xf32>) -> tensor<16x128xf32> {
   %zero = arith.constant 0.0 : f32
   %n = arith.constant 128.0 : f32
@@ -137,4 +153,53 @@ func.func @rms_tosa(%gamma: tensor<1536xf32>, %x: tensor<40x1536xf32>) -> tensor
     linalg.yield %r : f32
   } -> tensor<40x1536xf32>
   return %y : tensor<40x1536xf32>
+}
+
+func.func @separate(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 8.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %mean = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%sum : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %m = arith.divf %s, %n : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mean : tensor<4x8xf32>, tensor<4xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %c = arith.subf %in, %m : f32
+    linalg.yield %c : f32
+  } -> tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%d : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.mulf %in, %in : f32
+    %a = arith.addf %m, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %scale = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%sq : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%q: f32, %out: f32):
+    %v = arith.divf %q, %n : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    linalg.yield %rs : f32
+  } -> tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %scale : tensor<4x8xf32>, tensor<4xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %r: f32, %out: f32):
+    %nn = arith.mulf %in, %r : f32
+    linalg.yield %nn : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
 }

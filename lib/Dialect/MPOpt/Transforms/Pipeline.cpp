@@ -2,8 +2,10 @@
 
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -21,6 +23,15 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
   OpPassManager &importPm = pm.nest<func::FuncOp>();
   importPm.addPass(createMPOptImportCastsPass());
   importPm.addPass(createMPOptRaisePass());
+  if (options.fuseElementwise) {
+    // Matmuls are raised first: folding unit dimensions hides batch
+    // matmuls in generic contractions (docs/raising.md).
+    importPm.addPass(createLinalgElementwiseOpFusionPass());
+    importPm.addPass(createLinalgFoldUnitExtentDimsPass());
+    importPm.addPass(createCanonicalizerPass());
+    importPm.addPass(createCSEPass());
+    importPm.addPass(createMPOptRaisePass());
+  }
   importPm.addPass(createMPOptFoldCastsPass(fold));
   if (options.policy == CastPolicy::budget ||
       !options.precisionReport.empty() ||

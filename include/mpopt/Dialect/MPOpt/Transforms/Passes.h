@@ -79,6 +79,12 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       *this, "report",
       llvm::cl::desc("print the casts of each function before and after"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("after raising, fuse elementwise linalg ops, fold unit "
+                     "dimensions and raise again: the norms and softmaxes "
+                     "torch-mlir and TOSA write one op per generic"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> exportToUpstream{
       *this, "export",
       llvm::cl::desc("lower mpopt ops back to linalg/arith at the end"),
