@@ -371,9 +371,16 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   }
   context->appendDialectRegistry(registry);
 
-  // The GPU converts bf16 and f16 to and from f32 with cvt instructions.
-  if (failed(runPipeline(module, getBufferizationPipeline(cuda ? "bf16,f16"
-                                                               : ""))))
+  // The GPU converts bf16 and f16 to and from f32 with cvt instructions;
+  // from sm_89 on, f32 to f8E4M3FN with saturation too.
+  StringRef arch = options.chip;
+  unsigned number = 0;
+  bool fp8Native = arch.consume_front("sm_") &&
+                   !arch.take_while(llvm::isDigit).getAsInteger(10, number) &&
+                   number >= 89;
+  std::string nativeTypes =
+      !cuda ? "" : fp8Native ? "bf16,f16,f8E4M3FN" : "bf16,f16";
+  if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))))
     return failure();
   computeResultsInPlace(module);
   lowerStridedCopies(module);
@@ -384,6 +391,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     formTransposeKernels(module);
     formRowKernels(module);
     fuseNeighbourKernels(module);
+    lowerNativeFP8Conversions(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")))
       return failure();

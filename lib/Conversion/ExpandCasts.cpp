@@ -7,6 +7,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
 
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -82,10 +83,60 @@ bool isNative(Type from, Type to, CastSpec spec,
     return text;
   };
   std::string source = name(from), result = name(to);
+  // FP8 has no arith conversion a target lowers: its native form is the
+  // saturating one (isNativeSaturating).
+  if (StringRef(source).starts_with("f8") || StringRef(result).starts_with("f8"))
+    return false;
   if (source == "f32")
     return llvm::is_contained(nativeTypes, result);
   return result == "f32" && source != "bf16" &&
          llvm::is_contained(nativeTypes, source);
+}
+
+constexpr double kE4M3Max = 448;
+
+/// Whether `value` is `x` clamped to [-max, max] as a saturating cast is
+/// exported: minimumf(maximumf(x, -max), max), either way round.
+bool isClamped(Value value, double max) {
+  auto isConstant = [](Value v, double expected) {
+    FloatAttr constant;
+    return matchPattern(v, m_Constant(&constant)) &&
+           constant.getValueAsDouble() == expected;
+  };
+  auto clampsBy = [&](Operation *op, double bound) {
+    return op && op->getNumOperands() == 2 &&
+           (isConstant(op->getOperand(1), bound) ||
+            isConstant(op->getOperand(0), bound));
+  };
+  Operation *outer = value.getDefiningOp();
+  if (!isa_and_nonnull<arith::MinimumFOp, arith::MaximumFOp>(outer))
+    return false;
+  bool outerMin = isa<arith::MinimumFOp>(outer);
+  if (!clampsBy(outer, outerMin ? max : -max))
+    return false;
+  Value rest = isConstant(outer->getOperand(1), outerMin ? max : -max)
+                   ? outer->getOperand(0)
+                   : outer->getOperand(1);
+  Operation *inner = rest.getDefiningOp();
+  return inner && (outerMin ? isa<arith::MaximumFOp>(inner)
+                            : isa<arith::MinimumFOp>(inner)) &&
+         clampsBy(inner, outerMin ? -max : max);
+}
+
+/// Whether `op` converts f32 to f8E4M3FN with saturation, rounding to
+/// nearest even, and f8E4M3FN is among `nativeTypes`: PTX's
+/// `cvt.rn.satfinite.e4m3x2.f32` computes exactly that (docs/numerics.md),
+/// and the GPU lowering uses it (lib/Compiler/GPUConversions.cpp). Either
+/// a saturating mpopt.cast, or the clamp and truncf it is exported as.
+bool isNativeSaturating(Operation *op, CastSpec spec,
+                        ArrayRef<std::string> nativeTypes) {
+  if (!llvm::is_contained(nativeTypes, "f8E4M3FN") ||
+      !getElementTypeOrSelf(op->getOperand(0)).isF32() ||
+      !isa<Float8E4M3FNType>(getElementTypeOrSelf(op->getResult(0))) ||
+      spec.rounding != RoundingMode::nearest_even)
+    return false;
+  return spec.saturate || (isa<arith::TruncFOp>(op) &&
+                           isClamped(op->getOperand(0), kE4M3Max));
 }
 
 /// A cast on a scalar or vector becomes integer arithmetic on its bits, or
@@ -110,6 +161,23 @@ struct ExpandCast final : OpRewritePattern<CastLikeOp> {
       return rewriter.notifyMatchFailure(
           op, "in a named linalg op; generalize it first");
     CastSpec spec = getSpec(op);
+    if (isNativeSaturating(op, spec, nativeTypes)) {
+      if (!spec.saturate)
+        return rewriter.notifyMatchFailure(op, "a native conversion");
+      // The exported form, which stays for the GPU lowering.
+      Location loc = op.getLoc();
+      Type type = input.getType();
+      auto bound = [&](double value) -> Value {
+        return arith::ConstantOp::create(rewriter, loc,
+                                         rewriter.getFloatAttr(type, value));
+      };
+      Value clamped = arith::MinimumFOp::create(
+          rewriter, loc,
+          arith::MaximumFOp::create(rewriter, loc, input, bound(-kE4M3Max)),
+          bound(kE4M3Max));
+      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, op.getType(), clamped);
+      return success();
+    }
     if (isNative(input.getType(), op.getType(), spec, nativeTypes)) {
       if (!isa<CastOp>(op) && !op->hasAttr("roundingmode"))
         return rewriter.notifyMatchFailure(op, "a native conversion");

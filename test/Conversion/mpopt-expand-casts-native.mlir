@@ -36,3 +36,33 @@ func.func @expanded(%x: f32, %b: bf16) -> (bf16, f8E4M3FN, f16, bf16) {
   %3 = arith.truncf %x to_nearest_away : f32 to bf16
   return %0, %1, %2, %3 : bf16, f8E4M3FN, f16, bf16
 }
+
+// With f8E4M3FN native (sm_89 and later) the saturating, round-to-nearest
+// conversion from f32 stays as the clamp and truncf it is exported as (the
+// GPU build makes it cvt.rn.satfinite.e4m3x2.f32); an exported clamp and
+// truncf stays too. Without saturation, from another source type, or
+// widening, FP8 is still bit arithmetic.
+// RUN: mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f16,f8E4M3FN" | FileCheck %s --check-prefix=FP8
+// FP8-LABEL: func.func @fp8
+// FP8-SAME: (%[[X:.+]]: f32, %[[Q:.+]]: f8E4M3FN, %[[H:.+]]: f16)
+// FP8: %[[HI:.+]] = arith.maximumf %[[X]], %{{.+}} : f32
+// FP8: %[[LO:.+]] = arith.minimumf %[[HI]], %{{.+}} : f32
+// FP8: arith.truncf %[[LO]] : f32 to f8E4M3FN
+// FP8: %[[M:.+]] = arith.minimumf
+// FP8: arith.truncf %[[M]] : f32 to f8E4M3FN
+// FP8-NOT: arith.truncf {{.*}} to f8E4M3FN
+// FP8-NOT: arith.extf {{.*}}f8E4M3FN
+// FP8-NOT: mpopt.cast
+// FP8: return
+func.func @fp8(%x: f32, %q: f8E4M3FN, %h: f16) -> (f8E4M3FN, f8E4M3FN, f8E4M3FN, f32, f8E4M3FN) {
+  %0 = mpopt.cast %x saturate : f32 to f8E4M3FN
+  %lo = arith.constant -448.0 : f32
+  %hi = arith.constant 448.0 : f32
+  %c = arith.maximumf %x, %lo : f32
+  %d = arith.minimumf %c, %hi : f32
+  %1 = arith.truncf %d : f32 to f8E4M3FN
+  %2 = mpopt.cast %x : f32 to f8E4M3FN
+  %3 = mpopt.cast %q : f8E4M3FN to f32
+  %4 = mpopt.cast %h saturate : f16 to f8E4M3FN
+  return %0, %1, %2, %3, %4 : f8E4M3FN, f8E4M3FN, f8E4M3FN, f32, f8E4M3FN
+}

@@ -96,6 +96,10 @@ LogicalResult checkNoHostCode(ModuleOp module);
 /// become kernels that move 32 x 32 tiles through shared memory
 /// (lib/Compiler/GPUTransposes.cpp).
 void formTransposeKernels(ModuleOp module);
+/// GPU builds for sm_89 and later: the saturating f32 -> f8E4M3FN
+/// conversions mpopt-expand-casts left as `arith.truncf` become
+/// `cvt.rn.satfinite.e4m3x2.f32` (lib/Compiler/GPUConversions.cpp).
+void lowerNativeFP8Conversions(ModuleOp module);
 /// GPU builds, once row and transpose kernels are formed: neighbouring
 /// kernels of the same block shape that share no buffer either writes run
 /// as one launch (lib/Compiler/GPUHorizontalFusion.cpp).

@@ -49,7 +49,9 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
     ListOption<"nativeTypes", "native-types", "std::string",
                "formats (bf16, f16) whose round-to-nearest conversions from "
                "and to f32 the target has as instructions: those stay, or "
-               "become, arith.extf/truncf (mpopt-compile --target=cuda)">
+               "become, arith.extf/truncf (mpopt-compile --target=cuda); "
+               "f8E4M3FN: the saturating conversion from f32 stays "
+               "arith.truncf of the clamped value (sm_89 and later)">
   ];
   let statistics = [
     Statistic<"numExpanded", "casts-expanded", "casts lowered to bit arithmetic">
