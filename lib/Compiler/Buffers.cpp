@@ -1,7 +1,8 @@
-//===- Buffers.cpp - what a buffer views ----------------------------------===//
+//===- Buffers.cpp - what buffers ops view, read and write ----------------===//
 
 #include "mpopt/Compiler/Compiler.h"
 
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
@@ -10,4 +11,28 @@ Value mpopt::getRootBuffer(Value buffer) {
   while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
     buffer = view.getViewSource();
   return buffer;
+}
+
+mpopt::BufferAccesses mpopt::getBufferAccesses(Operation *op) {
+  BufferAccesses accesses;
+  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+      getEffectsRecursively(op);
+  if (!effects) {
+    accesses.unknown = true;
+    return accesses;
+  }
+  for (const MemoryEffects::EffectInstance &effect : *effects) {
+    if (isa<MemoryEffects::Allocate>(effect.getEffect()))
+      continue;
+    Value value = effect.getValue();
+    if (!value || !isa<MemRefType>(value.getType())) {
+      accesses.unknown = true;
+      continue;
+    }
+    if (isa<MemoryEffects::Read>(effect.getEffect()))
+      accesses.reads.insert(getRootBuffer(value));
+    else
+      accesses.writes.insert(getRootBuffer(value));
+  }
+  return accesses;
 }

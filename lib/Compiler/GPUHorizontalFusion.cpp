@@ -44,41 +44,16 @@ static bool isPlainLaunch(gpu::LaunchOp launch) {
          getConstant(launch.getBlockSizeZ());
 }
 
-/// The roots of the buffers `op` reads and writes; false when they cannot
-/// be told.
-static bool getRoots(Operation *op, llvm::SmallPtrSetImpl<Value> &reads,
-                     llvm::SmallPtrSetImpl<Value> &writes) {
-  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
-      getEffectsRecursively(op);
-  if (!effects)
-    return false;
-  for (MemoryEffects::EffectInstance &effect : *effects) {
-    Value value = effect.getValue();
-    if (!value)
-      return false;
-    if (isa<MemoryEffects::Read>(effect.getEffect()))
-      reads.insert(getRootBuffer(value));
-    else if (isa<MemoryEffects::Write>(effect.getEffect()))
-      writes.insert(getRootBuffer(value));
-  }
-  return true;
-}
-
 /// Whether `first` and `second` may run at the same time: neither touches
 /// what the other writes.
 static bool areIndependent(gpu::LaunchOp first, gpu::LaunchOp second) {
-  llvm::SmallPtrSet<Value, 8> firstReads, firstWrites, secondReads,
-      secondWrites;
-  if (!getRoots(first, firstReads, firstWrites) ||
-      !getRoots(second, secondReads, secondWrites))
-    return false;
-  auto overlaps = [](llvm::SmallPtrSetImpl<Value> &a,
-                     llvm::SmallPtrSetImpl<Value> &b) {
-    return llvm::any_of(a, [&](Value root) { return b.contains(root); });
+  BufferAccesses a = getBufferAccesses(first), b = getBufferAccesses(second);
+  auto overlaps = [](llvm::SmallPtrSetImpl<Value> &x,
+                     llvm::SmallPtrSetImpl<Value> &y) {
+    return llvm::any_of(x, [&](Value root) { return y.contains(root); });
   };
-  return !overlaps(firstWrites, secondReads) &&
-         !overlaps(firstWrites, secondWrites) &&
-         !overlaps(secondWrites, firstReads);
+  return !a.unknown && !b.unknown && !overlaps(a.writes, b.reads) &&
+         !overlaps(a.writes, b.writes) && !overlaps(b.writes, a.reads);
 }
 
 /// Clones the body of `launch` at `builder`, its block ids, thread ids and

@@ -31,17 +31,6 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
-  Block *body = op.getBody();
-  BlockArgument accumulator = body->getArguments().back();
-  Operation *combine = body->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combine || !accumulator.hasOneUse() ||
-      *accumulator.getUsers().begin() != combine ||
-      !isa<arith::AddFOp, arith::MaximumFOp>(combine))
-    return nullptr;
-  return combine;
-}
-
 /// `buffer` viewed with one more leading dimension of size 1.
 static Value addUnitDimension(OpBuilder &builder, Location loc, Value buffer) {
   auto type = cast<MemRefType>(buffer.getType());

@@ -50,36 +50,18 @@ struct Member {
   Value output() { return op.getDpsInits()[0]; }
 };
 
-/// The buffers an op reads and writes, by the allocation or argument they
-/// view; `unknown` when they cannot be told.
-struct Accesses {
-  llvm::SmallPtrSet<Value, 4> reads, writes;
-  bool unknown = false;
-};
 } // namespace
 
-static Accesses getAccesses(Operation *op) {
-  Accesses accesses;
-  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
-      getEffectsRecursively(op);
-  if (!effects) {
-    accesses.unknown = true;
-    return accesses;
-  }
-  for (const MemoryEffects::EffectInstance &effect : *effects) {
-    if (isa<MemoryEffects::Allocate>(effect.getEffect()))
-      continue;
-    Value value = effect.getValue();
-    if (!value || !isa<MemRefType>(value.getType())) {
-      accesses.unknown = true;
-      continue;
-    }
-    if (isa<MemoryEffects::Read>(effect.getEffect()))
-      accesses.reads.insert(getRootBuffer(value));
-    else
-      accesses.writes.insert(getRootBuffer(value));
-  }
-  return accesses;
+
+Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
+  Block *body = op.getBody();
+  BlockArgument accumulator = body->getArguments().back();
+  Operation *combine = body->getTerminator()->getOperand(0).getDefiningOp();
+  if (!combine || !accumulator.hasOneUse() ||
+      *accumulator.getUsers().begin() != combine ||
+      !isa<arith::AddFOp, arith::MaximumFOp>(combine))
+    return nullptr;
+  return combine;
 }
 
 /// How the rows' partial results combine, from the op yielding the
@@ -148,7 +130,7 @@ static Value getFilledValue(Value buffer, Operation *position,
   for (Operation *op = position->getPrevNode(); op; op = op->getPrevNode()) {
     if (skip(op))
       continue;
-    Accesses accesses = getAccesses(op);
+    BufferAccesses accesses = getBufferAccesses(op);
     if (accesses.unknown)
       return Value();
     if (!accesses.writes.contains(root))
@@ -254,7 +236,7 @@ public:
   bool commutesWith(Operation *op) {
     if (members.empty() || isMemoryEffectFree(op))
       return true;
-    Accesses other = getAccesses(op);
+    BufferAccesses other = getBufferAccesses(op);
     if (other.unknown)
       return false;
     for (Value root : other.writes)
@@ -292,7 +274,7 @@ private:
   void emit();
 
   SmallVector<Member> members;
-  Accesses accesses;
+  BufferAccesses accesses;
 };
 } // namespace
 
@@ -350,7 +332,7 @@ void RowGroup::emitAndClear() {
     emit();
   }
   members.clear();
-  accesses = Accesses();
+  accesses = BufferAccesses();
 }
 
 void RowGroup::emit() {

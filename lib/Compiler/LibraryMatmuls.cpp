@@ -121,19 +121,16 @@ static std::optional<Epilogue> getEpilogue(Value accumulator,
 static bool isIndependentOf(Operation *op, Value written, Value touched) {
   if (isMemoryEffectFree(op))
     return true;
-  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
-      getEffectsRecursively(op);
-  if (!effects)
-    return false;
-  return llvm::all_of(*effects, [&](MemoryEffects::EffectInstance &effect) {
-    Value value = effect.getValue();
-    if (!value)
-      return isa<MemoryEffects::Allocate, MemoryEffects::Free>(
-          effect.getEffect());
-    Value root = getRootBuffer(value);
-    return root != touched &&
-           (root != written || isa<MemoryEffects::Read>(effect.getEffect()));
-  });
+  BufferAccesses accesses = getBufferAccesses(op);
+  return !accesses.unknown && !accesses.writes.contains(written) &&
+         !accesses.writes.contains(touched) &&
+         !accesses.reads.contains(touched);
+}
+
+/// The input of the two-input `addition` other than `result`.
+static Value getAddend(linalg::GenericOp addition, Value result) {
+  return addition.getDpsInputs()[0] == result ? addition.getDpsInputs()[1]
+                                              : addition.getDpsInputs()[0];
 }
 
 /// The only reader of `result` (an f32 buffer of the function's own that
@@ -175,9 +172,7 @@ static linalg::GenericOp getResidualAddition(Value result,
         (add.getLhs() == body->getArgument(1) &&
          add.getRhs() == body->getArgument(0))))
     return {};
-  Value addend = addition.getDpsInputs()[0] == result
-                     ? addition.getDpsInputs()[1]
-                     : addition.getDpsInputs()[0];
+  Value addend = getAddend(addition, result);
   Value output = addition.getDpsInits()[0];
   if (addend == result || !isDense(addend) || !isDense(output) ||
       addend.getType() != result.getType() ||
@@ -430,10 +425,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       getPointer(builder, loc, lhs),
       getPointer(builder, loc, rhs),
       getPointer(builder, loc, sum),
-      addition ? getPointer(builder, loc, addition.getDpsInputs()[0] == result
-                                              ? addition.getDpsInputs()[1]
-                                              : addition.getDpsInputs()[0])
-               : i64(0),
+      addition ? getPointer(builder, loc, getAddend(addition, result)) : i64(0),
       scales ? getPointer(builder, loc, scales) : i64(0),
       i64(m),
       i64(n),

@@ -95,32 +95,31 @@ bool isNative(Type from, Type to, CastSpec spec,
 
 constexpr double kE4M3Max = 448;
 
+/// The other operand of the two-operand `op` when one of them is the
+/// constant `bound`, or null.
+Value getBounded(Operation *op, double bound) {
+  auto isBound = [&](Value v) {
+    FloatAttr constant;
+    return matchPattern(v, m_Constant(&constant)) &&
+           constant.getValueAsDouble() == bound;
+  };
+  if (isBound(op->getOperand(1)))
+    return op->getOperand(0);
+  return isBound(op->getOperand(0)) ? op->getOperand(1) : Value();
+}
+
 /// Whether `value` is `x` clamped to [-max, max] as a saturating cast is
 /// exported: minimumf(maximumf(x, -max), max), either way round.
 bool isClamped(Value value, double max) {
-  auto isConstant = [](Value v, double expected) {
-    FloatAttr constant;
-    return matchPattern(v, m_Constant(&constant)) &&
-           constant.getValueAsDouble() == expected;
-  };
-  auto clampsBy = [&](Operation *op, double bound) {
-    return op && op->getNumOperands() == 2 &&
-           (isConstant(op->getOperand(1), bound) ||
-            isConstant(op->getOperand(0), bound));
-  };
-  Operation *outer = value.getDefiningOp();
-  if (!isa_and_nonnull<arith::MinimumFOp, arith::MaximumFOp>(outer))
-    return false;
-  bool outerMin = isa<arith::MinimumFOp>(outer);
-  if (!clampsBy(outer, outerMin ? max : -max))
-    return false;
-  Value rest = isConstant(outer->getOperand(1), outerMin ? max : -max)
-                   ? outer->getOperand(0)
-                   : outer->getOperand(1);
-  Operation *inner = rest.getDefiningOp();
-  return inner && (outerMin ? isa<arith::MaximumFOp>(inner)
-                            : isa<arith::MinimumFOp>(inner)) &&
-         clampsBy(inner, outerMin ? -max : max);
+  if (auto upper = value.getDefiningOp<arith::MinimumFOp>())
+    if (Value inner = getBounded(upper, max))
+      if (auto lower = inner.getDefiningOp<arith::MaximumFOp>())
+        return getBounded(lower, -max) != nullptr;
+  if (auto lower = value.getDefiningOp<arith::MaximumFOp>())
+    if (Value inner = getBounded(lower, -max))
+      if (auto upper = inner.getDefiningOp<arith::MinimumFOp>())
+        return getBounded(upper, max) != nullptr;
+  return false;
 }
 
 /// Whether `op` converts f32 to f8E4M3FN with saturation, rounding to

@@ -5,6 +5,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 
@@ -64,6 +65,14 @@ std::string getCUDAKernelPipeline(StringRef chip, StringRef format = "bin");
 /// The allocation or argument `buffer` views (through subviews, reshapes,
 /// casts): buffers with different roots do not overlap.
 Value getRootBuffer(Value buffer);
+
+/// The buffers an op reads and writes (frees count as writes), by their
+/// roots; `unknown` when they cannot be told.
+struct BufferAccesses {
+  llvm::SmallPtrSet<Value, 4> reads, writes;
+  bool unknown = false;
+};
+BufferAccesses getBufferAccesses(Operation *op);
 
 /// After buffer-results-to-out-params: each result copied from a buffer of
 /// its own into the caller's is computed in the caller's buffer instead,

@@ -137,6 +137,24 @@ bool isMean(Value value, Value sum, int64_t count,
   return true;
 }
 
+/// What `value` squares (x * x without fast-math flags), or null.
+Value getSquared(Value value) {
+  auto square = value.getDefiningOp<arith::MulFOp>();
+  if (!square || !isStrict(square) || square.getLhs() != square.getRhs())
+    return Value();
+  return square.getLhs();
+}
+
+/// Whether the body of `reduction` adds to its accumulator (the last block
+/// argument) a term `isTerm` accepts.
+bool accumulates(linalg::GenericOp reduction,
+                 function_ref<bool(Value)> isTerm) {
+  Block *body = reduction.getBody();
+  return matchCommutative<arith::AddFOp>(
+      body->getTerminator()->getOperand(0), isTerm,
+      [&](Value v) { return v == body->getArguments().back(); });
+}
+
 /// Erases the generics a raised op replaced (`steps`, in program order)
 /// and the fills that started them, once nothing reads them: the walk
 /// driver does not, and cost reports would count them as kernels.
@@ -447,19 +465,12 @@ FailureOr<NormMatch> matchCentredLayerNorm(linalg::GenericOp normalize,
   }
   auto squares =
       normalize.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
-  Block *body = squares ? squares.getBody() : nullptr;
   if (!squares || getReducedDim(squares) != last ||
       squares.getDpsInputs()[0] != centre->getResult(0) ||
       !isFilledWith(squares.getDpsInits()[0], 0.0) ||
-      !matchCommutative<arith::AddFOp>(
-          body->getTerminator()->getOperand(0),
-          [&](Value v) {
-            auto square = v.getDefiningOp<arith::MulFOp>();
-            return square && isStrict(square) &&
-                   square.getLhs() == body->getArgument(0) &&
-                   square.getRhs() == body->getArgument(0);
-          },
-          [&](Value v) { return v == body->getArgument(1); })) {
+      !accumulates(squares, [&](Value v) {
+        return getSquared(v) == squares.getBody()->getArgument(0);
+      })) {
     whyNot = "the second statistic is not a row sum of (x - mean)^2 from 0";
     return failure();
   }
@@ -528,19 +539,11 @@ FailureOr<NormMatch> matchLayerNorm(linalg::GenericOp normalize,
     return sub && isStrict(sub) &&
            sub.getLhs() == x && isMean(sub.getRhs(), rowSum, count);
   };
-  squaresOk =
-      squaresOk &&
-      matchCommutative<arith::AddFOp>(
-          body->getTerminator()->getOperand(0),
-          [&](Value v) {
-            auto square = v.getDefiningOp<arith::MulFOp>();
-            return square &&
-                   isStrict(square) &&
-                   square.getLhs() == square.getRhs() &&
-                   isDeviation(square.getLhs(), body->getArgument(0),
-                               body->getArgument(1));
-          },
-          [&](Value v) { return v == body->getArgument(2); });
+  squaresOk = squaresOk && accumulates(squares, [&](Value v) {
+                Value base = getSquared(v);
+                return base && isDeviation(base, body->getArgument(0),
+                                           body->getArgument(1));
+              });
   if (!squaresOk) {
     whyNot = "the second statistic is not a row sum of (x - mean)^2 from 0";
     return failure();
@@ -583,22 +586,17 @@ FailureOr<NormMatch> matchRMSNorm(linalg::GenericOp normalize,
     whyNot = "the statistic is not a row reduction from 0";
     return failure();
   }
-  Block *body = squares.getBody();
-  Value element = body->getArgument(0);
-  if (!matchCommutative<arith::AddFOp>(
-          body->getTerminator()->getOperand(0),
-          [&](Value v) {
-            // x * x, or x^2 as math.fpowi writes it (the same product).
-            if (auto square = v.getDefiningOp<arith::MulFOp>())
-              return isStrict(square) && square.getLhs() == element &&
-                     square.getRhs() == element;
-            auto power = v.getDefiningOp<math::FPowIOp>();
-            APInt exponent;
-            return power && isStrict(power) && power.getLhs() == element &&
-                   matchPattern(power.getRhs(), m_ConstantInt(&exponent)) &&
-                   exponent == 2;
-          },
-          [&](Value v) { return v == body->getArgument(1); })) {
+  Value element = squares.getBody()->getArgument(0);
+  if (!accumulates(squares, [&](Value v) {
+        // x * x, or x^2 as math.fpowi writes it (the same product).
+        if (getSquared(v))
+          return getSquared(v) == element;
+        auto power = v.getDefiningOp<math::FPowIOp>();
+        APInt exponent;
+        return power && isStrict(power) && power.getLhs() == element &&
+               matchPattern(power.getRhs(), m_ConstantInt(&exponent)) &&
+               exponent == 2;
+      })) {
     whyNot = "the statistic is not a row sum of x^2";
     return failure();
   }
