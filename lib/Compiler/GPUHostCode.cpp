@@ -31,7 +31,8 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-/// `buffer` viewed with one more leading dimension of size 1.
+/// `buffer` viewed with one more leading dimension of size 1 (a 0-d buffer
+/// as one element).
 static Value addUnitDimension(OpBuilder &builder, Location loc, Value buffer) {
   auto type = cast<MemRefType>(buffer.getType());
   SmallVector<int64_t> shape = {1};
@@ -116,9 +117,7 @@ static void splitWholeReduction(linalg::GenericOp op) {
   AffineMap identity = builder.getMultiDimIdentityMap(2);
   createGeneric(
       builder, loc, ValueRange{addUnitDimension(builder, loc, flat)},
-      memref::ExpandShapeOp::create(builder, loc, ArrayRef<int64_t>{1},
-                                    op.getDpsInits()[0],
-                                    ArrayRef<ReassociationIndices>{}),
+      addUnitDimension(builder, loc, op.getDpsInits()[0]),
       {identity, identity.dropResult(1)},
       {utils::IteratorType::parallel, utils::IteratorType::reduction},
       [&](OpBuilder &b, Location l, ValueRange args) -> Value {
@@ -139,9 +138,7 @@ static void widenScalarGeneric(linalg::GenericOp op) {
   auto widen = [&](Value value) -> Value {
     if (!isa<MemRefType>(value.getType()))
       return value;
-    return memref::ExpandShapeOp::create(builder, loc, ArrayRef<int64_t>{1},
-                                         value,
-                                         ArrayRef<ReassociationIndices>{});
+    return addUnitDimension(builder, loc, value);
   };
   SmallVector<Value> inputs = llvm::map_to_vector(op.getDpsInputs(), widen);
   SmallVector<Value> outputs = llvm::map_to_vector(op.getDpsInits(), widen);
