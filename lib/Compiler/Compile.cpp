@@ -66,7 +66,8 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu,"
           "gpu-launch-sink-index-computations),"
           "gpu-kernel-outlining,"
-          "func.func(mpopt-gpu-host-buffers,gpu-async-region),"
+          "func.func(mpopt-gpu-host-buffers,gpu-async-region,"
+          "mpopt-gpu-async-calls),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
           chip + " cubin-features=+ptx80 cubin-format=" + format +
           " opt-level=3}")
@@ -163,6 +164,8 @@ static LogicalResult runPipeline(ModuleOp module, StringRef text) {
     return emitError(module.getLoc()) << "invalid pipeline: " << pipeline;
   PassManager pm(module.getContext());
   static_cast<OpPassManager &>(pm) = *parsed;
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
   return pm.run(module);
 }
 

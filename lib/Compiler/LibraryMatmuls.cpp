@@ -13,6 +13,8 @@
 
 #include "mpopt/Compiler/Compiler.h"
 
+#include "mpopt/Conversion/Passes.h"
+
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -439,6 +441,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   auto call = func::CallOp::create(
       builder, loc, getMatmulFunction(contraction->getParentOfType<ModuleOp>()),
       arguments);
+  // mpoptMatmul enqueues cuBLASLt's work on the kernels' stream.
+  call->setAttr(kStreamOrderedAttrName, builder.getUnitAttr());
   // Temporary buffers live until the call is done.
   for (Value temporary : temporaries)
     memref::DeallocOp::create(builder, loc, temporary);

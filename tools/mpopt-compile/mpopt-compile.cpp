@@ -16,6 +16,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -74,6 +75,9 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   registerAllPasses();
   mpopt::registerAllPasses();
+  // --mlir-print-ir-after=PASS and the like, for the passes mpopt-compile
+  // runs.
+  registerPassManagerCLOptions();
   llvm::cl::ParseCommandLineOptions(
       argc, argv, "mpopt-compile: MLIR to a shared library\n");
 

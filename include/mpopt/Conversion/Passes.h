@@ -16,13 +16,15 @@ namespace mlir::mpopt {
 #define GEN_PASS_DECL
 #include "mpopt/Conversion/Passes.h.inc"
 
-/// Adds the patterns of `mpopt-expand-casts` that rewrite scalar and vector
-/// casts into integer bit arithmetic.
 /// The rewrites of `mpopt-expand-casts`; conversions between f32 and one of
 /// `nativeTypes` that round to nearest without saturating stay (or become)
 /// `arith.extf`/`truncf`.
 void populateExpandCastsPatterns(RewritePatternSet &patterns,
                                  ArrayRef<std::string> nativeTypes = {});
+
+/// Marks a host call that enqueues its work on the stream of the program's
+/// kernels (`mpopt-gpu-async-calls`).
+constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";
 
 #define GEN_PASS_REGISTRATION
 #include "mpopt/Conversion/Passes.h.inc"

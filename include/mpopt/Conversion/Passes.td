@@ -75,4 +75,32 @@ def MPOptGPUHostBuffersPass
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def MPOptGPUAsyncCallsPass
+    : Pass<"mpopt-gpu-async-calls", "func::FuncOp"> {
+  let summary = "Library calls on the kernels' stream join its async chain";
+  let description = [{
+    `gpu-async-region` makes the host wait for the GPU before every call it
+    does not know, so each cuBLASLt call (`mpoptMatmul`) started from an
+    idle GPU: a gap of the host's launch latency before and after it. A
+    call marked `mpopt.stream_ordered` enqueues its work on the stream that
+    every `mgpuStreamCreate` of mpopt's runtime returns (one per process),
+    after what is already there. Such calls need no wait: the blocking
+    `gpu.wait` before them goes, and the chain the following
+    `gpu.wait async` would start continues from the waited tokens instead.
+    When no chain follows, the wait moves after the calls. Only pure
+    operations may sit between the wait and the calls.
+
+    ```mlir
+    gpu.wait [%t]
+    call @mpoptMatmul(...) {mpopt.stream_ordered} : (...) -> ()
+    %n = gpu.wait async
+    %d = gpu.dealloc async [%n] %buffer : memref<8xf32>
+    // becomes
+    call @mpoptMatmul(...) {mpopt.stream_ordered} : (...) -> ()
+    %d = gpu.dealloc async [%t] %buffer : memref<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // MPOPT_CONVERSION_PASSES_TD
