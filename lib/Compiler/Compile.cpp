@@ -67,7 +67,7 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
           "gpu-launch-sink-index-computations),"
           "gpu-kernel-outlining,"
           "func.func(mpopt-gpu-host-buffers,gpu-async-region,"
-          "mpopt-gpu-async-calls),"
+          "mpopt-gpu-async-host),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
           chip + " cubin-features=+ptx80 cubin-format=" + format +
           " opt-level=3}")

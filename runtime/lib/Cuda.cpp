@@ -265,25 +265,39 @@ void cuda::release(void *device) {
   check(driver.memFree(reinterpret_cast<CUdeviceptr>(device)), "cuMemFree");
 }
 
+// Programs return with their work still on the (non-blocking) stream:
+// copies wait for it first.
 void cuda::upload(void *device, const void *host, size_t bytes) {
+  check(driver.streamSynchronize(stream), "cuStreamSynchronize");
   check(driver.memcpyHtoD(reinterpret_cast<CUdeviceptr>(device), host, bytes),
         "cuMemcpyHtoD");
 }
 
 void cuda::download(void *host, const void *device, size_t bytes) {
+  check(driver.streamSynchronize(stream), "cuStreamSynchronize");
   check(driver.memcpyDtoH(host, reinterpret_cast<CUdeviceptr>(device), bytes),
         "cuMemcpyDtoH");
 }
 
 double cuda::timeOnStream(void (*call)(void *), void *context) {
-  requireInitialized("timeOnStream");
-  Handle start = nullptr, stop = nullptr;
-  check(driver.eventCreate(&start, 0), "cuEventCreate");
-  check(driver.eventCreate(&stop, 0), "cuEventCreate");
-  check(driver.eventRecord(start, stream), "cuEventRecord");
-  call(context);
-  check(driver.eventRecord(stop, stream), "cuEventRecord");
-  return elapsedMicros(start, stop);
+  return timeBackToBack(call, context, 1).front();
+}
+
+std::vector<double> cuda::timeBackToBack(void (*call)(void *), void *context,
+                                         unsigned count) {
+  requireInitialized("timeBackToBack");
+  std::vector<std::pair<Handle, Handle>> events(count);
+  for (auto &[start, stop] : events) {
+    check(driver.eventCreate(&start, 0), "cuEventCreate");
+    check(driver.eventCreate(&stop, 0), "cuEventCreate");
+    check(driver.eventRecord(start, stream), "cuEventRecord");
+    call(context);
+    check(driver.eventRecord(stop, stream), "cuEventRecord");
+  }
+  std::vector<double> micros;
+  for (auto &[start, stop] : events)
+    micros.push_back(elapsedMicros(start, stop));
+  return micros;
 }
 
 void cuda::setProfiling(bool on) { profiling = on; }

@@ -98,8 +98,10 @@ void callEntry(void *context) {
 }
 } // namespace
 
-double HostLibrary::run(const std::vector<HostTensor> &inputs,
-                        std::vector<HostTensor> &outputs) const {
+std::vector<double>
+HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
+                           std::vector<HostTensor> &outputs,
+                           unsigned calls) const {
   std::vector<const HostTensor *> tensors;
   for (const HostTensor &input : inputs)
     tensors.push_back(&input);
@@ -121,17 +123,25 @@ double HostLibrary::run(const std::vector<HostTensor> &inputs,
     args.push_back(descriptor.data());
 
   Call call{entry, args.data()};
-  double micros = 0;
+  std::vector<double> micros;
   if (onDevice()) {
-    micros = cuda::timeOnStream(callEntry, &call);
+    micros = cuda::timeBackToBack(callEntry, &call, calls);
     for (size_t i = 0; i < outputs.size(); ++i)
       cuda::download(outputs[i].data(), deviceBuffers[inputs.size() + i],
                      outputs[i].numBytes());
-  } else {
+    return micros;
+  }
+  for (unsigned i = 0; i < calls; ++i) {
     auto start = std::chrono::steady_clock::now();
     callEntry(&call);
     auto stop = std::chrono::steady_clock::now();
-    micros = std::chrono::duration<double, std::micro>(stop - start).count();
+    micros.push_back(
+        std::chrono::duration<double, std::micro>(stop - start).count());
   }
   return micros;
+}
+
+double HostLibrary::run(const std::vector<HostTensor> &inputs,
+                        std::vector<HostTensor> &outputs) const {
+  return runBackToBack(inputs, outputs, 1).front();
 }

@@ -58,7 +58,9 @@ const char kUsage[] =
     "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
     "  --compare REF_DIR      compare with REF_DIR/out<i>.npy\n"
     "  --tolerance T          bitwise (default), ulp=N or rel=E\n"
-    "  --iterations N         timed runs; prints the median (1)\n"
+    "  --iterations N         timed calls, back to back; prints the median\n"
+    "                         (and, on a GPU, of as many calls each from an\n"
+    "                         idle GPU) (1)\n"
     "  --profile              GPU libraries: one more run timing each kernel\n"
     "  --backend cpu|cuda     what LIB must be built for (default: its manifest)\n"
     "  --warmup N             untimed runs first (0)\n"
@@ -229,15 +231,16 @@ void runTimed(const HostLibrary &library, const Options &options,
               std::vector<HostTensor> &outputs) {
   for (unsigned i = 0; i < options.warmup; ++i)
     library.run(inputs, outputs);
-  std::vector<double> micros;
-  for (unsigned i = 0; i < options.iterations; ++i)
-    micros.push_back(library.run(inputs, outputs));
-  if (options.iterations < 2)
+  if (options.iterations < 2) {
+    library.run(inputs, outputs);
     return;
+  }
+  std::vector<double> micros =
+      library.runBackToBack(inputs, outputs, options.iterations);
   std::sort(micros.begin(), micros.end());
   double median = micros[micros.size() / 2];
-  std::printf("time: median %.3f us, min %.3f us, max %.3f us over %u runs "
-              "(%u warm-up)\n",
+  std::printf("time: median %.3f us, min %.3f us, max %.3f us over %u calls "
+              "back to back (%u warm-up)\n",
               median, micros.front(), micros.back(), options.iterations,
               options.warmup);
   const Manifest &manifest = library.manifest();
@@ -248,6 +251,15 @@ void runTimed(const HostLibrary &library, const Options &options,
                 manifest.rooflineBytes / median * 1e-3,
                 manifest.rooflineDevice.c_str(), manifest.rooflineMicros,
                 100.0 * manifest.rooflineMicros / median);
+  if (manifest.target == "cuda") {
+    // Each call alone, from an idle GPU: the host's launch latency shows.
+    std::vector<double> alone;
+    for (unsigned i = 0; i < options.iterations; ++i)
+      alone.push_back(library.run(inputs, outputs));
+    std::sort(alone.begin(), alone.end());
+    std::printf("latency: median %.3f us for one call on an idle GPU\n",
+                alone[alone.size() / 2]);
+  }
 }
 
 /// One more run with each kernel and library call between its own events.

@@ -23,7 +23,7 @@ void populateExpandCastsPatterns(RewritePatternSet &patterns,
                                  ArrayRef<std::string> nativeTypes = {});
 
 /// Marks a host call that enqueues its work on the stream of the program's
-/// kernels (`mpopt-gpu-async-calls`).
+/// kernels (`mpopt-gpu-async-host`).
 constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";
 
 #define GEN_PASS_REGISTRATION

@@ -75,29 +75,38 @@ def MPOptGPUHostBuffersPass
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
-def MPOptGPUAsyncCallsPass
-    : Pass<"mpopt-gpu-async-calls", "func::FuncOp"> {
-  let summary = "Library calls on the kernels' stream join its async chain";
+def MPOptGPUAsyncHostPass
+    : Pass<"mpopt-gpu-async-host", "func::FuncOp"> {
+  let summary = "Host code that enqueues GPU work without waiting for it";
   let description = [{
-    `gpu-async-region` makes the host wait for the GPU before every call it
-    does not know, so each cuBLASLt call (`mpoptMatmul`) started from an
-    idle GPU: a gap of the host's launch latency before and after it. A
-    call marked `mpopt.stream_ordered` enqueues its work on the stream that
-    every `mgpuStreamCreate` of mpopt's runtime returns (one per process),
-    after what is already there. Such calls need no wait: the blocking
-    `gpu.wait` before them goes, and the chain the following
-    `gpu.wait async` would start continues from the waited tokens instead.
-    When no chain follows, the wait moves after the calls. Only pure
-    operations may sit between the wait and the calls.
+    After `gpu-async-region` the host waits for the GPU before every call
+    it does not know and before returning. Each cuBLASLt call
+    (`mpoptMatmul`) then started from an idle GPU, and so did each call of
+    the program: the host's launch latency became GPU time. mpopt's runtime
+    runs all of a process's GPU work on one stream (every `mgpuStreamCreate`
+    returns it), so order on the stream is enough:
+
+    - A call marked `mpopt.stream_ordered` enqueues its work on that stream
+      after what is already there. The blocking `gpu.wait` before such
+      calls goes, and the chain the following `gpu.wait async` would start
+      continues from the waited tokens instead; when no chain follows, the
+      wait moves after the calls. Only pure operations may sit between the
+      wait and the calls.
+    - The wait just before `func.return` goes: the function returns once
+      its work is enqueued, like a cuBLAS call. Its results are ready when
+      the stream is synchronized (mpopt-run does before reading them).
 
     ```mlir
     gpu.wait [%t]
     call @mpoptMatmul(...) {mpopt.stream_ordered} : (...) -> ()
     %n = gpu.wait async
     %d = gpu.dealloc async [%n] %buffer : memref<8xf32>
+    gpu.wait [%d]
+    return
     // becomes
     call @mpoptMatmul(...) {mpopt.stream_ordered} : (...) -> ()
     %d = gpu.dealloc async [%t] %buffer : memref<8xf32>
+    return
     ```
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];

@@ -34,6 +34,8 @@ void *getStream();
 
 void *allocate(size_t bytes);
 void release(void *device);
+/// Copies between host and device memory, after the program stream's work
+/// (programs return before their GPU work is done).
 void upload(void *device, const void *host, size_t bytes);
 void download(void *host, const void *device, size_t bytes);
 
@@ -41,6 +43,11 @@ void download(void *host, const void *device, size_t bytes);
 /// events and returns the time between them in microseconds, after the
 /// stream has finished.
 double timeOnStream(void (*call)(void *), void *context);
+/// Runs `call` `count` times, each between its own two events, without
+/// waiting in between, and returns each one's time in microseconds once the
+/// stream has finished.
+std::vector<double> timeBackToBack(void (*call)(void *), void *context,
+                                   unsigned count);
 
 /// While on, every kernel launch and library call of a program is timed
 /// with its own pair of events.

@@ -1,13 +1,13 @@
-// RUN: mpopt-opt %s --mpopt-gpu-async-calls --split-input-file | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-gpu-async-host --split-input-file | FileCheck %s
 
 // The call is enqueued after the kernel on the same stream: no wait, and
-// the free continues the kernel's chain.
+// the free continues the kernel's chain. The function returns without
+// waiting for the GPU.
 // CHECK-LABEL: func.func @chain
 // CHECK: %[[T:.+]] = gpu.launch_func async
 // CHECK-NOT: gpu.wait
 // CHECK: call @mpoptMatmul(%{{.+}}) {mpopt.stream_ordered}
-// CHECK-NEXT: %[[D:.+]] = gpu.dealloc async [%[[T]]] %[[B:.+]] : memref<8xf32>
-// CHECK-NEXT: gpu.wait [%[[D]]]
+// CHECK-NEXT: gpu.dealloc async [%[[T]]] %{{.+}} : memref<8xf32>
 // CHECK-NEXT: return
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -50,17 +50,28 @@ func.func @joined(%a: !gpu.async.token, %b: !gpu.async.token, %m: memref<8xf32>,
 
 // -----
 
-// No chain follows: the host waits after enqueueing the calls.
-// CHECK-LABEL: func.func @last
+// No chain follows: the host waits after enqueueing the calls, or not at
+// all where the function returns.
+// CHECK-LABEL: func.func @before_host_code
 // CHECK-SAME: (%[[T:.+]]: !gpu.async.token
 // CHECK-NEXT: call @mpoptMatmul
 // CHECK-NEXT: call @mpoptMatmul
 // CHECK-NEXT: gpu.wait [%[[T]]]
+// CHECK-NEXT: call @other
+// CHECK-LABEL: func.func @last
+// CHECK-NEXT: call @mpoptMatmul
 // CHECK-NEXT: return
 func.func private @mpoptMatmul(i64)
-func.func @last(%t: !gpu.async.token, %i: i64) {
+func.func private @other(i64)
+func.func @before_host_code(%t: !gpu.async.token, %i: i64) {
   gpu.wait [%t]
   call @mpoptMatmul(%i) {mpopt.stream_ordered} : (i64) -> ()
+  call @mpoptMatmul(%i) {mpopt.stream_ordered} : (i64) -> ()
+  call @other(%i) : (i64) -> ()
+  return
+}
+func.func @last(%t: !gpu.async.token, %i: i64) {
+  gpu.wait [%t]
   call @mpoptMatmul(%i) {mpopt.stream_ordered} : (i64) -> ()
   return
 }

@@ -1,4 +1,4 @@
-//===- GPUAsyncCalls.cpp - library calls in the stream's async chain ------===//
+//===- GPUAsyncHost.cpp - host code that does not wait for the GPU -------===//
 
 #include "mpopt/Conversion/Passes.h"
 
@@ -8,7 +8,7 @@
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
-#define GEN_PASS_DEF_MPOPTGPUASYNCCALLSPASS
+#define GEN_PASS_DEF_MPOPTGPUASYNCHOSTPASS
 #include "mpopt/Conversion/Passes.h.inc"
 } // namespace mlir::mpopt
 
@@ -18,8 +18,8 @@ using namespace mlir::mpopt;
 namespace {
 
 /// `gpu.wait [deps]` before stream-ordered calls: the calls go first, then
-/// either the chain the next `gpu.wait async` starts continues from `deps`,
-/// or the wait follows the calls.
+/// the chain the next `gpu.wait async` starts continues from `deps`, or the
+/// wait follows the calls (unless the function returns there).
 struct EnqueueCallsWithoutWaiting final : OpRewritePattern<gpu::WaitOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -38,6 +38,10 @@ struct EnqueueCallsWithoutWaiting final : OpRewritePattern<gpu::WaitOp> {
     if (!lastCall)
       return rewriter.notifyMatchFailure(wait,
                                          "no stream-ordered call follows");
+    if (isa_and_nonnull<func::ReturnOp>(op)) {
+      rewriter.eraseOp(wait);
+      return success();
+    }
     auto chain = dyn_cast_or_null<gpu::WaitOp>(op);
     if (!chain || !chain.getAsyncToken() ||
         !chain.getAsyncDependencies().empty()) {
@@ -60,11 +64,25 @@ struct EnqueueCallsWithoutWaiting final : OpRewritePattern<gpu::WaitOp> {
   }
 };
 
-struct MPOptGPUAsyncCallsPass final
-    : mpopt::impl::MPOptGPUAsyncCallsPassBase<MPOptGPUAsyncCallsPass> {
+/// The host's last wait before returning: the work stays enqueued.
+struct ReturnWithoutWaiting final : OpRewritePattern<gpu::WaitOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(gpu::WaitOp wait,
+                                PatternRewriter &rewriter) const override {
+    if (wait.getAsyncToken() ||
+        !isa_and_nonnull<func::ReturnOp>(wait->getNextNode()))
+      return rewriter.notifyMatchFailure(wait, "not a wait before returning");
+    rewriter.eraseOp(wait);
+    return success();
+  }
+};
+
+struct MPOptGPUAsyncHostPass final
+    : mpopt::impl::MPOptGPUAsyncHostPassBase<MPOptGPUAsyncHostPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<EnqueueCallsWithoutWaiting>(&getContext());
+    patterns.add<EnqueueCallsWithoutWaiting, ReturnWithoutWaiting>(&getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
