@@ -32,7 +32,7 @@ print(f"{sys.argv[3]}: GPU vs CPU at 256 rows: max-norm relative difference "
 PY
   "$run" "$artifacts/$variant.so" --dist normal --seed 1 --iterations 50 --profile \
       --warmup 5 > "$results/$variant.log" 2>&1
-  echo "mpopt $variant: $(grep "time:" "$results/$variant.log" || tail -3 "$results/$variant.log")"
+  echo "mpopt $variant: $(grep "time:\|latency:" "$results/$variant.log" || tail -3 "$results/$variant.log")"
   sed -n "/^profile/,\$p" "$results/$variant.log"
 done
 python3 bench/gpu/torch_baselines.py --workload "$workload" --profile 2>&1 \

@@ -203,7 +203,51 @@ Type mpopt::getContractionType(linalg::LinalgOp op) {
   return multiplyType;
 }
 
+bool mpopt::isElementwiseAddition(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 0 ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  Block *body = op.getBody();
+  auto add = dyn_cast<arith::AddFOp>(&body->front());
+  if (!add || body->getOperations().size() != 2 ||
+      body->getTerminator()->getOperand(0) != add.getResult() ||
+      add.getFastmath() != arith::FastMathFlags::none)
+    return false;
+  Value lhs = body->getArgument(0), rhs = body->getArgument(1);
+  return (add.getLhs() == lhs && add.getRhs() == rhs) ||
+         (add.getLhs() == rhs && add.getRhs() == lhs);
+}
+
+Value mpopt::getFoldedResidualAddend(Operation *op) {
+  auto addition = dyn_cast<linalg::GenericOp>(op);
+  if (!addition || !addition.hasPureTensorSemantics() ||
+      !isElementwiseAddition(addition))
+    return {};
+  Value lhs = addition.getDpsInputs()[0], rhs = addition.getDpsInputs()[1];
+  Type type = addition->getResult(0).getType();
+  if (!getElementTypeOrSelf(type).isF32() || lhs.getType() != type ||
+      rhs.getType() != type)
+    return {};
+  auto isSoleMatmulResult = [&](Value value) {
+    return value.getDefiningOp<MatmulOp>() && value.hasOneUse();
+  };
+  if (isSoleMatmulResult(rhs))
+    return lhs;
+  if (isSoleMatmulResult(lhs))
+    return rhs;
+  return {};
+}
+
 OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
+  if (Value addend = getFoldedResidualAddend(op)) {
+    OpEstimate estimate =
+        makeKernel(target, addend, 0, getElementTypeOrSelf(addend),
+                   target.getScalarRate());
+    estimate.cost->launchMicros = 0;
+    return estimate;
+  }
   if (auto matmul = dyn_cast<MatmulOp>(op))
     return estimateMatmul(matmul, target);
   if (auto norm = dyn_cast<LayerNormOp>(op))

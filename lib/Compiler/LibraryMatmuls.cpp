@@ -13,6 +13,7 @@
 
 #include "mpopt/Compiler/Compiler.h"
 
+#include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Conversion/Passes.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
@@ -159,20 +160,7 @@ static linalg::GenericOp getResidualAddition(Value result,
     addition = generic;
   }
   if (!addition || addition->getBlock() != position->getBlock() ||
-      addition.getNumDpsInputs() != 2 || addition.getNumDpsInits() != 1 ||
-      addition.getNumReductionLoops() != 0 ||
-      !llvm::all_of(addition.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
-    return {};
-  Block *body = addition.getBody();
-  auto add = dyn_cast<arith::AddFOp>(&body->front());
-  if (!add || body->getOperations().size() != 2 ||
-      body->getTerminator()->getOperand(0) != add.getResult() ||
-      add.getFastmath() != arith::FastMathFlags::none ||
-      !((add.getLhs() == body->getArgument(0) &&
-         add.getRhs() == body->getArgument(1)) ||
-        (add.getLhs() == body->getArgument(1) &&
-         add.getRhs() == body->getArgument(0))))
+      !isElementwiseAddition(addition))
     return {};
   Value addend = getAddend(addition, result);
   Value output = addition.getDpsInits()[0];

@@ -13,7 +13,7 @@
 
 #include "mpopt/Analysis/Target.h"
 
-#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Operation.h"
 
 #include <optional>
@@ -72,6 +72,17 @@ SmallVector<Value> getMovedValues(Operation *op);
 /// 0 otherwise.
 double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                double elements, const Target &target);
+
+/// Whether `op` adds its two inputs into its init elementwise: identity
+/// maps, no reduction, and a body that is one `addf` (no fast-math flags)
+/// of the two inputs, in either order.
+bool isElementwiseAddition(linalg::GenericOp op);
+
+/// The addend when `op` adds the result of an f32 matmul, which has no
+/// other use, to another f32 tensor of the same type (a residual
+/// connection); null otherwise. GPU builds let cuBLASLt do that addition
+/// (beta = 1): it costs reading the addend, and no kernel.
+Value getFoldedResidualAddend(Operation *op);
 
 /// Bytes a value of `type` occupies; nullopt for dynamic shapes.
 std::optional<double> getStorageBytes(Type type);

@@ -107,6 +107,37 @@ func.func @lowered(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>, %acc: tenso
   return %m, %v : tensor<256x256xf32>, tensor<256xf32>
 }
 
+// A residual addition to a matmul's f32 result is cuBLASLt's (beta = 1):
+// it reads the addend and launches nothing. With another reader of the
+// product it is a kernel of its own.
+// UNIT-LABEL: estimate: @residual on unit
+// UNIT: mpopt.matmul bf16 2.147 8.389 22.475 compute allow
+// UNIT: linalg.generic f32 0.000 4.194 4.194 memory
+// UNIT: estimate: @residual: 1 kernels, 26.669 us
+// UNIT-LABEL: estimate: @residual_read_twice on unit
+// UNIT: linalg.generic f32 0.001 12.583 13.583 memory
+// UNIT: estimate: @residual_read_twice: 2 kernels,
+func.func @residual(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>, %x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
+  %e = tensor.empty() : tensor<1024x1024xf32>
+  %y = linalg.generic {indexing_maps = [#rc, #rc, #rc], iterator_types = ["parallel", "parallel"]} ins(%x, %m : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<1024x1024xf32>
+  return %y : tensor<1024x1024xf32>
+}
+func.func @residual_read_twice(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>, %x: tensor<1024x1024xf32>) -> (tensor<1024x1024xf32>, tensor<1024x1024xf32>) {
+  %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
+  %e = tensor.empty() : tensor<1024x1024xf32>
+  %y = linalg.generic {indexing_maps = [#rc, #rc, #rc], iterator_types = ["parallel", "parallel"]} ins(%x, %m : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<1024x1024xf32>
+  return %y, %m : tensor<1024x1024xf32>, tensor<1024x1024xf32>
+}
+
 //--- warnings.mlir
 // Ops the model cannot price are named and left out of the total.
 // A100-LABEL: estimate: @warnings on a100

@@ -96,7 +96,9 @@ struct MPOptEstimatePass final
         if (count != 1)
           os << " x" << count;
         os << "\n";
-        kernels += count;
+        // A residual addition cuBLASLt does launches nothing.
+        if (cost.launchMicros > 0)
+          kernels += count;
         total += count * cost.getMicros();
       }
       // A structured op or a fused mpopt op is one kernel, body included.
