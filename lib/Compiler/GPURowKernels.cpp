@@ -121,11 +121,23 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
   return member;
 }
 
+/// Whether `buffer` is its root buffer or a reshape of it: all its
+/// elements.
+static bool isWholeBuffer(Value buffer) {
+  while (isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp>(
+      buffer.getDefiningOp()))
+    buffer = buffer.getDefiningOp()->getOperand(0);
+  return buffer == getRootBuffer(buffer);
+}
+
 /// The value each element of `buffer` holds just before `position`, when
 /// the last op to write it before there (ops `skip` accepts aside) fills it
-/// with one value, itself or through copies; null otherwise.
+/// with one value, itself or through copies; null otherwise. `filler` is
+/// set to that fill when it writes `buffer` itself (or, both whole, the
+/// same memory through another shape).
 static Value getFilledValue(Value buffer, Operation *position,
-                            function_ref<bool(Operation *)> skip) {
+                            function_ref<bool(Operation *)> skip,
+                            Operation **filler = nullptr) {
   Value root = getRootBuffer(buffer);
   for (Operation *op = position->getPrevNode(); op; op = op->getPrevNode()) {
     if (skip(op))
@@ -141,21 +153,48 @@ static Value getFilledValue(Value buffer, Operation *position,
                  : Value();
     auto fill = dyn_cast<linalg::GenericOp>(op);
     if (!fill || fill.getNumDpsInits() != 1 ||
-        fill.getDpsInits()[0] != buffer || fill.getNumReductionLoops() != 0 ||
+        fill.getNumReductionLoops() != 0 ||
         !fill.getMatchingIndexingMap(fill.getDpsInitOperand(0)).isIdentity())
       return Value();
+    Value filled = fill.getDpsInits()[0];
+    if (filled != buffer && !(isWholeBuffer(filled) && isWholeBuffer(buffer)))
+      return Value();
     Value yielded = fill.getBody()->getTerminator()->getOperand(0);
-    if (yielded.getParentRegion() != &fill.getRegion())
-      return yielded;
-    auto argument = dyn_cast<BlockArgument>(yielded);
-    if (!argument || argument.getOwner() != fill.getBody())
-      return Value();
-    OpOperand *operand = fill.getMatchingOpOperand(argument);
-    if (!fill.isDpsInput(operand) || isa<ShapedType>(operand->get().getType()))
-      return Value();
-    return operand->get();
+    Value value;
+    if (yielded.getParentRegion() != &fill.getRegion()) {
+      value = yielded;
+    } else {
+      auto argument = dyn_cast<BlockArgument>(yielded);
+      if (!argument || argument.getOwner() != fill.getBody())
+        return Value();
+      OpOperand *operand = fill.getMatchingOpOperand(argument);
+      if (!fill.isDpsInput(operand) ||
+          isa<ShapedType>(operand->get().getType()))
+        return Value();
+      value = operand->get();
+    }
+    if (filler)
+      *filler = fill;
+    return value;
   }
   return Value();
+}
+
+/// Whether no op strictly between `first` and `last` (ops `skip` accepts
+/// aside) may read `root`.
+static bool isUnreadBetween(Value root, Operation *first, Operation *last,
+                            function_ref<bool(Operation *)> skip) {
+  for (Operation *op = first->getNextNode(); op != last;
+       op = op->getNextNode()) {
+    if (!op)
+      return false;
+    if (skip(op) || isMemoryEffectFree(op))
+      continue;
+    BufferAccesses accesses = getBufferAccesses(op);
+    if (accesses.unknown || accesses.reads.contains(root))
+      return false;
+  }
+  return true;
 }
 
 /// Allocations nothing reads any more (the kernels now hold their values):
@@ -401,6 +440,7 @@ void RowGroup::emit() {
       return member.op.getOperation() == op;
     });
   };
+  llvm::SmallSetVector<Operation *, 2> deadFills;
   // What the kernel holds in registers: each reduction's value for the row.
   DenseMap<Value, Value> rowValues;
   // Each lane takes `perLane` neighbouring columns at a time: operands
@@ -667,7 +707,8 @@ void RowGroup::emit() {
       total = combine(total, shifted);
     }
     Value output = member.output();
-    Value initial = getFilledValue(output, launch, isMember);
+    Operation *filler = nullptr;
+    Value initial = getFilledValue(output, launch, isMember, &filler);
     if (!initial)
       initial = memref::LoadOp::create(builder, loc, output, rowIndices);
     Value value = combine(initial, total);
@@ -687,9 +728,16 @@ void RowGroup::emit() {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&store.getThenRegion().front());
     memref::StoreOp::create(builder, loc, value, output, rowIndices);
+    // The kernel now writes every row from the fill's value: unless
+    // something reads the filled buffer in between, the fill is dead.
+    if (filler && isWholeBuffer(output) &&
+        isUnreadBetween(getRootBuffer(output), filler, launch, isMember))
+      deadFills.insert(filler);
   }
   builder.setInsertionPointToEnd(&launch.getBody().front());
   gpu::TerminatorOp::create(builder, loc);
+  for (Operation *fill : deadFills)
+    fill->erase();
 
   // Buffers of recomputed results are left with their allocation and
   // frees, which eraseUnreadBuffers removes (not here: a free may be the

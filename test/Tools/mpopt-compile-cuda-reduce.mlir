@@ -1,16 +1,30 @@
 // A reduction over the innermost dimension runs as one warp per row (8
 // rows per block of 256 threads): the lanes stride over the row, then
 // combine their partial sums with a butterfly of warp shuffles (no
-// barrier), and lane 0 adds the result to the init.
+// barrier), and lane 0 stores the row's result. A fill of the output just
+// before is the kernel's starting value, and no kernel of its own, unless
+// something reads the filled buffer in between.
 
-// RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --emit-ptx=%t.ptx -o %t.so
-// RUN: FileCheck %s < %t.ptx
+// RUN: split-file %s %t
+// RUN: mpopt-compile %t/sums.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/sums.ptx -o %t/sums.so
+// RUN: FileCheck %s < %t/sums.ptx
+// RUN: mpopt-compile %t/read.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/read.ptx --emit-llvm=%t/read.ll -o %t/read.so
+// RUN: FileCheck %s --check-prefix=READ < %t/read.ll
+
 // CHECK: .entry
 // CHECK: ld.global.v4.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK-NOT: bar.sync
 // CHECK: st.global.b32
+// CHECK-NOT: .entry
 
+// The fill (1 block), the use of a filled element (512 blocks), then the
+// sums (8 blocks of 8 rows).
+// READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 1, i64 1, i64 1, i64 256,
+// READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 512, i64 1, i64 1, i64 256,
+// READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 8, i64 1, i64 1, i64 32, i64 8, i64 1,
+
+//--- sums.mlir
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 func.func @row_sums(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
@@ -25,4 +39,29 @@ func.func @row_sums(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
     linalg.yield %a : f32
   } -> tensor<64xf32>
   return %s : tensor<64xf32>
+}
+
+//--- read.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @read_fill(%x: tensor<64x1024xf32>, %y: tensor<512x1024xf32>, %v: tensor<64xf32>) -> (tensor<64xf32>, tensor<512x1024xf32>) {
+  %c = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %f0 = tensor.extract %f[%c] : tensor<64xf32>
+  %ey = tensor.empty() : tensor<512x1024xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<512x1024xf32>) outs(%ey : tensor<512x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %f0 : f32
+    linalg.yield %m : f32
+  } -> tensor<512x1024xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<64xf32>
+  return %s, %u : tensor<64xf32>, tensor<512x1024xf32>
 }
