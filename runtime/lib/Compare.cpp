@@ -94,8 +94,15 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
                                       size_t maxReported) {
   DType dtype = actual.spec().dtype;
   size_t mismatches = 0;
+  // The largest distance in units in the last place between non-NaN pairs:
+  // what a ULP bound has to cover.
+  double farthest = 0;
   for (size_t i = 0, e = actual.numElements(); i < e; ++i) {
     uint64_t a = actual.bits(i), b = expected.bits(i);
+    if (getInfo(dtype).isFloat && !isNaN(dtype, a) && !isNaN(dtype, b))
+      farthest = std::fmax(
+          farthest, std::fabs(static_cast<double>(orderedBits(dtype, a)) -
+                              static_cast<double>(orderedBits(dtype, b))));
     if (agree(dtype, a, b, tolerance))
       continue;
     if (mismatches++ < maxReported)
@@ -103,8 +110,11 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
                   multiIndex(actual.spec(), i).c_str(),
                   formatValue(dtype, a).c_str(), formatValue(dtype, b).c_str());
   }
-  std::printf("%s %s: %zu of %zu elements differ (%s)\n", name.c_str(),
+  std::printf("%s %s: %zu of %zu elements differ (%s)", name.c_str(),
               actual.spec().str().c_str(), mismatches, actual.numElements(),
               tolerance.str().c_str());
+  if (getInfo(dtype).isFloat)
+    std::printf(", at most %.0f ulp apart", farthest);
+  std::printf("\n");
   return mismatches;
 }

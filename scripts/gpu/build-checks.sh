@@ -4,8 +4,9 @@
 # test/Conversion/mpopt-expand-casts-exhaustive.test compiled for the GPU
 # (--target=cuda) and for the CPU (the APFloat-checked bit arithmetic), and
 # its inputs (every 8- and 16-bit pattern; f32 rounding ties, specials and
-# random patterns); and scripts/gpu/mixed-formats.mlir (f32 arithmetic
-# between bf16 and f16 values) with every 16-bit pattern as input.
+# random patterns); scripts/gpu/mixed-formats.mlir (f32 arithmetic
+# between bf16 and f16 values) with every 16-bit pattern as input; and the
+# norm and softmax kernels of scripts/gpu/norms.mlir.
 #
 #   bash scripts/gpu/build-checks.sh BUILD_DIR OUT_DIR [CHIP]
 #
@@ -42,5 +43,14 @@ EOF
 for target in cuda cpu; do
   "$bin/mpopt-compile" "$root/scripts/gpu/mixed-formats.mlir" \
       --target=$target --chip="$chip" -o "$dir/${target/cuda/gpu}.so"
+done
+for precision in bf16 f32; do
+  dir="$out/norms-$precision"
+  mkdir -p "$dir"
+  for target in cuda cpu; do
+    "$bin/mpopt-compile" "$root/scripts/gpu/norms.mlir" --entry=norms_$precision \
+        --pipeline="func.func(mpopt-lower-to-linalg)" --target=$target \
+        --chip="$chip" -o "$dir/${target/cuda/gpu}.so"
+  done
 done
 du -sh "$out"

@@ -26,4 +26,22 @@ for dir in "$checks"/casts-* "$checks"/mixed-formats; do
     grep -v ' 0 of ' "$results/$name.txt" | head -20
   fi
 done
+# The norms sum rows in another order on the GPU: within 1 ulp in bf16,
+# 64 ulp in f32 (what the f32 statistics' rounding may move), on normal
+# inputs and on specials (NaN, infinities, denormals, large values).
+for precision in bf16 f32; do
+  bound=$([ $precision = bf16 ] && echo 1 || echo 64)
+  dir="$checks/norms-$precision"
+  for dist in normal special; do
+    name="norms-$precision-$dist"
+    if "$run" "$dir/gpu.so" --dist $dist --seed 1 --compare "$dir/cpu.so" \
+        --tolerance ulp=$bound --max-mismatches 3 > "$results/$name.txt" 2>&1; then
+      echo "$name: all within $bound ulp:"
+    else
+      status=1
+      echo "$name: FAILED"
+    fi
+    grep "differ\|mismatch" "$results/$name.txt" | head -12
+  done
+done
 exit $status
