@@ -9,42 +9,58 @@
 using namespace mpopt::runtime;
 
 std::string Tolerance::str() const {
-  char buffer[64];
-  switch (kind) {
-  case Kind::bitwise:
+  const char *names[] = {"bitwise", "ulp", "rel", "abs"};
+  if (kind == Kind::bitwise)
     return "bitwise";
-  case Kind::ulp:
-    std::snprintf(buffer, sizeof(buffer), "ulp=%g", amount);
-    return buffer;
-  case Kind::rel:
-    std::snprintf(buffer, sizeof(buffer), "rel=%g", amount);
-    return buffer;
+  char buffer[96];
+  std::snprintf(buffer, sizeof(buffer), "%s=%g",
+                names[static_cast<int>(kind)], amount);
+  std::string text = buffer;
+  if (absolute > 0) {
+    std::snprintf(buffer, sizeof(buffer), ",abs=%g", absolute);
+    text += buffer;
   }
-  return "";
+  return text;
+}
+
+/// Parses "KIND=AMOUNT" with a non-negative amount.
+static bool parseBound(const std::string &text, std::string &kind,
+                       double &amount) {
+  size_t equals = text.find('=');
+  if (equals == std::string::npos)
+    return false;
+  kind = text.substr(0, equals);
+  const char *begin = text.c_str() + equals + 1;
+  char *end = nullptr;
+  amount = std::strtod(begin, &end);
+  return end != begin && *end == '\0' && amount >= 0;
 }
 
 bool mpopt::runtime::parseTolerance(const std::string &text,
                                     Tolerance &tolerance) {
   if (text == "bitwise") {
-    tolerance = {Tolerance::Kind::bitwise, 0};
+    tolerance = {Tolerance::Kind::bitwise, 0, 0};
     return true;
   }
-  size_t equals = text.find('=');
-  if (equals == std::string::npos)
-    return false;
-  std::string kind = text.substr(0, equals);
-  const char *begin = text.c_str() + equals + 1;
-  char *end = nullptr;
-  double amount = std::strtod(begin, &end);
-  if (end == begin || *end != '\0' || amount < 0)
+  size_t comma = text.find(',');
+  std::string kind;
+  double amount = 0;
+  if (!parseBound(text.substr(0, comma), kind, amount))
     return false;
   if (kind == "ulp")
-    tolerance = {Tolerance::Kind::ulp, amount};
+    tolerance = {Tolerance::Kind::ulp, amount, 0};
   else if (kind == "rel")
-    tolerance = {Tolerance::Kind::rel, amount};
+    tolerance = {Tolerance::Kind::rel, amount, 0};
+  else if (kind == "abs")
+    tolerance = {Tolerance::Kind::abs, amount, 0};
   else
     return false;
-  return true;
+  if (comma == std::string::npos)
+    return true;
+  std::string extra;
+  return tolerance.kind != Tolerance::Kind::abs &&
+         parseBound(text.substr(comma + 1), extra, tolerance.absolute) &&
+         extra == "abs";
 }
 
 bool mpopt::runtime::agree(DType dtype, uint64_t a, uint64_t b,
@@ -54,9 +70,14 @@ bool mpopt::runtime::agree(DType dtype, uint64_t a, uint64_t b,
     return nanA && nanB;
   if (a == b)
     return true;
+  if (tolerance.absolute > 0 &&
+      std::fabs(decode(dtype, a) - decode(dtype, b)) <= tolerance.absolute)
+    return true;
   switch (tolerance.kind) {
   case Tolerance::Kind::bitwise:
     return false;
+  case Tolerance::Kind::abs:
+    return std::fabs(decode(dtype, a) - decode(dtype, b)) <= tolerance.amount;
   case Tolerance::Kind::ulp: {
     double va = decode(dtype, a), vb = decode(dtype, b);
     if (std::isinf(va) || std::isinf(vb))
@@ -96,13 +117,17 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
   size_t mismatches = 0;
   // The largest distance in units in the last place between non-NaN pairs:
   // what a ULP bound has to cover.
-  double farthest = 0;
+  double farthest = 0, largestDifference = 0;
   for (size_t i = 0, e = actual.numElements(); i < e; ++i) {
     uint64_t a = actual.bits(i), b = expected.bits(i);
-    if (getInfo(dtype).isFloat && !isNaN(dtype, a) && !isNaN(dtype, b))
+    if (getInfo(dtype).isFloat && !isNaN(dtype, a) && !isNaN(dtype, b)) {
       farthest = std::fmax(
           farthest, std::fabs(static_cast<double>(orderedBits(dtype, a)) -
                               static_cast<double>(orderedBits(dtype, b))));
+      double difference = std::fabs(decode(dtype, a) - decode(dtype, b));
+      if (std::isfinite(difference))
+        largestDifference = std::fmax(largestDifference, difference);
+    }
     if (agree(dtype, a, b, tolerance))
       continue;
     if (mismatches++ < maxReported)
@@ -114,7 +139,8 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
               actual.spec().str().c_str(), mismatches, actual.numElements(),
               tolerance.str().c_str());
   if (getInfo(dtype).isFloat)
-    std::printf(", at most %.0f ulp apart", farthest);
+    std::printf(", at most %.0f ulp and %.3g apart", farthest,
+                largestDifference);
   std::printf("\n");
   return mismatches;
 }

@@ -2,7 +2,8 @@
 //
 // mpopt-run prog.so [--input a.npy ... | --dist special --seed 3]
 //           [--output-dir DIR] [--compare other.so | --compare REF_DIR]
-//           [--tolerance bitwise|ulp=N|rel=E] [--iterations N --warmup N]
+//           [--tolerance bitwise|ulp=N|rel=E|abs=E[,abs=E]]
+//           [--iterations N --warmup N]
 //           [--profile]
 //
 // Exit status: 0 when every comparison agrees, 1 on a mismatch, 2 when it
@@ -57,7 +58,8 @@ const char kUsage[] =
     "  --save-inputs DIR      write the inputs as DIR/in<i>.npy\n"
     "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
     "  --compare REF_DIR      compare with REF_DIR/out<i>.npy\n"
-    "  --tolerance T          bitwise (default), ulp=N or rel=E\n"
+    "  --tolerance T          bitwise (default), ulp=N, rel=E or abs=E;\n"
+    "                         ulp=N,abs=E: either bound\n"
     "  --iterations N         timed calls, back to back; prints the median\n"
     "                         (and, on a GPU, of as many calls each from an\n"
     "                         idle GPU) (1)\n"
@@ -161,7 +163,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       if (!next())
         return false;
       if (!parseTolerance(value, options.tolerance)) {
-        error = "bad tolerance '" + value + "' (bitwise, ulp=N, rel=E)";
+        error = "bad tolerance '" + value +
+                "' (bitwise, ulp=N, rel=E, abs=E, ulp=N,abs=E)";
         return false;
       }
     } else if (arg == "--iterations" || arg == "--warmup" ||

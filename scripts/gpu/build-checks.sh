@@ -44,11 +44,11 @@ for target in cuda cpu; do
   "$bin/mpopt-compile" "$root/scripts/gpu/mixed-formats.mlir" \
       --target=$target --chip="$chip" -o "$dir/${target/cuda/gpu}.so"
 done
-for precision in bf16 f32; do
-  dir="$out/norms-$precision"
+for entry in layer_norm_bf16 layer_norm_f32 rms_softmax_bf16 rms_softmax_f32; do
+  dir="$out/norms-$entry"
   mkdir -p "$dir"
   for target in cuda cpu; do
-    "$bin/mpopt-compile" "$root/scripts/gpu/norms.mlir" --entry=norms_$precision \
+    "$bin/mpopt-compile" "$root/scripts/gpu/norms.mlir" --entry=$entry \
         --pipeline="func.func(mpopt-lower-to-linalg)" --target=$target \
         --chip="$chip" -o "$dir/${target/cuda/gpu}.so"
   done

@@ -10,15 +10,19 @@
 namespace mpopt::runtime {
 
 struct Tolerance {
-  enum class Kind { bitwise, ulp, rel };
+  enum class Kind { bitwise, ulp, rel, abs };
   Kind kind = Kind::bitwise;
-  /// Units in the last place (ulp) or relative error (rel).
+  /// Units in the last place (ulp), relative (rel) or absolute (abs) error.
   double amount = 0;
+  /// Finite values this close agree too, whatever `kind` says (results
+  /// near zero after cancellation: a ulp bound means nothing there).
+  double absolute = 0;
 
   std::string str() const;
 };
 
-/// Parses `bitwise`, `ulp=N` or `rel=E`.
+/// Parses `bitwise`, `ulp=N`, `rel=E` or `abs=E`; `ulp=N,abs=E` and
+/// `rel=E,abs=E2` also accept values within the absolute bound.
 bool parseTolerance(const std::string &text, Tolerance &tolerance);
 
 /// True when `a` and `b` agree under `tolerance`. NaN equals NaN (payloads
