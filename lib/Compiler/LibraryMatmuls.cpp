@@ -1,9 +1,10 @@
 //===- LibraryMatmuls.cpp - GPU matmuls as calls into cuBLASLt ------------===//
 //
-// A contraction mpopt-lower-to-linalg marked (a 2-D matmul without FP8
-// scales) becomes, after bufferization, a call to the runtime's
-// `mpoptMatmul` (runtime/lib/Matmul.cpp, cuBLASLt) on the operands' device
-// buffers. When the contraction's only reader is an epilogue that just
+// A contraction mpopt-lower-to-linalg marked (a matmul, batched or not,
+// without an FP8 result scale or amax) becomes, after bufferization, a call
+// to the runtime's `mpoptMatmul` (runtime/lib/Matmul.cpp, cuBLASLt) on the
+// operands' device buffers; a batch is strided (dense matrices one after
+// another). When the contraction's only reader is an epilogue that just
 // converts the f32 accumulator, cuBLASLt writes the converted result itself
 // and the epilogue kernel goes. Operands stored in another type than the
 // multiply type get a conversion kernel first: cuBLASLt multiplies what it
@@ -308,9 +309,9 @@ static func::FuncOp getMatmulFunction(ModuleOp module) {
     return function;
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
-  auto type = builder.getFunctionType(
-      {i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32},
-      {});
+  auto type = builder.getFunctionType({i64, i64, i64, i64, i64, i64, i64, i64,
+                                       i64, i32, i32, i32, i32, i32, i32},
+                                      {});
   auto function =
       func::FuncOp::create(builder, module.getLoc(), kMatmulFunction, type);
   function.setPrivate();
@@ -340,9 +341,11 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       !cast<MemRefType>(accumulator.getType()).getElementType().isF32())
     return failure();
   // FP8 operands are what the program quantized; cuBLASLt reads them as
-  // they are.
+  // they are, as single matrices (the transposes below are 2-D).
+  auto resultShape = cast<MemRefType>(accumulator.getType()).getShape();
+  int64_t rank = resultShape.size();
   if (fp8 && (getElementTypeOrSelf(lhs) != multiply ||
-              getElementTypeOrSelf(rhs) != multiply))
+              getElementTypeOrSelf(rhs) != multiply || rank != 2))
     return failure();
 
   std::optional<Epilogue> epilogue =
@@ -393,10 +396,13 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   linalg::GenericOp addition = getResidualAddition(
       result, writers, ValueRange{lhs, rhs}, position);
   Value sum = addition ? addition.getDpsInits()[0] : result;
+  // Leading dimensions are a batch of dense matrices, one after another.
   auto lhsShape = cast<MemRefType>(lhs.getType()).getShape();
-  auto resultShape = cast<MemRefType>(result.getType()).getShape();
-  int64_t m = resultShape[0], n = resultShape[1];
-  int64_t k = transposeLhs ? lhsShape[0] : lhsShape[1];
+  int64_t batch = 1;
+  for (int64_t size : resultShape.drop_back(2))
+    batch *= size;
+  int64_t m = resultShape[rank - 2], n = resultShape[rank - 1];
+  int64_t k = transposeLhs ? lhsShape[rank - 2] : lhsShape[rank - 1];
   // The call replaces the epilogue, after which the result is ready; the
   // scales are there too.
   builder.setInsertionPoint(position);
@@ -417,6 +423,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       getPointer(builder, loc, sum),
       addition ? getPointer(builder, loc, getAddend(addition, result)) : i64(0),
       scales ? getPointer(builder, loc, scales) : i64(0),
+      i64(batch),
       i64(m),
       i64(n),
       i64(k),

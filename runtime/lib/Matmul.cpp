@@ -2,9 +2,10 @@
 //
 // Libraries built for CUDA call `mpoptMatmul` where a program multiplies
 // matrices (lib/Compiler/LibraryMatmuls.cpp). Operands and result are
-// row-major device buffers on the program's stream; cuBLASLt sees them as
-// the column-major transposes: C^T = B^T A^T. An addend, when given, is
-// added to the product in f32 before the result is rounded (beta = 1).
+// row-major device buffers on the program's stream (a batch of matrices
+// one after another); cuBLASLt sees them as the column-major transposes:
+// C^T = B^T A^T. An addend, when given, is added to the product in f32
+// before the result is rounded (beta = 1).
 // FP8 operands come with their per-tensor scales in device memory (lhs,
 // then rhs 16 bytes further: cuBLASLt refuses scales aligned to less), by
 // which cuBLASLt multiplies the product.
@@ -88,10 +89,32 @@ struct Plan {
 
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
-std::map<std::tuple<int64_t, int64_t, int64_t, int32_t, int32_t, int32_t,
-                    int32_t, int32_t, int32_t, bool, bool>,
+std::map<std::tuple<int64_t, int64_t, int64_t, int64_t, int32_t, int32_t,
+                    int32_t, int32_t, int32_t, int32_t, bool, bool>,
          Plan>
     plans;
+
+/// A layout of `batch` dense column-major matrices one after another.
+cublasLtMatrixLayout_t createLayout(int32_t type, int64_t rows, int64_t columns,
+                                    int64_t batch) {
+  cublasLtMatrixLayout_t layout;
+  check(cublasLtMatrixLayoutCreate(&layout, toDataType(type), rows, columns,
+                                   rows),
+        "cublasLtMatrixLayoutCreate");
+  if (batch == 1)
+    return layout;
+  int32_t count = static_cast<int32_t>(batch);
+  int64_t stride = rows * columns;
+  check(cublasLtMatrixLayoutSetAttribute(layout,
+                                         CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
+                                         &count, sizeof(count)),
+        "cublasLtMatrixLayoutSetAttribute");
+  check(cublasLtMatrixLayoutSetAttribute(
+            layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
+            sizeof(stride)),
+        "cublasLtMatrixLayoutSetAttribute");
+  return layout;
+}
 
 /// Points cuBLASLt at the FP8 scales: lhs, then rhs 16 bytes further
 /// (cuBLASLt's A is the rhs: C^T = B^T A^T).
@@ -107,12 +130,13 @@ void setScales(Plan &plan, void *scales) {
         "cublasLtMatmulDescSetAttribute");
 }
 
-Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
-              int32_t transposeRhs, int32_t lhsType, int32_t rhsType,
-              int32_t resultType, int32_t multiplyType, bool adds,
-              bool scaled) {
-  auto key = std::make_tuple(m, n, k, transposeLhs, transposeRhs, lhsType,
-                             rhsType, resultType, multiplyType, adds, scaled);
+Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
+              int32_t transposeLhs, int32_t transposeRhs, int32_t lhsType,
+              int32_t rhsType, int32_t resultType, int32_t multiplyType,
+              bool adds, bool scaled) {
+  auto key = std::make_tuple(batch, m, n, k, transposeLhs, transposeRhs,
+                             lhsType, rhsType, resultType, multiplyType, adds,
+                             scaled);
   auto cached = plans.find(key);
   if (cached != plans.end())
     return cached->second;
@@ -139,16 +163,11 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
         "cublasLtMatmulDescSetAttribute");
   // B row-major [k, n] is column-major [n, k] with leading dimension n
   // (stored [n, k] when transposed: column-major [k, n], leading k).
-  check(cublasLtMatrixLayoutCreate(&plan.a, toDataType(rhsType),
-                                   transposeRhs ? k : n, transposeRhs ? n : k,
-                                   transposeRhs ? k : n),
-        "cublasLtMatrixLayoutCreate");
-  check(cublasLtMatrixLayoutCreate(&plan.b, toDataType(lhsType),
-                                   transposeLhs ? m : k, transposeLhs ? k : m,
-                                   transposeLhs ? m : k),
-        "cublasLtMatrixLayoutCreate");
-  check(cublasLtMatrixLayoutCreate(&plan.c, toDataType(resultType), n, m, n),
-        "cublasLtMatrixLayoutCreate");
+  plan.a = createLayout(rhsType, transposeRhs ? k : n, transposeRhs ? n : k,
+                        batch);
+  plan.b = createLayout(lhsType, transposeLhs ? m : k, transposeLhs ? k : m,
+                        batch);
+  plan.c = createLayout(resultType, n, m, batch);
   // Algorithms without scaling do not take scales: the heuristic must know
   // (each call sets its own scales).
   if (scaled)
@@ -178,9 +197,10 @@ Plan &getPlan(int64_t m, int64_t n, int64_t k, int32_t transposeLhs,
       plan.candidates.push_back(heuristics[i].algo);
   if (plan.candidates.empty()) {
     std::fprintf(stderr,
-                 "mpopt-run: error: cuBLASLt has no algorithm for a %lldx%lldx"
-                 "%lld matmul of these types\n",
-                 static_cast<long long>(m), static_cast<long long>(n),
+                 "mpopt-run: error: cuBLASLt has no algorithm for %lld "
+                 "%lldx%lldx%lld matmuls of these types\n",
+                 static_cast<long long>(batch), static_cast<long long>(m),
+                 static_cast<long long>(n),
                  static_cast<long long>(k));
     std::exit(1);
   }
@@ -251,13 +271,14 @@ void tune(Call &call) {
 } // namespace
 
 extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
-                            int64_t addend, int64_t scales, int64_t m,
-                            int64_t n, int64_t k, int32_t transposeLhs,
-                            int32_t transposeRhs, int32_t lhsType,
-                            int32_t rhsType, int32_t resultType,
-                            int32_t multiplyType) {
-  Call call{&getPlan(m, n, k, transposeLhs, transposeRhs, lhsType, rhsType,
-                     resultType, multiplyType, addend != 0, scales != 0),
+                            int64_t addend, int64_t scales, int64_t batch,
+                            int64_t m, int64_t n, int64_t k,
+                            int32_t transposeLhs, int32_t transposeRhs,
+                            int32_t lhsType, int32_t rhsType,
+                            int32_t resultType, int32_t multiplyType) {
+  Call call{&getPlan(batch, m, n, k, transposeLhs, transposeRhs, lhsType,
+                     rhsType, resultType, multiplyType, addend != 0,
+                     scales != 0),
             lhs, rhs, result, addend, scales};
   if (scales)
     setScales(*call.plan, reinterpret_cast<void *>(scales));
@@ -269,8 +290,8 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
 #else
 
 extern "C" void mpoptMatmul(int64_t, int64_t, int64_t, int64_t, int64_t,
-                            int64_t, int64_t, int64_t, int32_t, int32_t,
-                            int32_t, int32_t, int32_t, int32_t) {
+                            int64_t, int64_t, int64_t, int64_t, int32_t,
+                            int32_t, int32_t, int32_t, int32_t, int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library multiplies matrices "
                        "with cuBLASLt, and this mpopt-run was built without "
                        "it (no CUDA toolkit when it was configured)\n");

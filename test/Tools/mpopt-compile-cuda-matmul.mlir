@@ -1,6 +1,7 @@
-// GPU builds send 2-D matmuls to cuBLASLt: the host code calls the
-// runtime's mpoptMatmul with device pointers, M, N, K, the transposes and
-// the element types (0 f32, 1 f16, 2 bf16), and the epilogue that only
+// GPU builds send matmuls to cuBLASLt: the host code calls the runtime's
+// mpoptMatmul with device pointers, the batch count (the leading
+// dimension: dense matrices one after another), M, N, K, the transposes and the
+// element types (0 f32, 1 f16, 2 bf16), and the epilogue that only
 // rounds the f32 accumulator to bf16 is cuBLASLt's output type, not a
 // kernel. A weight stored in f32 and multiplied in bf16 gets one
 // conversion kernel first. cuBLASLt writes f32 or the operands' type only:
@@ -18,6 +19,9 @@
 // RUN: mpopt-compile %t/bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bf16.ptx --emit-llvm=%t/bf16.ll -o %t/bf16.so
 // RUN: FileCheck %s --check-prefix=BF16 < %t/bf16.ll
 // RUN: FileCheck %s --check-prefix=BF16-PTX --allow-empty < %t/bf16.ptx
+// RUN: mpopt-compile %t/batched.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/batched.ptx --emit-llvm=%t/batched.ll -o %t/batched.so
+// RUN: FileCheck %s --check-prefix=BATCHED < %t/batched.ll
+// RUN: FileCheck %s --check-prefix=BATCHED-PTX --allow-empty < %t/batched.ptx
 // RUN: mpopt-compile %t/mixed.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/mixed.ptx --emit-llvm=%t/mixed.ll -o %t/mixed.so
 // RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.ll
 // RUN: FileCheck %s --check-prefix=MIXED-PTX < %t/mixed.ptx
@@ -45,8 +49,17 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x
       : tensor<256x512xbf16>, tensor<128x512xbf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
 // BF16-PTX-NOT: .entry
+
+//--- batched.mlir
+func.func @mm(%a: tensor<6x256x512xbf16>, %b: tensor<6x128x512xbf16>) -> tensor<6x256x128xbf16> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) transpose_rhs
+      : tensor<6x256x512xbf16>, tensor<6x128x512xbf16> -> tensor<6x256x128xbf16>
+  return %y : tensor<6x256x128xbf16>
+}
+// BATCHED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 6, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BATCHED-PTX-NOT: .entry
 
 //--- mixed.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x128xf32> {
@@ -58,7 +71,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
 // function returns without waiting for either (mpopt-gpu-async-host).
 // MIXED: call void @mgpuLaunchKernel
 // MIXED-NOT: @mgpuStreamSynchronize
-// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // MIXED-NEXT: call void @mgpuMemFree
 // MIXED-NOT: @mgpuStreamSynchronize
 // MIXED: ret void
@@ -72,7 +85,7 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
       : tensor<256x512xf16>, tensor<512x128xf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
+// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
 // F16-PTX: .entry
 // F16-PTX: cvt.rn.bf16.f32
 // F16-PTX-NOT: .entry
@@ -112,7 +125,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
   return %s : tensor<256x128xf32>
 }
 // The addend is the argument %r: no kernel.
-// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 0, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // RESIDUAL-PTX-NOT: .entry
 
 //--- late.mlir
@@ -137,7 +150,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
 }
 // The addend is computed after the matmul: the call adds nothing, and the
 // addition stays a kernel.
-// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 256,
+// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256,
 // LATE-PTX-COUNT-2: .entry
 // LATE-PTX: add.rn.f32
 
@@ -149,7 +162,7 @@ func.func @mm(%a: tensor<256x512xf8E4M3FN>, %b: tensor<512x128xf8E4M3FN>, %sa: t
       : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xbf16>
   return %r : tensor<256x128xbf16>
 }
-// FP8: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
+// FP8: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
 // The transpose of the rhs: 32 x 32 tiles through shared memory.
 // FP8-PTX: .entry
 // FP8-PTX: .shared
@@ -168,7 +181,7 @@ func.func @mm(%a: tensor<256x512xf8E4M3FN>, %w: tensor<512x128xf32>, %sa: tensor
       : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xbf16>
   return %r : tensor<256x128xbf16>
 }
-// FP8Q: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
+// FP8Q: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
 // The conversion, writing the transpose: f32 loads, byte stores to shared
 // memory, then to the [128, 512] buffer.
 // FP8Q-PTX: .entry

@@ -126,7 +126,7 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
     // What a library matmul needs to take the contraction over (GPU builds
     // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp). With FP8
     // scales the epilogue below starts by multiplying by them.
-    if (rank == 2 && !op.getScaleResult() && !op.getAmax())
+    if (!op.getScaleResult() && !op.getAmax())
       accumulated.getDefiningOp()->setAttr(
           kContractionAttrName,
           rewriter.getDictionaryAttr(
