@@ -6,7 +6,8 @@
 // value (an FP8 amax), an op on 0-d tensors (a scale), a scalar read of a
 // buffer (tensor.extract). Here each moves to the device:
 // - a whole-tensor reduction becomes one of each row into a buffer (a row
-//   kernel) and one of that buffer as a single row;
+//   kernel; rows longer than 1024 are read as several of 1024) and one of
+//   that buffer as a single row;
 // - an op on 0-d buffers runs over one-element views (a one-thread kernel);
 // - a scalar read and the arithmetic on it are repeated in each kernel that
 //   uses the result.
@@ -80,6 +81,33 @@ static void splitWholeReduction(linalg::GenericOp op) {
   MLIRContext *context = op.getContext();
   Type f32 = builder.getF32Type();
   bool isMax = isa<arith::MaximumFOp>(combine);
+
+  // Long rows leave the row kernel few warps (an FP8 weight of 1024 rows of
+  // 4096: 128 blocks): the inputs, dense, are read as rows of kRowLength.
+  constexpr int64_t kRowLength = 1024;
+  SmallVector<Value> inputs = op.getDpsInputs();
+  int64_t columns = ranges.back();
+  if (columns > kRowLength && columns % kRowLength == 0 &&
+      op.getBody()->getOps<linalg::IndexOp>().empty() &&
+      llvm::all_of(inputs, [](Value input) {
+        auto type = dyn_cast<MemRefType>(input.getType());
+        return !type || type.getLayout().isIdentity();
+      })) {
+    ranges.back() = columns / kRowLength;
+    ranges.push_back(kRowLength);
+    ++rank;
+    for (Value &input : inputs) {
+      auto type = dyn_cast<MemRefType>(input.getType());
+      if (!type)
+        continue;
+      SmallVector<ReassociationIndices> reassociation;
+      for (unsigned i = 0; i + 2 < rank; ++i)
+        reassociation.push_back({i});
+      reassociation.push_back({rank - 2, rank - 1});
+      input = memref::ExpandShapeOp::create(
+          builder, loc, ranges, input, reassociation);
+    }
+  }
   Value neutral = arith::ConstantOp::create(
       builder, loc,
       builder.getF32FloatAttr(
@@ -95,15 +123,18 @@ static void splitWholeReduction(linalg::GenericOp op) {
                     rank - 1, utils::IteratorType::parallel),
                 [](OpBuilder &, Location, ValueRange args) { return args[0]; });
 
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  maps.back() = AffineMap::getMultiDimIdentityMap(rank, context).dropResult(
-      rank - 1);
+  SmallVector<AffineMap> maps;
+  for (Value input : inputs)
+    maps.push_back(isa<MemRefType>(input.getType())
+                       ? AffineMap::getMultiDimIdentityMap(rank, context)
+                       : AffineMap::get(rank, 0, context));
+  maps.push_back(
+      AffineMap::getMultiDimIdentityMap(rank, context).dropResult(rank - 1));
   SmallVector<utils::IteratorType> iterators(rank - 1,
                                              utils::IteratorType::parallel);
   iterators.push_back(utils::IteratorType::reduction);
-  auto rows = linalg::GenericOp::create(builder, loc, TypeRange{},
-                                        op.getDpsInputs(), ValueRange{partial},
-                                        maps, iterators);
+  auto rows = linalg::GenericOp::create(builder, loc, TypeRange{}, inputs,
+                                        ValueRange{partial}, maps, iterators);
   rows.getRegion().takeBody(op.getRegion());
 
   Value flat = partial;

@@ -10,6 +10,8 @@
 // RUN: mpopt-compile %t/amax.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/amax.ptx --emit-llvm=%t/amax.ll -o %t/amax.so
 // RUN: FileCheck %s --check-prefix=PTX < %t/amax.ptx
 // RUN: FileCheck %s --check-prefix=HOST < %t/amax.ll
+// RUN: mpopt-compile %t/long.mlir --target=cuda --gpu-binary=ptx --emit-llvm=%t/long.ll -o %t/long.so
+// RUN: FileCheck %s --check-prefix=LONG < %t/long.ll
 // RUN: not mpopt-compile %t/branch.mlir --target=cuda --gpu-binary=ptx -o %t/branch.so 2>&1 | FileCheck %s --check-prefix=BRANCH
 
 //--- amax.mlir
@@ -52,6 +54,28 @@ func.func @quantize(%x: tensor<512x1024xf32>) -> tensor<512x1024xf8E4M3FN> {
 // PTX: div.rn.f32
 // HOST-NOT: llvm.maximum
 // HOST-NOT: fdiv
+
+//--- long.mlir
+// Rows of 4096 are read as rows of 1024: 256 rows, 32 blocks of 8 warps,
+// not 8 blocks; then one row of the 256 maxima.
+// LONG: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 32, i64 1, i64 1, i64 32, i64 8, i64 1,
+// LONG-NOT: mgpuLaunchKernel(
+// LONG: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 1, i64 1, i64 1, i64 32, i64 8, i64 1,
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#all = affine_map<(d0, d1) -> ()>
+func.func @amax(%x: tensor<64x4096xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %init = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %amax = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%x : tensor<64x4096xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = math.absf %in : f32
+    %m = arith.maximumf %a, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %amax : tensor<f32>
+}
 
 //--- branch.mlir
 func.func @first(%x: tensor<4x256xf32>, %y: tensor<4x256xf32>) -> tensor<4x256xf32> {
