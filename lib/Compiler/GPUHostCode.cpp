@@ -104,8 +104,8 @@ static void splitWholeReduction(linalg::GenericOp op) {
       for (unsigned i = 0; i + 2 < rank; ++i)
         reassociation.push_back({i});
       reassociation.push_back({rank - 2, rank - 1});
-      input = memref::ExpandShapeOp::create(
-          builder, loc, ranges, input, reassociation);
+      input = memref::ExpandShapeOp::create(builder, loc, ranges, input,
+                                            reassociation);
     }
   }
   Value neutral = arith::ConstantOp::create(

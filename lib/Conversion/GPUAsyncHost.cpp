@@ -82,7 +82,8 @@ struct MPOptGPUAsyncHostPass final
     : mpopt::impl::MPOptGPUAsyncHostPassBase<MPOptGPUAsyncHostPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<EnqueueCallsWithoutWaiting, ReturnWithoutWaiting>(&getContext());
+    patterns.add<EnqueueCallsWithoutWaiting, ReturnWithoutWaiting>(
+        &getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };

@@ -13,8 +13,8 @@ std::string Tolerance::str() const {
   if (kind == Kind::bitwise)
     return "bitwise";
   char buffer[96];
-  std::snprintf(buffer, sizeof(buffer), "%s=%g",
-                names[static_cast<int>(kind)], amount);
+  std::snprintf(buffer, sizeof(buffer), "%s=%g", names[static_cast<int>(kind)],
+                amount);
   std::string text = buffer;
   if (absolute > 0) {
     std::snprintf(buffer, sizeof(buffer), ",abs=%g", absolute);

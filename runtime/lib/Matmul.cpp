@@ -105,9 +105,8 @@ cublasLtMatrixLayout_t createLayout(int32_t type, int64_t rows, int64_t columns,
     return layout;
   int32_t count = static_cast<int32_t>(batch);
   int64_t stride = rows * columns;
-  check(cublasLtMatrixLayoutSetAttribute(layout,
-                                         CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
-                                         &count, sizeof(count)),
+  check(cublasLtMatrixLayoutSetAttribute(
+            layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)),
         "cublasLtMatrixLayoutSetAttribute");
   check(cublasLtMatrixLayoutSetAttribute(
             layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
@@ -134,9 +133,9 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
               int32_t transposeLhs, int32_t transposeRhs, int32_t lhsType,
               int32_t rhsType, int32_t resultType, int32_t multiplyType,
               bool adds, bool scaled) {
-  auto key = std::make_tuple(batch, m, n, k, transposeLhs, transposeRhs,
-                             lhsType, rhsType, resultType, multiplyType, adds,
-                             scaled);
+  auto key =
+      std::make_tuple(batch, m, n, k, transposeLhs, transposeRhs, lhsType,
+                      rhsType, resultType, multiplyType, adds, scaled);
   auto cached = plans.find(key);
   if (cached != plans.end())
     return cached->second;
@@ -163,10 +162,10 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
         "cublasLtMatmulDescSetAttribute");
   // B row-major [k, n] is column-major [n, k] with leading dimension n
   // (stored [n, k] when transposed: column-major [k, n], leading k).
-  plan.a = createLayout(rhsType, transposeRhs ? k : n, transposeRhs ? n : k,
-                        batch);
-  plan.b = createLayout(lhsType, transposeLhs ? m : k, transposeLhs ? k : m,
-                        batch);
+  plan.a =
+      createLayout(rhsType, transposeRhs ? k : n, transposeRhs ? n : k, batch);
+  plan.b =
+      createLayout(lhsType, transposeLhs ? m : k, transposeLhs ? k : m, batch);
   plan.c = createLayout(resultType, n, m, batch);
   // Algorithms without scaling do not take scales: the heuristic must know
   // (each call sets its own scales).
@@ -200,8 +199,7 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
                  "mpopt-run: error: cuBLASLt has no algorithm for %lld "
                  "%lldx%lldx%lld matmuls of these types\n",
                  static_cast<long long>(batch), static_cast<long long>(m),
-                 static_cast<long long>(n),
-                 static_cast<long long>(k));
+                 static_cast<long long>(n), static_cast<long long>(k));
     std::exit(1);
   }
   plan.algorithm = plan.candidates.front();
@@ -279,7 +277,11 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
   Call call{&getPlan(batch, m, n, k, transposeLhs, transposeRhs, lhsType,
                      rhsType, resultType, multiplyType, addend != 0,
                      scales != 0),
-            lhs, rhs, result, addend, scales};
+            lhs,
+            rhs,
+            result,
+            addend,
+            scales};
   if (scales)
     setScales(*call.plan, reinterpret_cast<void *>(scales));
   if (call.plan->candidates.size() > 1)

@@ -207,9 +207,8 @@ bool Assignment::isFoldedResidual(Operation *op) const {
   // cuBLASLt adds a residual to an f32 matmul result, reading the addend;
   // once any of the three is stored narrower, the addition is a kernel.
   return getFoldedResidualAddend(op) &&
-         llvm::all_of(getMovedValues(op), [&](Value value) {
-           return getStorage(value).isF32();
-         });
+         llvm::all_of(getMovedValues(op),
+                      [&](Value value) { return getStorage(value).isF32(); });
 }
 
 double Assignment::getKernelMicros(Operation *op) const {
