@@ -203,11 +203,10 @@ Type mpopt::getContractionType(linalg::LinalgOp op) {
   return multiplyType;
 }
 
-bool mpopt::isElementwiseAddition(linalg::GenericOp op) {
+bool mpopt::addsItsInputs(linalg::GenericOp op) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       op.getNumReductionLoops() != 0 ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
     return false;
   Block *body = op.getBody();
   auto add = dyn_cast<arith::AddFOp>(&body->front());
@@ -220,28 +219,50 @@ bool mpopt::isElementwiseAddition(linalg::GenericOp op) {
          (add.getLhs() == rhs && add.getRhs() == lhs);
 }
 
-Value mpopt::getFoldedResidualAddend(Operation *op) {
+bool mpopt::isElementwiseAddition(linalg::GenericOp op) {
+  return addsItsInputs(op) &&
+         llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); });
+}
+
+bool mpopt::isBiasAddition(linalg::GenericOp op, Value value) {
+  if (!addsItsInputs(op) || op.getNumLoops() != 2)
+    return false;
+  OpOperand *valueOperand = op.getDpsInputOperand(0);
+  OpOperand *biasOperand = op.getDpsInputOperand(1);
+  if (valueOperand->get() != value)
+    std::swap(valueOperand, biasOperand);
+  MLIRContext *context = op.getContext();
+  return valueOperand->get() == value &&
+         op.getMatchingIndexingMap(valueOperand).isIdentity() &&
+         op.getMatchingIndexingMap(biasOperand) ==
+             AffineMap::get(2, 0, getAffineDimExpr(1, context)) &&
+         getElementTypeOrSelf(biasOperand->get()).isF32();
+}
+
+Value mpopt::getFoldedMatmulAddend(Operation *op) {
   auto addition = dyn_cast<linalg::GenericOp>(op);
   if (!addition || !addition.hasPureTensorSemantics() ||
-      !isElementwiseAddition(addition))
+      !addsItsInputs(addition))
     return {};
-  Value lhs = addition.getDpsInputs()[0], rhs = addition.getDpsInputs()[1];
   Type type = addition->getResult(0).getType();
-  if (!getElementTypeOrSelf(type).isF32() || lhs.getType() != type ||
-      rhs.getType() != type)
+  if (!getElementTypeOrSelf(type).isF32())
     return {};
-  auto isSoleMatmulResult = [&](Value value) {
-    return value.getDefiningOp<MatmulOp>() && value.hasOneUse();
-  };
-  if (isSoleMatmulResult(rhs))
-    return lhs;
-  if (isSoleMatmulResult(lhs))
-    return rhs;
+  for (unsigned i = 0; i < 2; ++i) {
+    Value product = addition.getDpsInputs()[i];
+    Value addend = addition.getDpsInputs()[1 - i];
+    if (!product.getDefiningOp<MatmulOp>() || !product.hasOneUse() ||
+        product.getType() != type)
+      continue;
+    if ((isElementwiseAddition(addition) && addend.getType() == type) ||
+        isBiasAddition(addition, product))
+      return addend;
+  }
   return {};
 }
 
 OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
-  if (Value addend = getFoldedResidualAddend(op)) {
+  if (Value addend = getFoldedMatmulAddend(op)) {
     OpEstimate estimate =
         makeKernel(target, addend, 0, getElementTypeOrSelf(addend),
                    target.getScalarRate());

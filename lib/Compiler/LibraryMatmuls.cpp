@@ -138,15 +138,17 @@ static Value getAddend(linalg::GenericOp addition, Value result) {
 }
 
 /// The only reader of `result` (an f32 buffer of the function's own that
-/// `writers` write) when it adds `result` and another f32 buffer into a
-/// third, all of one shape, and a call at `position` may do that instead:
-/// the buffers are there, the addition's output overlaps no operand of
+/// `writers` write) when it adds `result` and either another f32 buffer of
+/// its shape (a residual: cuBLASLt's C with beta = 1) or, for a single
+/// matrix, an f32 row vector (a bias: cuBLASLt's bias epilogue) into a
+/// buffer of its shape, and a call at `position` may do that instead: the
+/// buffers are there, the addition's output overlaps no operand of
 /// `operands`, and nothing in between writes the addend or touches the
 /// output. Null otherwise.
-static linalg::GenericOp getResidualAddition(Value result,
-                                             ArrayRef<Operation *> writers,
-                                             ValueRange operands,
-                                             Operation *position) {
+static linalg::GenericOp getAddition(Value result,
+                                     ArrayRef<Operation *> writers,
+                                     ValueRange operands,
+                                     Operation *position) {
   if (!result.getDefiningOp<memref::AllocOp>() ||
       !getElementTypeOrSelf(result).isF32())
     return {};
@@ -161,13 +163,16 @@ static linalg::GenericOp getResidualAddition(Value result,
     addition = generic;
   }
   if (!addition || addition->getBlock() != position->getBlock() ||
-      !isElementwiseAddition(addition))
+      !(isElementwiseAddition(addition) || isBiasAddition(addition, result)))
     return {};
   Value addend = getAddend(addition, result);
   Value output = addition.getDpsInits()[0];
+  auto resultType = cast<MemRefType>(result.getType());
+  auto biasType =
+      MemRefType::get({resultType.getShape().back()}, resultType.getElementType());
   if (addend == result || !isDense(addend) || !isDense(output) ||
-      addend.getType() != result.getType() ||
-      output.getType() != result.getType())
+      (addend.getType() != resultType && addend.getType() != biasType) ||
+      output.getType() != resultType)
     return {};
   Value addendRoot = getRootBuffer(addend), outputRoot = getRootBuffer(output);
   if (addendRoot == outputRoot ||
@@ -310,7 +315,7 @@ static func::FuncOp getMatmulFunction(ModuleOp module) {
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
   auto type = builder.getFunctionType({i64, i64, i64, i64, i64, i64, i64, i64,
-                                       i64, i32, i32, i32, i32, i32, i32},
+                                       i64, i64, i32, i32, i32, i32, i32, i32},
                                       {});
   auto function =
       func::FuncOp::create(builder, module.getLoc(), kMatmulFunction, type);
@@ -393,9 +398,11 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   SmallVector<Operation *> writers = {contraction};
   if (epilogue)
     writers.push_back(epilogue->op);
-  linalg::GenericOp addition = getResidualAddition(
-      result, writers, ValueRange{lhs, rhs}, position);
+  linalg::GenericOp addition =
+      getAddition(result, writers, ValueRange{lhs, rhs}, position);
   Value sum = addition ? addition.getDpsInits()[0] : result;
+  Value addend = addition ? getAddend(addition, result) : Value();
+  bool bias = addend && addend.getType() != result.getType();
   // Leading dimensions are a batch of dense matrices, one after another.
   auto lhsShape = cast<MemRefType>(lhs.getType()).getShape();
   int64_t batch = 1;
@@ -421,7 +428,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       getPointer(builder, loc, lhs),
       getPointer(builder, loc, rhs),
       getPointer(builder, loc, sum),
-      addition ? getPointer(builder, loc, getAddend(addition, result)) : i64(0),
+      addend && !bias ? getPointer(builder, loc, addend) : i64(0),
+      bias ? getPointer(builder, loc, addend) : i64(0),
       scales ? getPointer(builder, loc, scales) : i64(0),
       i64(batch),
       i64(m),

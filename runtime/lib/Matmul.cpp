@@ -5,7 +5,9 @@
 // row-major device buffers on the program's stream (a batch of matrices
 // one after another); cuBLASLt sees them as the column-major transposes:
 // C^T = B^T A^T. An addend, when given, is added to the product in f32
-// before the result is rounded (beta = 1).
+// before the result is rounded (beta = 1); so is a bias, a row of N added
+// to every row (cuBLASLt's bias epilogue: a vector over the rows of its
+// column-major D, our columns).
 // FP8 operands come with their per-tensor scales in device memory (lhs,
 // then rhs 16 bytes further: cuBLASLt refuses scales aligned to less), by
 // which cuBLASLt multiplies the product.
@@ -90,7 +92,7 @@ struct Plan {
 cublasLtHandle_t handle = nullptr;
 void *workspace = nullptr;
 std::map<std::tuple<int64_t, int64_t, int64_t, int64_t, int32_t, int32_t,
-                    int32_t, int32_t, int32_t, int32_t, bool, bool>,
+                    int32_t, int32_t, int32_t, int32_t, bool, bool, bool>,
          Plan>
     plans;
 
@@ -129,13 +131,20 @@ void setScales(Plan &plan, void *scales) {
         "cublasLtMatmulDescSetAttribute");
 }
 
+void setBias(Plan &plan, void *bias) {
+  check(cublasLtMatmulDescSetAttribute(plan.operation,
+                                       CUBLASLT_MATMUL_DESC_BIAS_POINTER,
+                                       &bias, sizeof(bias)),
+        "cublasLtMatmulDescSetAttribute");
+}
+
 Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
               int32_t transposeLhs, int32_t transposeRhs, int32_t lhsType,
               int32_t rhsType, int32_t resultType, int32_t multiplyType,
-              bool adds, bool scaled) {
-  auto key =
-      std::make_tuple(batch, m, n, k, transposeLhs, transposeRhs, lhsType,
-                      rhsType, resultType, multiplyType, adds, scaled);
+              bool adds, bool biased, bool scaled) {
+  auto key = std::make_tuple(batch, m, n, k, transposeLhs, transposeRhs,
+                             lhsType, rhsType, resultType, multiplyType, adds,
+                             biased, scaled);
   auto cached = plans.find(key);
   if (cached != plans.end())
     return cached->second;
@@ -167,10 +176,23 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
   plan.b =
       createLayout(lhsType, transposeLhs ? m : k, transposeLhs ? k : m, batch);
   plan.c = createLayout(resultType, n, m, batch);
-  // Algorithms without scaling do not take scales: the heuristic must know
-  // (each call sets its own scales).
+  // Algorithms without scaling do not take scales, nor a bias: the
+  // heuristic must know (each call sets its own pointers).
   if (scaled)
     setScales(plan, workspace);
+  if (biased) {
+    cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
+    cudaDataType_t biasType = CUDA_R_32F;
+    check(cublasLtMatmulDescSetAttribute(plan.operation,
+                                         CUBLASLT_MATMUL_DESC_EPILOGUE,
+                                         &epilogue, sizeof(epilogue)),
+          "cublasLtMatmulDescSetAttribute");
+    check(cublasLtMatmulDescSetAttribute(plan.operation,
+                                         CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE,
+                                         &biasType, sizeof(biasType)),
+          "cublasLtMatmulDescSetAttribute");
+    setBias(plan, workspace);
+  }
   cublasLtMatmulPreference_t preference;
   check(cublasLtMatmulPreferenceCreate(&preference),
         "cublasLtMatmulPreferenceCreate");
@@ -269,21 +291,19 @@ void tune(Call &call) {
 } // namespace
 
 extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
-                            int64_t addend, int64_t scales, int64_t batch,
-                            int64_t m, int64_t n, int64_t k,
+                            int64_t addend, int64_t bias, int64_t scales,
+                            int64_t batch, int64_t m, int64_t n, int64_t k,
                             int32_t transposeLhs, int32_t transposeRhs,
                             int32_t lhsType, int32_t rhsType,
                             int32_t resultType, int32_t multiplyType) {
   Call call{&getPlan(batch, m, n, k, transposeLhs, transposeRhs, lhsType,
-                     rhsType, resultType, multiplyType, addend != 0,
+                     rhsType, resultType, multiplyType, addend != 0, bias != 0,
                      scales != 0),
-            lhs,
-            rhs,
-            result,
-            addend,
-            scales};
+            lhs, rhs, result, addend, scales};
   if (scales)
     setScales(*call.plan, reinterpret_cast<void *>(scales));
+  if (bias)
+    setBias(*call.plan, reinterpret_cast<void *>(bias));
   if (call.plan->candidates.size() > 1)
     tune(call);
   mpopt::runtime::cuda::profiled("cublasLtMatmul", launch, &call);
@@ -292,8 +312,9 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
 #else
 
 extern "C" void mpoptMatmul(int64_t, int64_t, int64_t, int64_t, int64_t,
-                            int64_t, int64_t, int64_t, int64_t, int32_t,
-                            int32_t, int32_t, int32_t, int32_t, int32_t) {
+                            int64_t, int64_t, int64_t, int64_t, int64_t,
+                            int32_t, int32_t, int32_t, int32_t, int32_t,
+                            int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library multiplies matrices "
                        "with cuBLASLt, and this mpopt-run was built without "
                        "it (no CUDA toolkit when it was configured)\n");

@@ -22,6 +22,9 @@
 // RUN: mpopt-compile %t/batched.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/batched.ptx --emit-llvm=%t/batched.ll -o %t/batched.so
 // RUN: FileCheck %s --check-prefix=BATCHED < %t/batched.ll
 // RUN: FileCheck %s --check-prefix=BATCHED-PTX --allow-empty < %t/batched.ptx
+// RUN: mpopt-compile %t/bias.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bias.ptx --emit-llvm=%t/bias.ll -o %t/bias.so
+// RUN: FileCheck %s --check-prefix=BIAS < %t/bias.ll
+// RUN: FileCheck %s --check-prefix=BIAS-PTX --allow-empty < %t/bias.ptx
 // RUN: mpopt-compile %t/mixed.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/mixed.ptx --emit-llvm=%t/mixed.ll -o %t/mixed.so
 // RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.ll
 // RUN: FileCheck %s --check-prefix=MIXED-PTX < %t/mixed.ptx
@@ -49,7 +52,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<128x512xbf16>) -> tensor<256x
       : tensor<256x512xbf16>, tensor<128x512xbf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
 // BF16-PTX-NOT: .entry
 
 //--- batched.mlir
@@ -58,8 +61,28 @@ func.func @mm(%a: tensor<6x256x512xbf16>, %b: tensor<6x128x512xbf16>) -> tensor<
       : tensor<6x256x512xbf16>, tensor<6x128x512xbf16> -> tensor<6x256x128xbf16>
   return %y : tensor<6x256x128xbf16>
 }
-// BATCHED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 6, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
+// BATCHED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 6, i64 256, i64 128, i64 512, i32 0, i32 1, i32 2, i32 2, i32 2, i32 2)
 // BATCHED-PTX-NOT: .entry
+
+//--- bias.mlir
+// An f32 row vector added to every row of the product is cuBLASLt's bias
+// epilogue: its pointer is the call's fifth argument, and no kernel adds.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %bias: tensor<128xf32>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32)
+      : tensor<256x512xbf16>, tensor<512x128xbf16> -> tensor<256x128xf32>
+  %e = tensor.empty() : tensor<256x128xf32>
+  %z = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %bias : tensor<256x128xf32>, tensor<128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%p: f32, %c: f32, %o: f32):
+    %s = arith.addf %p, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<256x128xf32>
+  return %z : tensor<256x128xf32>
+}
+// BIAS: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{.+}}, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// BIAS-PTX-NOT: .entry
 
 //--- mixed.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x128xf32> {
@@ -71,7 +94,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
 // function returns without waiting for either (mpopt-gpu-async-host).
 // MIXED: call void @mgpuLaunchKernel
 // MIXED-NOT: @mgpuStreamSynchronize
-// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// MIXED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // MIXED-NEXT: call void @mgpuMemFree
 // MIXED-NOT: @mgpuStreamSynchronize
 // MIXED: ret void
@@ -85,7 +108,7 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
       : tensor<256x512xf16>, tensor<512x128xf16> -> tensor<256x128xbf16>
   return %y : tensor<256x128xbf16>
 }
-// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
+// F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
 // F16-PTX: .entry
 // F16-PTX: cvt.rn.bf16.f32
 // F16-PTX-NOT: .entry
@@ -125,7 +148,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
   return %s : tensor<256x128xf32>
 }
 // The addend is the argument %r: no kernel.
-// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
+// RESIDUAL: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 %{{[0-9]+}}, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // RESIDUAL-PTX-NOT: .entry
 
 //--- late.mlir
@@ -150,7 +173,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %r: tensor<256
 }
 // The addend is computed after the matmul: the call adds nothing, and the
 // addition stays a kernel.
-// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 1, i64 256,
+// LATE: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256,
 // LATE-PTX-COUNT-2: .entry
 // LATE-PTX: add.rn.f32
 
@@ -162,7 +185,7 @@ func.func @mm(%a: tensor<256x512xf8E4M3FN>, %b: tensor<512x128xf8E4M3FN>, %sa: t
       : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xbf16>
   return %r : tensor<256x128xbf16>
 }
-// FP8: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
+// FP8: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 %{{[0-9]+}}, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
 // The transpose of the rhs: 32 x 32 tiles through shared memory.
 // FP8-PTX: .entry
 // FP8-PTX: .shared
@@ -181,7 +204,7 @@ func.func @mm(%a: tensor<256x512xf8E4M3FN>, %w: tensor<512x128xf32>, %sa: tensor
       : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xbf16>
   return %r : tensor<256x128xbf16>
 }
-// FP8Q: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{[0-9]+}}, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
+// FP8Q: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 %{{[0-9]+}}, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 2, i32 4)
 // The conversion, writing the transpose: f32 loads, byte stores to shared
 // memory, then to the [128, 512] buffer.
 // FP8Q-PTX: .entry

@@ -73,16 +73,25 @@ SmallVector<Value> getMovedValues(Operation *op);
 double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                double elements, const Target &target);
 
-/// Whether `op` adds its two inputs into its init elementwise: identity
-/// maps, no reduction, and a body that is one `addf` (no fast-math flags)
-/// of the two inputs, in either order.
+/// Whether `op` adds its two inputs into its init, which it writes whole:
+/// no reduction, and a body that is one `addf` (no fast-math flags) of the
+/// two inputs, in either order.
+bool addsItsInputs(linalg::GenericOp op);
+
+/// Whether `op` adds its two inputs elementwise: `addsItsInputs` with
+/// identity maps only.
 bool isElementwiseAddition(linalg::GenericOp op);
 
-/// The addend when `op` adds the result of an f32 matmul, which has no
-/// other use, to another f32 tensor of the same type (a residual
-/// connection); null otherwise. GPU builds let cuBLASLt do that addition
-/// (beta = 1): it costs reading the addend, and no kernel.
-Value getFoldedResidualAddend(Operation *op);
+/// Whether `op` adds an f32 row vector (a bias, indexed by the second of
+/// two loops) to every row of `value` (indexed by both).
+bool isBiasAddition(linalg::GenericOp op, Value value);
+
+/// The other operand when `op` adds the result of an f32 matmul, which has
+/// no other use, and either another f32 tensor of the same type (a
+/// residual connection) or an f32 row vector (a bias); null otherwise. GPU
+/// builds let cuBLASLt do that addition (beta = 1, or its bias epilogue):
+/// it costs reading that operand, and no kernel.
+Value getFoldedMatmulAddend(Operation *op);
 
 /// Bytes a value of `type` occupies; nullopt for dynamic shapes.
 std::optional<double> getStorageBytes(Type type);

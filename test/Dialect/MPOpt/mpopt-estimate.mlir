@@ -86,6 +86,7 @@ func.func @kernels(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> te
 #mn = affine_map<(m, n, k) -> (m, n)>
 #rc = affine_map<(r, c) -> (r, c)>
 #r = affine_map<(r, c) -> (r)>
+#c = affine_map<(r, c) -> (c)>
 func.func @lowered(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>, %acc: tensor<256x256xf32>, %mean: tensor<256xf32>, %var: tensor<256xf32>) -> (tensor<256x256xf32>, tensor<256xf32>) {
   %m = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<256x256xf32>, tensor<256x256xf32>) outs(%acc : tensor<256x256xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
@@ -114,6 +115,10 @@ func.func @lowered(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>, %acc: tenso
 // UNIT: mpopt.matmul bf16 2.147 8.389 22.475 compute allow
 // UNIT: linalg.generic f32 0.000 4.194 4.194 memory
 // UNIT: estimate: @residual: 1 kernels, 26.669 us
+// A bias (a row added to every row) too: 4 KB read.
+// UNIT-LABEL: estimate: @bias on unit
+// UNIT: linalg.generic f32 0.000 0.004 0.004 memory
+// UNIT: estimate: @bias: 1 kernels, 22.479 us
 // UNIT-LABEL: estimate: @residual_read_twice on unit
 // UNIT: linalg.generic f32 0.001 12.583 13.583 memory
 // UNIT: estimate: @residual_read_twice: 2 kernels,
@@ -121,6 +126,16 @@ func.func @residual(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>, %x: 
   %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
   %e = tensor.empty() : tensor<1024x1024xf32>
   %y = linalg.generic {indexing_maps = [#rc, #rc, #rc], iterator_types = ["parallel", "parallel"]} ins(%x, %m : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<1024x1024xf32>
+  return %y : tensor<1024x1024xf32>
+}
+func.func @bias(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>, %c: tensor<1024xf32>) -> tensor<1024x1024xf32> {
+  %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
+  %e = tensor.empty() : tensor<1024x1024xf32>
+  %y = linalg.generic {indexing_maps = [#rc, #c, #rc], iterator_types = ["parallel", "parallel"]} ins(%m, %c : tensor<1024x1024xf32>, tensor<1024xf32>) outs(%e : tensor<1024x1024xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
     %s = arith.addf %p, %q : f32
     linalg.yield %s : f32

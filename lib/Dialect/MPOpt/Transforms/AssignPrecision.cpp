@@ -166,8 +166,9 @@ private:
     return it != multiply.end() ? it->second : op.getMultiplyType();
   }
   double getKernelMicros(Operation *op) const;
-  /// Whether `op` is a residual addition cuBLASLt does (no kernel).
-  bool isFoldedResidual(Operation *op) const;
+  /// Whether `op` is a residual or bias addition cuBLASLt does (no
+  /// kernel).
+  bool isFoldedAddition(Operation *op) const;
   double getCastMicros(Value value, Type narrow) const;
   /// The kernels an FP8 operand needs: a scale-and-round pass, after an
   /// amax reduction when scales are dynamic.
@@ -203,10 +204,11 @@ private:
   double errorSquared = 0;
 };
 
-bool Assignment::isFoldedResidual(Operation *op) const {
-  // cuBLASLt adds a residual to an f32 matmul result, reading the addend;
-  // once any of the three is stored narrower, the addition is a kernel.
-  return getFoldedResidualAddend(op) &&
+bool Assignment::isFoldedAddition(Operation *op) const {
+  // cuBLASLt adds a residual or a bias to an f32 matmul result, reading
+  // the addend; once any of the three is stored narrower, the addition is
+  // a kernel.
+  return getFoldedMatmulAddend(op) &&
          llvm::all_of(getMovedValues(op),
                       [&](Value value) { return getStorage(value).isF32(); });
 }
@@ -219,8 +221,8 @@ double Assignment::getKernelMicros(Operation *op) const {
   auto matmul = dyn_cast<MatmulOp>(op);
   bool readsFP8 = matmul && isFP8(getMultiply(matmul));
   SmallVector<Value> moved = getMovedValues(op);
-  Value addend = getFoldedResidualAddend(op);
-  bool folded = isFoldedResidual(op);
+  Value addend = getFoldedMatmulAddend(op);
+  bool folded = isFoldedAddition(op);
   if (folded)
     moved.assign({addend});
   double bytes = 0;
@@ -605,11 +607,11 @@ void Assignment::fillReport(FunctionReport &report,
     entry.microsBefore = microsBefore.lookup(&op);
     entry.microsAfter = microsAfter.lookup(&op);
     report.microsBefore += entry.microsBefore;
-    // Before, every tensor is stored as written: a residual addition to a
-    // matmul's f32 result is cuBLASLt's.
-    if (!getFoldedResidualAddend(&op))
+    // Before, every tensor is stored as written: a residual or bias
+    // addition to a matmul's f32 result is cuBLASLt's.
+    if (!getFoldedMatmulAddend(&op))
       ++report.kernelsBefore;
-    if (!isFoldedResidual(&op))
+    if (!isFoldedAddition(&op))
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();

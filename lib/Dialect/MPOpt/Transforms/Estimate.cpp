@@ -96,7 +96,7 @@ struct MPOptEstimatePass final
         if (count != 1)
           os << " x" << count;
         os << "\n";
-        // A residual addition cuBLASLt does launches nothing.
+        // A residual or bias addition cuBLASLt does launches nothing.
         if (cost.launchMicros > 0)
           kernels += count;
         total += count * cost.getMicros();
