@@ -1,10 +1,9 @@
 //===- LibraryMatmuls.cpp - GPU matmuls as calls into cuBLASLt ------------===//
 //
-// A contraction mpopt-lower-to-linalg marked (a matmul, batched or not,
-// without an FP8 result scale or amax) becomes, after bufferization, a call
-// to the runtime's `mpoptMatmul` (runtime/lib/Matmul.cpp, cuBLASLt) on the
-// operands' device buffers; a batch is strided (dense matrices one after
-// another). When the contraction's only reader is an epilogue that just
+// A contraction mpopt-lower-to-linalg marked (a matmul, batched or not)
+// becomes, after bufferization, a call to the runtime's `mpoptMatmul`
+// (runtime/lib/Matmul.cpp, cuBLASLt) on the operands' device buffers; a
+// batch is strided (dense matrices one after another). When the contraction's only reader is an epilogue that just
 // converts the f32 accumulator, cuBLASLt writes the converted result itself
 // and the epilogue kernel goes. Operands stored in another type than the
 // multiply type get a conversion kernel first: cuBLASLt multiplies what it
@@ -364,8 +363,11 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
           (fp8 && (written.isBF16() || written.isF16()))))
       epilogue.reset();
   }
-  if (scaled && !epilogue)
-    return failure();
+  // Where the epilogue does more (a bias, an activation, a result scale, an
+  // amax reading it), cuBLASLt writes the unscaled f32 product and the
+  // epilogue, scales included, stays a kernel.
+  if (!epilogue)
+    scaled = false;
   Value result = epilogue ? epilogue->op.getDpsInits()[0] : accumulator;
 
   OpBuilder builder(contraction);

@@ -25,6 +25,8 @@
 // RUN: mpopt-compile %t/bias.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/bias.ptx --emit-llvm=%t/bias.ll -o %t/bias.so
 // RUN: FileCheck %s --check-prefix=BIAS < %t/bias.ll
 // RUN: FileCheck %s --check-prefix=BIAS-PTX --allow-empty < %t/bias.ptx
+// RUN: mpopt-compile %t/fp8-out.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/fp8-out.ptx --emit-llvm=%t/fp8-out.ll -o %t/fp8-out.so
+// RUN: FileCheck %s --check-prefix=FP8OUT < %t/fp8-out.ll
 // RUN: mpopt-compile %t/mixed.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/mixed.ptx --emit-llvm=%t/mixed.ll -o %t/mixed.so
 // RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.ll
 // RUN: FileCheck %s --check-prefix=MIXED-PTX < %t/mixed.ptx
@@ -83,6 +85,30 @@ func.func @mm(%a: tensor<256x512xbf16>, %b: tensor<512x128xbf16>, %bias: tensor<
 }
 // BIAS: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 %{{.+}}, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 0, i32 2)
 // BIAS-PTX-NOT: .entry
+
+//--- fp8-out.mlir
+// An FP8 result with a result scale and the amax: cuBLASLt multiplies
+// (unscaled, f32 result), and kernels apply the scales and the saturating
+// cast and take the amax (before, the product itself ran as generic loops).
+#v = affine_map<(d0) -> (d0)>
+func.func @mm(%a: tensor<256x512xf8E4M3FN>, %b: tensor<512x128xf8E4M3FN>, %sa: tensor<f32>, %sb: tensor<f32>, %sy: tensor<f32>, %h: tensor<4xf32>) -> (tensor<256x128xf8E4M3FN>, tensor<4xf32>) {
+  %x = tensor.extract %sa[] : tensor<f32>
+  %y = tensor.extract %sb[] : tensor<f32>
+  %z = tensor.extract %sy[] : tensor<f32>
+  %r, %amax = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) scales(%x, %y) result_scale(%z) saturate
+      : tensor<256x512xf8E4M3FN>, tensor<512x128xf8E4M3FN> -> tensor<256x128xf8E4M3FN>, f32
+  // The amax into a history of them.
+  %e = tensor.empty() : tensor<4xf32>
+  %n = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]}
+      ins(%h : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %m = arith.maximumf %in, %amax : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %r, %n : tensor<256x128xf8E4M3FN>, tensor<4xf32>
+}
+// FP8OUT: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 1, i32 4, i32 4, i32 0, i32 4)
+// FP8OUT: call void @mgpuLaunchKernel
 
 //--- mixed.mlir
 func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x128xf32> {

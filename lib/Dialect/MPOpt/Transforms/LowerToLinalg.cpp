@@ -126,8 +126,7 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
     // What a library matmul needs to take the contraction over (GPU builds
     // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp). With FP8
     // scales the epilogue below starts by multiplying by them.
-    if (!op.getScaleResult() && !op.getAmax())
-      accumulated.getDefiningOp()->setAttr(
+    accumulated.getDefiningOp()->setAttr(
           kContractionAttrName,
           rewriter.getDictionaryAttr(
               {rewriter.getNamedAttr("multiply", TypeAttr::get(multiply)),
