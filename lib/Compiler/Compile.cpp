@@ -65,7 +65,7 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   // back in: kernels see their loop bounds instead of taking arguments.
   return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu,"
           "gpu-launch-sink-index-computations),"
-          "gpu-kernel-outlining,"
+          "gpu-kernel-outlining,gpu.module(mpopt-gpu-occupancy),"
           "func.func(mpopt-gpu-host-buffers,gpu-async-region,"
           "mpopt-gpu-async-host),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +

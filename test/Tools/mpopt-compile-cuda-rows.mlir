@@ -2,8 +2,9 @@
 // LayerNorm after it (statistics, normalization, the rounding to bf16) are
 // one kernel, a warp per row: the sum is recomputed where it is read, the
 // row statistics stay in registers (no f32 store), rows are read and
-// written as 16-byte vectors. An elementwise op over many long rows streams
-// the same way; over few rows it keeps a thread per element.
+// written as 16-byte vectors, and the kernel asks for 4 blocks per SM
+// (mpopt-gpu-occupancy). An elementwise op over many long rows streams the
+// same way; over few rows it keeps a thread per element.
 
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --entry=residual_layernorm --emit-ptx=%t.ptx -o %t.so
 // RUN: FileCheck %s --check-prefix=LN < %t.ptx
@@ -11,6 +12,7 @@
 
 // LN: .entry residual_layernorm_kernel(
 // LN: .maxntid 32, 8, 1
+// LN-NEXT: .minnctapersm 4
 // LN: ld.global.v4.b32
 // LN: shfl.sync.bfly.b32
 // LN-NOT: bar.sync
