@@ -117,25 +117,24 @@ cublasLtMatrixLayout_t createLayout(int32_t type, int64_t rows, int64_t columns,
   return layout;
 }
 
+template <typename T>
+void setAttribute(Plan &plan, cublasLtMatmulDescAttributes_t attribute,
+                  const T &value) {
+  check(cublasLtMatmulDescSetAttribute(plan.operation, attribute, &value,
+                                       sizeof(value)),
+        "cublasLtMatmulDescSetAttribute");
+}
+
 /// Points cuBLASLt at the FP8 scales: lhs, then rhs 16 bytes further
 /// (cuBLASLt's A is the rhs: C^T = B^T A^T).
 void setScales(Plan &plan, void *scales) {
   void *rhsScale = static_cast<char *>(scales) + 16;
-  check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                       CUBLASLT_MATMUL_DESC_A_SCALE_POINTER,
-                                       &rhsScale, sizeof(rhsScale)),
-        "cublasLtMatmulDescSetAttribute");
-  check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                       CUBLASLT_MATMUL_DESC_B_SCALE_POINTER,
-                                       &scales, sizeof(scales)),
-        "cublasLtMatmulDescSetAttribute");
+  setAttribute(plan, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, rhsScale);
+  setAttribute(plan, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, scales);
 }
 
 void setBias(Plan &plan, void *bias) {
-  check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                       CUBLASLT_MATMUL_DESC_BIAS_POINTER,
-                                       &bias, sizeof(bias)),
-        "cublasLtMatmulDescSetAttribute");
+  setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_POINTER, bias);
 }
 
 Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
@@ -161,14 +160,8 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
   // Column-major: C^T[n, m] = op(B^T)[n, k] * op(A^T)[k, m].
   cublasOperation_t opA = transposeRhs ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t opB = transposeLhs ? CUBLAS_OP_T : CUBLAS_OP_N;
-  check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                       CUBLASLT_MATMUL_DESC_TRANSA, &opA,
-                                       sizeof(opA)),
-        "cublasLtMatmulDescSetAttribute");
-  check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                       CUBLASLT_MATMUL_DESC_TRANSB, &opB,
-                                       sizeof(opB)),
-        "cublasLtMatmulDescSetAttribute");
+  setAttribute(plan, CUBLASLT_MATMUL_DESC_TRANSA, opA);
+  setAttribute(plan, CUBLASLT_MATMUL_DESC_TRANSB, opB);
   // B row-major [k, n] is column-major [n, k] with leading dimension n
   // (stored [n, k] when transposed: column-major [k, n], leading k).
   plan.a =
@@ -181,16 +174,8 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
   if (scaled)
     setScales(plan, workspace);
   if (biased) {
-    cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
-    cudaDataType_t biasType = CUDA_R_32F;
-    check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                         CUBLASLT_MATMUL_DESC_EPILOGUE,
-                                         &epilogue, sizeof(epilogue)),
-          "cublasLtMatmulDescSetAttribute");
-    check(cublasLtMatmulDescSetAttribute(plan.operation,
-                                         CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE,
-                                         &biasType, sizeof(biasType)),
-          "cublasLtMatmulDescSetAttribute");
+    setAttribute(plan, CUBLASLT_MATMUL_DESC_EPILOGUE, CUBLASLT_EPILOGUE_BIAS);
+    setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, CUDA_R_32F);
     setBias(plan, workspace);
   }
   cublasLtMatmulPreference_t preference;
