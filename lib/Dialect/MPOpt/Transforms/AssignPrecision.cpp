@@ -174,10 +174,11 @@ private:
   /// amax reduction when scales are dynamic.
   double getQuantizeMicros(Value operand) const;
   /// Scales `operand` of `matmul` into E4M3 (x / scale, rounded with
-  /// saturation); returns the FP8 tensor and its scale.
+  /// saturation); returns the FP8 tensor and its scale. The report charges
+  /// the kernels `micros`.
   std::pair<Value, Value> quantize(OpBuilder &builder, MatmulOp matmul,
                                    Value operand, StringRef role,
-                                   FunctionReport &report);
+                                   double micros, FunctionReport &report);
   double getSiteMicros(const Site &site, Type type) const;
   Step evaluate(Site &site, Type type);
   void accept(Site &site, Type type);
@@ -539,7 +540,7 @@ void Assignment::choose(double budget) {
 
 std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
                                              MatmulOp matmul, Value operand,
-                                             StringRef role,
+                                             StringRef role, double micros,
                                              FunctionReport &report) {
   std::string what;
   llvm::raw_string_ostream(what) << role << " of the matmul at "
@@ -549,7 +550,7 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
                     staticScales);
   StandaloneKernels kernels;
   kernels.value = what;
-  kernels.micros = getQuantizeMicros(operand);
+  kernels.micros = micros;
   if (quantized.scaleArgument) {
     report.scales.push_back({*quantized.scaleArgument, what});
     kernels.type = "f8E4M3FN, static scale";
@@ -566,6 +567,14 @@ void Assignment::apply(FunctionReport &report) {
   // times are taken on the values the choices were made for.
   for (auto &[op, cost] : kernels)
     microsAfter[op] = getKernelMicros(op);
+  // FP8 operands are priced as the choices store them, before storage
+  // sites below put cast pairs (f32 again) between them and the matmul.
+  DenseMap<Operation *, std::pair<double, double>> quantizeMicros;
+  for (Site &site : sites)
+    if (site.chosen && site.kind == SiteKind::Multiply && isFP8(site.chosen))
+      quantizeMicros[site.matmul] = {
+          getQuantizeMicros(MatmulOp(site.matmul).getLhs()),
+          getQuantizeMicros(MatmulOp(site.matmul).getRhs())};
   OpBuilder builder(function.getContext());
   for (Site &site : sites) {
     if (!site.chosen)
@@ -575,10 +584,11 @@ void Assignment::apply(FunctionReport &report) {
       matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
       if (isFP8(site.chosen)) {
         builder.setInsertionPoint(matmul);
-        auto [lhs, lhsScale] =
-            quantize(builder, matmul, matmul.getLhs(), "lhs", report);
-        auto [rhs, rhsScale] =
-            quantize(builder, matmul, matmul.getRhs(), "rhs", report);
+        auto [lhsMicros, rhsMicros] = quantizeMicros.lookup(matmul);
+        auto [lhs, lhsScale] = quantize(builder, matmul, matmul.getLhs(),
+                                        "lhs", lhsMicros, report);
+        auto [rhs, rhsScale] = quantize(builder, matmul, matmul.getRhs(),
+                                        "rhs", rhsMicros, report);
         matmul.getLhsMutable().assign(lhs);
         matmul.getRhsMutable().assign(rhs);
         matmul.getScaleLhsMutable().assign(lhsScale);
