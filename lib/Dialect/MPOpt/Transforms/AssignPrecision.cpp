@@ -177,8 +177,8 @@ private:
   /// saturation); returns the FP8 tensor and its scale. The report charges
   /// the kernels `micros`.
   std::pair<Value, Value> quantize(OpBuilder &builder, MatmulOp matmul,
-                                   Value operand, StringRef role,
-                                   double micros, FunctionReport &report);
+                                   Value operand, StringRef role, double micros,
+                                   FunctionReport &report);
   double getSiteMicros(const Site &site, Type type) const;
   Step evaluate(Site &site, Type type);
   void accept(Site &site, Type type);
@@ -585,10 +585,10 @@ void Assignment::apply(FunctionReport &report) {
       if (isFP8(site.chosen)) {
         builder.setInsertionPoint(matmul);
         auto [lhsMicros, rhsMicros] = quantizeMicros.lookup(matmul);
-        auto [lhs, lhsScale] = quantize(builder, matmul, matmul.getLhs(),
-                                        "lhs", lhsMicros, report);
-        auto [rhs, rhsScale] = quantize(builder, matmul, matmul.getRhs(),
-                                        "rhs", rhsMicros, report);
+        auto [lhs, lhsScale] = quantize(builder, matmul, matmul.getLhs(), "lhs",
+                                        lhsMicros, report);
+        auto [rhs, rhsScale] = quantize(builder, matmul, matmul.getRhs(), "rhs",
+                                        rhsMicros, report);
         matmul.getLhsMutable().assign(lhs);
         matmul.getRhsMutable().assign(rhs);
         matmul.getScaleLhsMutable().assign(lhsScale);
