@@ -3,9 +3,10 @@
 // A contraction mpopt-lower-to-linalg marked (a matmul, batched or not)
 // becomes, after bufferization, a call to the runtime's `mpoptMatmul`
 // (runtime/lib/Matmul.cpp, cuBLASLt) on the operands' device buffers; a
-// batch is strided (dense matrices one after another). When the contraction's only reader is an epilogue that just
-// converts the f32 accumulator, cuBLASLt writes the converted result itself
-// and the epilogue kernel goes. Operands stored in another type than the
+// batch is strided (dense matrices one after another). When the
+// contraction's only reader is an epilogue that just converts the f32
+// accumulator, cuBLASLt writes the converted result itself and the
+// epilogue kernel goes. Operands stored in another type than the
 // multiply type get a conversion kernel first: cuBLASLt multiplies what it
 // reads.
 //

@@ -63,6 +63,16 @@ bool mpopt::runtime::parseTolerance(const std::string &text,
          extra == "abs";
 }
 
+/// How many units in the last place apart two values of `dtype` are.
+static double getUlpDistance(DType dtype, uint64_t a, uint64_t b) {
+  return std::fabs(static_cast<double>(orderedBits(dtype, a)) -
+                   static_cast<double>(orderedBits(dtype, b)));
+}
+
+static double getDifference(DType dtype, uint64_t a, uint64_t b) {
+  return std::fabs(decode(dtype, a) - decode(dtype, b));
+}
+
 bool mpopt::runtime::agree(DType dtype, uint64_t a, uint64_t b,
                            const Tolerance &tolerance) {
   bool nanA = isNaN(dtype, a), nanB = isNaN(dtype, b);
@@ -71,20 +81,18 @@ bool mpopt::runtime::agree(DType dtype, uint64_t a, uint64_t b,
   if (a == b)
     return true;
   if (tolerance.absolute > 0 &&
-      std::fabs(decode(dtype, a) - decode(dtype, b)) <= tolerance.absolute)
+      getDifference(dtype, a, b) <= tolerance.absolute)
     return true;
   switch (tolerance.kind) {
   case Tolerance::Kind::bitwise:
     return false;
   case Tolerance::Kind::abs:
-    return std::fabs(decode(dtype, a) - decode(dtype, b)) <= tolerance.amount;
+    return getDifference(dtype, a, b) <= tolerance.amount;
   case Tolerance::Kind::ulp: {
     double va = decode(dtype, a), vb = decode(dtype, b);
     if (std::isinf(va) || std::isinf(vb))
       return false;
-    double distance = std::fabs(static_cast<double>(orderedBits(dtype, a)) -
-                                static_cast<double>(orderedBits(dtype, b)));
-    return distance <= tolerance.amount;
+    return getUlpDistance(dtype, a, b) <= tolerance.amount;
   }
   case Tolerance::Kind::rel: {
     double va = decode(dtype, a), vb = decode(dtype, b);
@@ -121,10 +129,8 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
   for (size_t i = 0, e = actual.numElements(); i < e; ++i) {
     uint64_t a = actual.bits(i), b = expected.bits(i);
     if (getInfo(dtype).isFloat && !isNaN(dtype, a) && !isNaN(dtype, b)) {
-      farthest = std::fmax(
-          farthest, std::fabs(static_cast<double>(orderedBits(dtype, a)) -
-                              static_cast<double>(orderedBits(dtype, b))));
-      double difference = std::fabs(decode(dtype, a) - decode(dtype, b));
+      farthest = std::fmax(farthest, getUlpDistance(dtype, a, b));
+      double difference = getDifference(dtype, a, b);
       if (std::isfinite(difference))
         largestDifference = std::fmax(largestDifference, difference);
     }

@@ -166,9 +166,9 @@ private:
     return it != multiply.end() ? it->second : op.getMultiplyType();
   }
   double getKernelMicros(Operation *op) const;
-  /// Whether `op` is a residual or bias addition cuBLASLt does (no
-  /// kernel).
-  bool isFoldedAddition(Operation *op) const;
+  /// The addend when `op` is a residual or bias addition cuBLASLt does (no
+  /// kernel) as things are stored now; null otherwise.
+  Value getFoldedAddend(Operation *op) const;
   double getCastMicros(Value value, Type narrow) const;
   /// The kernels an FP8 operand needs: a scale-and-round pass, after an
   /// amax reduction when scales are dynamic.
@@ -205,13 +205,16 @@ private:
   double errorSquared = 0;
 };
 
-bool Assignment::isFoldedAddition(Operation *op) const {
+Value Assignment::getFoldedAddend(Operation *op) const {
   // cuBLASLt adds a residual or a bias to an f32 matmul result, reading
   // the addend; once any of the three is stored narrower, the addition is
   // a kernel.
-  return getFoldedMatmulAddend(op) &&
-         llvm::all_of(getMovedValues(op),
-                      [&](Value value) { return getStorage(value).isF32(); });
+  Value addend = getFoldedMatmulAddend(op);
+  if (addend && llvm::all_of(getMovedValues(op), [&](Value value) {
+        return getStorage(value).isF32();
+      }))
+    return addend;
+  return Value();
 }
 
 double Assignment::getKernelMicros(Operation *op) const {
@@ -221,11 +224,9 @@ double Assignment::getKernelMicros(Operation *op) const {
   const KernelCost &cost = it->second;
   auto matmul = dyn_cast<MatmulOp>(op);
   bool readsFP8 = matmul && isFP8(getMultiply(matmul));
-  SmallVector<Value> moved = getMovedValues(op);
-  Value addend = getFoldedMatmulAddend(op);
-  bool folded = isFoldedAddition(op);
-  if (folded)
-    moved.assign({addend});
+  Value folded = getFoldedAddend(op);
+  SmallVector<Value> moved =
+      folded ? SmallVector<Value>{folded} : getMovedValues(op);
   double bytes = 0;
   for (Value value : moved) {
     auto shaped = dyn_cast<ShapedType>(value.getType());
@@ -241,8 +242,10 @@ double Assignment::getKernelMicros(Operation *op) const {
   // arithmetic.
   KernelCost now = cost;
   now.memoryMicros = bytes / target.getBandwidth() * 1e6;
-  if (addend)
-    now.launchMicros = folded ? 0 : target.launchMicros;
+  // estimateOp priced a foldable addition without a launch: one stored
+  // narrower is a kernel again.
+  if (!folded && getFoldedMatmulAddend(op))
+    now.launchMicros = target.launchMicros;
   if (matmul) {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
@@ -621,7 +624,7 @@ void Assignment::fillReport(FunctionReport &report,
     // addition to a matmul's f32 result is cuBLASLt's.
     if (!getFoldedMatmulAddend(&op))
       ++report.kernelsBefore;
-    if (!isFoldedAddition(&op))
+    if (!getFoldedAddend(&op))
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();

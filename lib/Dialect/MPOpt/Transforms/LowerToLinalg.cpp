@@ -127,16 +127,16 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
     // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp). With FP8
     // scales the epilogue below starts by multiplying by them.
     accumulated.getDefiningOp()->setAttr(
-          kContractionAttrName,
-          rewriter.getDictionaryAttr(
-              {rewriter.getNamedAttr("multiply", TypeAttr::get(multiply)),
-               rewriter.getNamedAttr("transpose_lhs",
-                                     rewriter.getBoolAttr(op.getTransposeLhs())),
-               rewriter.getNamedAttr(
-                   "transpose_rhs",
-                   rewriter.getBoolAttr(op.getTransposeRhs())),
-               rewriter.getNamedAttr(
-                   "scaled", rewriter.getBoolAttr(op.getScaleLhs() != nullptr))}));
+        kContractionAttrName,
+        rewriter.getDictionaryAttr(
+            {rewriter.getNamedAttr("multiply", TypeAttr::get(multiply)),
+             rewriter.getNamedAttr("transpose_lhs",
+                                   rewriter.getBoolAttr(op.getTransposeLhs())),
+             rewriter.getNamedAttr("transpose_rhs",
+                                   rewriter.getBoolAttr(op.getTransposeRhs())),
+             rewriter.getNamedAttr(
+                 "scaled",
+                 rewriter.getBoolAttr(op.getScaleLhs() != nullptr))}));
 
     // Epilogue: scales, bias, activation (the value amax reads), then the
     // result scale and the final cast.
