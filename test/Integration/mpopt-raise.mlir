@@ -9,9 +9,13 @@
 // - @rms_tosa: gamma * (x * rsqrt(sum(x^2) * fl(1/1536) + eps)), x^2 as
 //   math.fpowi -> mpopt.rms_norm reciprocal.
 // - @separate: a LayerNorm one op per generic (the mean and the scale
-//   generics of their own over the rows): raised by mpopt-pipeline only
-//   with fuse-elementwise=true, which fuses the elementwise generics and
-//   raises again.
+//   generics of their own over the rows): raised by mpopt-pipeline as it
+//   is, and also with fuse-elementwise=true, which fuses the elementwise
+//   generics first.
+// - @torch_layer_norm: torch-mlir's LayerNorm (variance in f64) ->
+//   mpopt.layer_norm ... variance(f64).
+// - @sdpa_softmax: the SDPA softmax with its guard for rows of -infs: the
+//   softmax is raised, the guard stays.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -34,14 +38,40 @@
 // RUN: mpopt-opt %s --mpopt-pipeline="export=false" | FileCheck %s --check-prefix=ONE-STEP
 // RUN: mpopt-opt %s --mpopt-pipeline="export=false fuse-elementwise=true" | FileCheck %s --check-prefix=FUSED
 // ONE-STEP-LABEL: func.func @separate
-// ONE-STEP-NOT: mpopt.layer_norm
+// ONE-STEP: mpopt.layer_norm %{{.+}} axis(1)
+// ONE-STEP-NOT: linalg.generic
 // ONE-STEP: return
+// ONE-STEP-LABEL: func.func @torch_layer_norm
+// ONE-STEP-SAME: (%[[X:[^:]+]]: tensor<4x8xf32>, %[[G:[^:]+]]: tensor<8xf32>, %[[B:[^:]+]]: tensor<8xf32>)
+// ONE-STEP-NOT: linalg.generic
+// ONE-STEP: %[[N:.+]] = mpopt.layer_norm %[[X]], %[[G]], %[[B]] axis(1) epsilon(9.9999997473787516E-6) compute(f32) variance(f64)
+// ONE-STEP-NOT: linalg.generic
+// ONE-STEP: return %[[N]]
+// ONE-STEP-LABEL: func.func @sdpa_softmax
+// ONE-STEP-SAME: (%[[X:[^:]+]]: tensor<2x4x8xf32>)
+// ONE-STEP: %[[P:.+]] = mpopt.softmax %[[X]] axis(2) compute(f32)
+// ONE-STEP: linalg.generic {{.+}} ins(%[[X]] :
+// ONE-STEP: arith.cmpf oeq
+// ONE-STEP: arith.andi
+// ONE-STEP: linalg.generic {{.+}} ins(%{{.+}}, %{{.+}}, %[[P]] :
+// ONE-STEP: arith.select
 // FUSED-LABEL: func.func @separate
 // FUSED: mpopt.layer_norm %{{.+}} axis(1)
 // RUN: mpopt-compile %s --entry=separate --target=cpu -o %t.sep-before.so
 // RUN: mpopt-compile %s --entry=separate --target=cpu -o %t.sep-fused.so "--pipeline=mpopt-pipeline{fuse-elementwise=true}"
+// RUN: mpopt-compile %s --entry=separate --target=cpu -o %t.sep-one.so "--pipeline=mpopt-pipeline"
 // RUN: mpopt-run %t.sep-before.so --compare %t.sep-fused.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.sep-before.so --compare %t.sep-fused.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-run %t.sep-before.so --compare %t.sep-one.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-compile %s --entry=torch_layer_norm --target=cpu -o %t.tln-before.so
+// RUN: mpopt-compile %s --entry=torch_layer_norm --target=cpu -o %t.tln-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.tln-before.so --compare %t.tln-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.tln-before.so --compare %t.tln-raised.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-run %t.tln-before.so --compare %t.tln-raised.so --dist uniform --seed 3 | FileCheck %s
+// RUN: mpopt-compile %s --entry=sdpa_softmax --target=cpu -o %t.sd-before.so
+// RUN: mpopt-compile %s --entry=sdpa_softmax --target=cpu -o %t.sd-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.sd-before.so --compare %t.sd-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.sd-before.so --compare %t.sd-raised.so --dist normal --seed 2 | FileCheck %s
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -202,4 +232,204 @@ func.func @separate(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
     linalg.yield %nn : f32
   } -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
+}
+
+// torch-mlir's LayerNorm, one op per generic: the variance in f64 about a
+// mean of its own (x widened), rounded to f32; the mean subtracted in f32;
+// statistics kept as [.., 1]. One mpopt.layer_norm ... variance(f64).
+#tm_id = affine_map<(d0, d1) -> (d0, d1)>
+#tm_row = affine_map<(d0, d1) -> (d0, 0)>
+#tm_col = affine_map<(d0, d1) -> (d1)>
+func.func @torch_layer_norm(%x: tensor<4x8xf32>, %gamma: tensor<8xf32>, %beta: tensor<8xf32>) -> tensor<4x8xf32> {
+  %zero64 = arith.constant 0.0 : f64
+  %zero = arith.constant 0.0 : f32
+  %n64 = arith.constant 8.0 : f64
+  %n = arith.constant 8.0 : f32
+  %eps64 = arith.constant 1.0e-05 : f64
+  %e64 = tensor.empty() : tensor<4x8xf64>
+  %wide = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e64 : tensor<4x8xf64>) {
+  ^bb0(%in: f32, %out: f64):
+    %w = arith.extf %in : f32 to f64
+    linalg.yield %w : f64
+  } -> tensor<4x8xf64>
+  %r64 = tensor.empty() : tensor<4x1xf64>
+  %z64 = linalg.fill ins(%zero64 : f64) outs(%r64 : tensor<4x1xf64>) -> tensor<4x1xf64>
+  %sum64 = linalg.generic {indexing_maps = [#tm_id, #tm_row], iterator_types = ["parallel", "reduction"]}
+      ins(%wide : tensor<4x8xf64>) outs(%z64 : tensor<4x1xf64>) {
+  ^bb0(%in: f64, %acc: f64):
+    %a = arith.addf %in, %acc : f64
+    linalg.yield %a : f64
+  } -> tensor<4x1xf64>
+  %mean64 = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum64 : tensor<4x1xf64>) outs(%r64 : tensor<4x1xf64>) {
+  ^bb0(%in: f64, %out: f64):
+    %m = arith.divf %in, %n64 : f64
+    linalg.yield %m : f64
+  } -> tensor<4x1xf64>
+  %d64 = linalg.generic {indexing_maps = [#tm_id, #tm_row, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%wide, %mean64 : tensor<4x8xf64>, tensor<4x1xf64>) outs(%e64 : tensor<4x8xf64>) {
+  ^bb0(%in: f64, %m: f64, %out: f64):
+    %s = arith.subf %in, %m : f64
+    linalg.yield %s : f64
+  } -> tensor<4x8xf64>
+  %sq64 = linalg.generic {indexing_maps = [#tm_id, #tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%d64, %d64 : tensor<4x8xf64>, tensor<4x8xf64>) outs(%e64 : tensor<4x8xf64>) {
+  ^bb0(%a: f64, %b: f64, %out: f64):
+    %p = arith.mulf %a, %b : f64
+    linalg.yield %p : f64
+  } -> tensor<4x8xf64>
+  %ssq64 = linalg.generic {indexing_maps = [#tm_id, #tm_row], iterator_types = ["parallel", "reduction"]}
+      ins(%sq64 : tensor<4x8xf64>) outs(%z64 : tensor<4x1xf64>) {
+  ^bb0(%in: f64, %acc: f64):
+    %a = arith.addf %in, %acc : f64
+    linalg.yield %a : f64
+  } -> tensor<4x1xf64>
+  %var64 = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%ssq64 : tensor<4x1xf64>) outs(%r64 : tensor<4x1xf64>) {
+  ^bb0(%in: f64, %out: f64):
+    %v = arith.divf %in, %n64 : f64
+    linalg.yield %v : f64
+  } -> tensor<4x1xf64>
+  %r32 = tensor.empty() : tensor<4x1xf32>
+  %var = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%var64 : tensor<4x1xf64>) outs(%r32 : tensor<4x1xf32>) {
+  ^bb0(%in: f64, %out: f32):
+    %t = arith.truncf %in : f64 to f32
+    linalg.yield %t : f32
+  } -> tensor<4x1xf32>
+  %z32 = linalg.fill ins(%zero : f32) outs(%r32 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %sum = linalg.generic {indexing_maps = [#tm_id, #tm_row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%z32 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x1xf32>
+  %mean = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<4x1xf32>) outs(%r32 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.divf %in, %n : f32
+    linalg.yield %m : f32
+  } -> tensor<4x1xf32>
+  %ve = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%var : tensor<4x1xf32>) outs(%r32 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = arith.truncf %eps64 : f64 to f32
+    %a = arith.addf %in, %e : f32
+    linalg.yield %a : f32
+  } -> tensor<4x1xf32>
+  %rs = linalg.generic {indexing_maps = [#tm_id, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%ve : tensor<4x1xf32>) outs(%r32 : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.rsqrt %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x1xf32>
+  %o = tensor.empty() : tensor<4x8xf32>
+  %c = linalg.generic {indexing_maps = [#tm_id, #tm_row, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mean : tensor<4x8xf32>, tensor<4x1xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %s = arith.subf %in, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %nrm = linalg.generic {indexing_maps = [#tm_id, #tm_row, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %rs : tensor<4x8xf32>, tensor<4x1xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %r: f32, %out: f32):
+    %p = arith.mulf %in, %r : f32
+    linalg.yield %p : f32
+  } -> tensor<4x8xf32>
+  %g = linalg.generic {indexing_maps = [#tm_id, #tm_col, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%nrm, %gamma : tensor<4x8xf32>, tensor<8xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %w: f32, %out: f32):
+    %p = arith.mulf %in, %w : f32
+    linalg.yield %p : f32
+  } -> tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#tm_id, #tm_col, #tm_id], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %beta : tensor<4x8xf32>, tensor<8xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %b: f32, %out: f32):
+    %a = arith.addf %in, %b : f32
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// The softmax of transformers' SDPA attention as torch-mlir decomposes it:
+// the maximum with an unused argmax into [.., 4] reshaped to [.., 4, 1],
+// exp(x - max), the row sum, the division; then rows of -infs set to 0
+// (a select on a row AND of x == -inf, compared in f64). The softmax is
+// raised; the guard stays as it is, reading it.
+#sd_id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#sd_row = affine_map<(d0, d1, d2) -> (d0, d1)>
+#sd_row1 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @sdpa_softmax(%x: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %ninf64 = arith.constant 0xFFF0000000000000 : f64
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : i64
+  %true = arith.constant true
+  %zeros = arith.constant dense<0.0> : tensor<2x4x8xf32>
+  %ei = tensor.empty() : tensor<2x4xi64>
+  %zi = linalg.fill ins(%c0 : i64) outs(%ei : tensor<2x4xi64>) -> tensor<2x4xi64>
+  %ef = tensor.empty() : tensor<2x4xf32>
+  %lo = linalg.fill ins(%ninf : f32) outs(%ef : tensor<2x4xf32>) -> tensor<2x4xf32>
+  %max:2 = linalg.generic {indexing_maps = [#sd_id, #sd_row, #sd_row], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<2x4x8xf32>) outs(%lo, %zi : tensor<2x4xf32>, tensor<2x4xi64>) {
+  ^bb0(%in: f32, %acc: f32, %arg: i64):
+    %i = linalg.index 2 : index
+    %ii = arith.index_cast %i : index to i64
+    %m = arith.maximumf %in, %acc : f32
+    %gt = arith.cmpf ogt, %in, %acc : f32
+    %s = arith.select %gt, %ii, %arg : i64
+    linalg.yield %m, %s : f32, i64
+  } -> (tensor<2x4xf32>, tensor<2x4xi64>)
+  %max1 = tensor.expand_shape %max#0 [[0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xf32> into tensor<2x4x1xf32>
+  %o = tensor.empty() : tensor<2x4x8xf32>
+  %sh = linalg.generic {indexing_maps = [#sd_id, #sd_row1, #sd_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %max1 : tensor<2x4x8xf32>, tensor<2x4x1xf32>) outs(%o : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %d = arith.subf %in, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x8xf32>
+  %ex = linalg.generic {indexing_maps = [#sd_id, #sd_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%sh : tensor<2x4x8xf32>) outs(%o : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  } -> tensor<2x4x8xf32>
+  %e1 = tensor.empty() : tensor<2x4x1xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<2x4x1xf32>) -> tensor<2x4x1xf32>
+  %sum = linalg.generic {indexing_maps = [#sd_id, #sd_row1], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%ex : tensor<2x4x8xf32>) outs(%z1 : tensor<2x4x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x1xf32>
+  %p = linalg.generic {indexing_maps = [#sd_id, #sd_row1, #sd_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ex, %sum : tensor<2x4x8xf32>, tensor<2x4x1xf32>) outs(%o : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %q = arith.divf %in, %s : f32
+    linalg.yield %q : f32
+  } -> tensor<2x4x8xf32>
+  %eb = tensor.empty() : tensor<2x4x8xi1>
+  %isinf = linalg.generic {indexing_maps = [#sd_id, #sd_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x4x8xf32>) outs(%eb : tensor<2x4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf64 : f64
+    linalg.yield %c : i1
+  } -> tensor<2x4x8xi1>
+  %eb1 = tensor.empty() : tensor<2x4x1xi1>
+  %t1 = linalg.fill ins(%true : i1) outs(%eb1 : tensor<2x4x1xi1>) -> tensor<2x4x1xi1>
+  %all = linalg.generic {indexing_maps = [#sd_id, #sd_row1], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%isinf : tensor<2x4x8xi1>) outs(%t1 : tensor<2x4x1xi1>) {
+  ^bb0(%in: i1, %acc: i1):
+    %a = arith.andi %in, %acc : i1
+    linalg.yield %a : i1
+  } -> tensor<2x4x1xi1>
+  %y = linalg.generic {indexing_maps = [#sd_row1, #sd_id, #sd_id, #sd_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%all, %zeros, %p : tensor<2x4x1xi1>, tensor<2x4x8xf32>, tensor<2x4x8xf32>) outs(%o : tensor<2x4x8xf32>) {
+  ^bb0(%m: i1, %z: f32, %v: f32, %out: f32):
+    %s = arith.select %m, %z, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8xf32>
+  return %y : tensor<2x4x8xf32>
 }

@@ -278,3 +278,11 @@ func.func @norm_gamma(%x: tensor<4x8xf32>, %g: tensor<4xf32>) -> tensor<4x8xf32>
   %0 = mpopt.layer_norm %x, %g axis(1) epsilon(1.0e-05) compute(f32) : tensor<4x8xf32>, tensor<4xf32> -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
+
+// -----
+
+func.func @norm_variance(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{variance type must be a float type wider than the compute type, got 'bf16'}}
+  %0 = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) variance(bf16) : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}

@@ -7,14 +7,17 @@
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
+// REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: norm not raised: as layer_norm: the centring is not x - mean; as rms_norm:
+// REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
-// REMARK: remark: mpopt-raise: norm not raised: as layer_norm: a row statistic has other readers; as rms_norm: the statistic is not a row sum of x^2
+// REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
 // REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact

@@ -47,8 +47,19 @@ LogicalResult LayerNormOp::verify() {
   for (Value parameter : {getGamma(), getBeta()})
     if (parameter)
       parameters.push_back(parameter);
-  return verifyNorm(*this, getInput(), getResult(), getAxis(), getComputeType(),
-                    parameters);
+  if (failed(verifyNorm(*this, getInput(), getResult(), getAxis(),
+                        getComputeType(), parameters)))
+    return failure();
+  if (std::optional<Type> variance = getVarianceType()) {
+    auto varianceType = dyn_cast<FloatType>(*variance);
+    if (!varianceType || varianceType.getFPMantissaWidth() <=
+                             cast<FloatType>(getComputeType())
+                                 .getFPMantissaWidth())
+      return emitOpError("variance type must be a float type wider than "
+                         "the compute type, got ")
+             << *variance;
+  }
+  return success();
 }
 
 int64_t LayerNormOp::getNumNormalized() {

@@ -59,11 +59,18 @@ public:
         arith::AddFOp::create(builder, loc, mean, constant(builder, epsilon)));
   }
 
-  /// An element of the input in the compute type.
+  /// An element of the input in the compute type. mpopt.cast covers the
+  /// formats up to f32; an f64 compute type (a LayerNorm's variance) takes
+  /// the f32 value widened by arith.extf, which is exact.
   Value load(OpBuilder &builder, Value element) {
     if (element.getType() == compute)
       return element;
-    return CastOp::create(builder, loc, compute, element);
+    if (!compute.isF64())
+      return CastOp::create(builder, loc, compute, element);
+    Type f32 = builder.getF32Type();
+    if (element.getType() != f32)
+      element = CastOp::create(builder, loc, f32, element);
+    return arith::ExtFOp::create(builder, loc, compute, element);
   }
 
   /// A reduction into per-row statistics starting at `init`; `combine`
@@ -174,11 +181,26 @@ struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
       return arith::DivFOp::create(builder, norm.loc, rowSum,
                                    norm.constant(builder, count));
     };
-    Value squares = norm.reduce(
-        0.0, {sum},
+    // The variance in its own type (torch-mlir's f64), from its own mean.
+    std::optional<Type> varianceType = op.getVarianceType();
+    NormBuilder variance(rewriter, op, op.getInput(),
+                         varianceType.value_or(op.getComputeType()), reduced);
+    Value varianceSum =
+        varianceType
+            ? variance.reduce(0.0, {},
+                              [&](OpBuilder &builder, Value x, ValueRange,
+                                  Value acc) {
+                                return arith::AddFOp::create(builder,
+                                                             norm.loc, x, acc);
+                              })
+            : sum;
+    Value squares = variance.reduce(
+        0.0, {varianceSum},
         [&](OpBuilder &builder, Value x, ValueRange stats, Value acc) {
-          Value d = arith::SubFOp::create(builder, norm.loc, x,
-                                          mean(builder, stats[0]));
+          Value d = arith::SubFOp::create(
+              builder, norm.loc, x,
+              arith::DivFOp::create(builder, norm.loc, stats[0],
+                                    variance.constant(builder, count)));
           Value d2 = arith::MulFOp::create(builder, norm.loc, d, d);
           return arith::AddFOp::create(builder, norm.loc, d2, acc);
         });
@@ -190,8 +212,23 @@ struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
         op.getType(), {sum, squares}, parameters,
         getParameterMap(op.getContext(), rank, op.getAxis()),
         [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
-          Value scale = norm.inverseRoot(builder, stats[1], count,
-                                         op.getEpsilon().convertToDouble());
+          Value squareSum = stats[1];
+          double epsilon = op.getEpsilon().convertToDouble();
+          Value scale;
+          if (varianceType) {
+            Value wide = arith::DivFOp::create(
+                builder, norm.loc, squareSum,
+                variance.constant(builder, count));
+            // IEEE rounding to nearest even, as LLVM's fptrunc does.
+            Value rounded = arith::TruncFOp::create(
+                builder, norm.loc, op.getComputeType(), wide);
+            scale = math::RsqrtOp::create(
+                builder, norm.loc,
+                arith::AddFOp::create(builder, norm.loc, rounded,
+                                      norm.constant(builder, epsilon)));
+          } else {
+            scale = norm.inverseRoot(builder, squareSum, count, epsilon);
+          }
           Value value = arith::MulFOp::create(
               builder, norm.loc,
               arith::SubFOp::create(builder, norm.loc, x,

@@ -149,13 +149,6 @@ struct MPOptRaisePass final
         if (failed(planMatmul(op, whyNot)))
           op->emitRemark("mpopt-raise: not raised: ") << whyNot;
       });
-    if (emitRemarks)
-      getOperation()->walk([](linalg::GenericOp op) {
-        if (op.getBody()->getOps<math::RsqrtOp>().empty())
-          return;
-        if (std::optional<std::string> whyNot = getWhyNormNotRaised(op))
-          op->emitRemark("mpopt-raise: norm not raised: ") << *whyNot;
-      });
     unsigned matmuls = 0;
     RaisedRowOps rowOps;
     RewritePatternSet patterns(&getContext());
@@ -165,6 +158,12 @@ struct MPOptRaisePass final
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     numRaised +=
         matmuls + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
+    if (emitRemarks)
+      getOperation()->walk([](linalg::GenericOp op) {
+        if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
+          op->emitRemark("mpopt-raise: not raised as a norm or softmax: ")
+              << *whyNot;
+      });
     if (emitRemarks)
       getOperation().emitRemark("mpopt-raise: ")
           << matmuls << " matmuls, " << rowOps.softmaxes << " softmaxes, "

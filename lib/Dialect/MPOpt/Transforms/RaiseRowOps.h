@@ -23,9 +23,10 @@ struct RaisedRowOps {
 void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                  RaisedRowOps &raised);
 
-/// Why the normalization ending in `generic` (one that computes an rsqrt)
-/// is not raised; nullopt when it would be.
-std::optional<std::string> getWhyNormNotRaised(linalg::GenericOp generic);
+/// Why `generic`, the end of an elementwise sequence that takes an rsqrt
+/// or exp of what it reads (it looks like a norm or softmax), is not
+/// raised; nullopt when it would be or does not look like one.
+std::optional<std::string> getWhyRowOpNotRaised(linalg::GenericOp generic);
 
 } // namespace mlir::mpopt
 

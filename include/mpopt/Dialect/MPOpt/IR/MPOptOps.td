@@ -162,19 +162,29 @@ def MPOpt_LayerNormOp
     nearest even). Input and result storage may differ from the compute
     type: a bf16-in, bf16-out norm computing in f32 is one op.
 
+    With `variance(T)` (T wider than the compute type) the variance is
+    computed in T instead, as torch-mlir writes LayerNorm: x converted to
+    T, its own mean `sum / count` in T, `sum((x - mean)^2) / count` in T,
+    rounded to the compute type (nearest even) before epsilon is added;
+    the mean subtracted from x is still the compute type's.
+
     ```mlir
     %y = mpopt.layer_norm %x, %gamma, %beta axis(1) epsilon(1.0e-05) compute(f32)
         : tensor<64x256xbf16>, tensor<256xf32>, tensor<256xf32> -> tensor<64x256xbf16>
+    %z = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) variance(f64)
+        : tensor<32x64xf32> -> tensor<32x64xf32>
     ```
   }];
   let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
                        Optional<RankedTensorOf<[AnyFloat]>>:$gamma,
                        Optional<RankedTensorOf<[AnyFloat]>>:$beta,
                        I64Attr:$axis, F64Attr:$epsilon,
-                       TypeAttr:$compute_type);
+                       TypeAttr:$compute_type,
+                       OptionalAttr<TypeAttr>:$variance_type);
   let assemblyFormat = [{
     $input (`,` $gamma^ (`,` $beta^)?)? `axis` `(` $axis `)`
-    `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)` attr-dict
+    `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)`
+    (`variance` `(` $variance_type^ `)`)? attr-dict
     `:` type($input) (`,` type($gamma)^ (`,` type($beta)^)?)? `->` type($result)
   }];
 }

@@ -1,0 +1,391 @@
+//===- ElementGraph.cpp - tensor elements through elementwise producers ---===//
+
+#include "ElementGraph.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+/// How deep isSame compares two expressions op by op.
+static constexpr unsigned kSameDepth = 16;
+
+ElementGraph::ElementGraph(linalg::GenericOp root)
+    : root(root), rank(root.getNumLoops()) {}
+
+Element ElementGraph::getYielded(unsigned index) const {
+  return normalize({root.getBody()->getTerminator()->getOperand(index),
+                    AffineMap::getMultiDimIdentityMap(rank,
+                                                      root.getContext())});
+}
+
+Element ElementGraph::normalize(Element element) const {
+  auto argument = dyn_cast<BlockArgument>(element.value);
+  if (!argument || !element.map)
+    return element;
+  auto generic = dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
+  if (!generic || argument.getOwner() != generic.getBody() ||
+      argument.getArgNumber() >= generic.getNumDpsInputs())
+    return element;
+  OpOperand *input = generic.getDpsInputOperand(argument.getArgNumber());
+  if (!isa<RankedTensorType>(input->get().getType()))
+    return {input->get(), AffineMap()};
+  return {input->get(),
+          generic.getMatchingIndexingMap(input).compose(element.map)};
+}
+
+/// The map reading an expand_shape's source where `map` reads its result,
+/// when each group adds only unit dimensions to one source dimension.
+static std::optional<AffineMap>
+getExpandSourceMap(tensor::ExpandShapeOp expand, AffineMap map) {
+  MLIRContext *context = map.getContext();
+  SmallVector<AffineExpr> exprs;
+  for (ReassociationIndices group : expand.getReassociationIndices()) {
+    std::optional<int64_t> wide;
+    for (int64_t dim : group)
+      if (expand.getResultType().getDimSize(dim) != 1) {
+        if (wide)
+          return std::nullopt;
+        wide = dim;
+      }
+    exprs.push_back(wide ? map.getResult(*wide)
+                         : getAffineConstantExpr(0, context));
+  }
+  return AffineMap::get(map.getNumDims(), 0, exprs, context);
+}
+
+std::optional<Element> ElementGraph::step(const Element &element) const {
+  if (!element.isTensor() || !element.map)
+    return std::nullopt;
+  Operation *producer = element.value.getDefiningOp();
+  if (!producer)
+    return std::nullopt;
+  MLIRContext *context = root.getContext();
+  if (auto generic = dyn_cast<linalg::GenericOp>(producer)) {
+    auto result = cast<OpResult>(element.value);
+    if (!generic.hasPureTensorSemantics() ||
+        generic.getNumParallelLoops() != generic.getNumLoops())
+      return std::nullopt;
+    OpOperand *init = generic.getDpsInitOperand(result.getResultNumber());
+    AffineMap outMap = generic.getMatchingIndexingMap(init);
+    if (!outMap.isPermutation() ||
+        !generic.getMatchingBlockArgument(init).use_empty())
+      return std::nullopt;
+    Value yielded = generic.getBody()->getTerminator()->getOperand(
+        result.getResultNumber());
+    return normalize(
+        {yielded, inversePermutation(outMap).compose(element.map)});
+  }
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(producer)) {
+    std::optional<AffineMap> map = getExpandSourceMap(expand, element.map);
+    if (!map)
+      return std::nullopt;
+    return Element{expand.getSrc(), *map};
+  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(producer)) {
+    // The collapsed result's dimension g reads the group's wide dimension.
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    AffineMap resultMap = element.map;
+    SmallVector<AffineExpr> sourceExprs(
+        collapse.getSrcType().getRank(), getAffineConstantExpr(0, context));
+    for (auto [index, group] : llvm::enumerate(groups)) {
+      std::optional<int64_t> wide;
+      for (int64_t dim : group)
+        if (collapse.getSrcType().getDimSize(dim) != 1) {
+          if (wide)
+            return std::nullopt;
+          wide = dim;
+        }
+      if (wide)
+        sourceExprs[*wide] = resultMap.getResult(index);
+    }
+    return Element{collapse.getSrc(),
+                   AffineMap::get(resultMap.getNumDims(), 0, sourceExprs,
+                                  context)};
+  }
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(producer)) {
+    if (!transpose.hasPureTensorSemantics())
+      return std::nullopt;
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    SmallVector<AffineExpr> exprs(permutation.size());
+    for (auto [resultDim, inputDim] : llvm::enumerate(permutation))
+      exprs[inputDim] = element.map.getResult(resultDim);
+    return Element{transpose.getInput(),
+                   AffineMap::get(element.map.getNumDims(), 0, exprs,
+                                  context)};
+  }
+  if (auto broadcast = dyn_cast<linalg::BroadcastOp>(producer)) {
+    if (!broadcast.hasPureTensorSemantics())
+      return std::nullopt;
+    ArrayRef<int64_t> added = broadcast.getDimensions();
+    SmallVector<AffineExpr> exprs;
+    for (unsigned dim = 0; dim < element.map.getNumResults(); ++dim)
+      if (!llvm::is_contained(added, dim))
+        exprs.push_back(element.map.getResult(dim));
+    return Element{broadcast.getInput(),
+                   AffineMap::get(element.map.getNumDims(), 0, exprs,
+                                  context)};
+  }
+  return std::nullopt;
+}
+
+/// An op on whole tensors that computes each element from the same element
+/// of its operands (mpopt.cast, arith on tensors).
+static bool isElementwiseOnTensors(Operation *op) {
+  return op && op->hasTrait<OpTrait::Elementwise>() &&
+         op->getNumResults() == 1 && op->getNumRegions() == 0 &&
+         llvm::all_of(op->getOperandTypes(), [&](Type type) {
+           return isa<RankedTensorType>(type) &&
+                  cast<ShapedType>(type).getShape() ==
+                      cast<ShapedType>(op->getResult(0).getType()).getShape();
+         });
+}
+
+Operation *ElementGraph::getDefiningOp(Element &element) {
+  element = normalize(element);
+  while (std::optional<Element> next = step(element)) {
+    trail.insert(element.value.getDefiningOp());
+    element = normalize(*next);
+  }
+  Operation *op = element.value.getDefiningOp();
+  if (!element.isTensor())
+    return op;
+  if (!element.map || !isElementwiseOnTensors(op))
+    return nullptr;
+  trail.insert(op);
+  return op;
+}
+
+Element ElementGraph::getOperand(const Element &element, Operation *op,
+                                 unsigned index) const {
+  Value operand = op->getOperand(index);
+  // A scalar op reading a whole tensor (tensor.extract) does not read it
+  // elementwise: the tensor stays opaque.
+  if (isa<RankedTensorType>(operand.getType()) &&
+      !isa<RankedTensorType>(op->getResult(0).getType()))
+    return {operand, AffineMap()};
+  return {operand, element.map};
+}
+
+Element ElementGraph::resolve(Element element) const {
+  element = normalize(element);
+  while (std::optional<Element> next = step(element))
+    element = normalize(*next);
+  return element;
+}
+
+/// An op isSame may compare by its operands: pure arithmetic without
+/// regions whose value depends on nothing but its operands and attributes
+/// (not linalg.index, whose loops differ between bodies).
+static bool isComparable(Operation *op) {
+  return op && op->getNumRegions() == 0 && op->getNumResults() == 1 &&
+         isPure(op) &&
+         isa<arith::ArithDialect, math::MathDialect, MPOptDialect>(
+             op->getDialect());
+}
+
+bool ElementGraph::isSameBounded(Element a, Element b, unsigned depth) const {
+  a = resolve(a);
+  b = resolve(b);
+  if (a == b)
+    return true;
+  if (depth == 0)
+    return false;
+  auto getOp = [](const Element &element) -> Operation * {
+    Operation *op = element.value.getDefiningOp();
+    if (element.isTensor() && (!element.map || !isElementwiseOnTensors(op)))
+      return nullptr;
+    return op;
+  };
+  Operation *opA = getOp(a), *opB = getOp(b);
+  if (!isComparable(opA) || !isComparable(opB) ||
+      opA->getName() != opB->getName() ||
+      opA->getAttrDictionary() != opB->getAttrDictionary() ||
+      opA->getResultTypes() != opB->getResultTypes() ||
+      opA->getNumOperands() != opB->getNumOperands())
+    return false;
+  for (unsigned i = 0; i < opA->getNumOperands(); ++i)
+    if (!isSameBounded(getOperand(a, opA, i), getOperand(b, opB, i),
+                       depth - 1))
+      return false;
+  return true;
+}
+
+bool ElementGraph::isSame(Element a, Element b) const {
+  return isSameBounded(a, b, kSameDepth);
+}
+
+std::optional<double> ElementGraph::getConstant(Element element) const {
+  element = resolve(element);
+  Operation *op = element.value.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return getConstant({fill.getInputs()[0], AffineMap()});
+  Attribute attr;
+  if (matchPattern(op, m_Constant(&attr))) {
+    if (auto scalar = dyn_cast<FloatAttr>(attr))
+      return scalar.getValueAsDouble();
+    auto dense = dyn_cast<DenseFPElementsAttr>(attr);
+    if (dense && dense.isSplat())
+      return dense.getSplatValue<APFloat>().convertToDouble();
+    return std::nullopt;
+  }
+  // A constant converted to the compute type (torch-mlir rounds f64
+  // constants with arith.truncf in the body): the converted value.
+  bool converts = isa<arith::TruncFOp, arith::ExtFOp>(op);
+  if (auto cast = dyn_cast<CastOp>(op))
+    converts = !cast.getRounding() && !cast.getSaturate();
+  if (auto fastMath = dyn_cast<arith::ArithFastMathInterface>(op))
+    if (auto flags = fastMath.getFastMathFlagsAttr();
+        flags && flags.getValue() != arith::FastMathFlags::none)
+      converts = false;
+  if (auto truncate = dyn_cast<arith::TruncFOp>(op))
+    converts &= !truncate.getRoundingmodeAttr();
+  auto type = dyn_cast<FloatType>(getElementTypeOrSelf(op->getResult(0)));
+  if (!converts || !type)
+    return std::nullopt;
+  std::optional<double> input = getConstant(getOperand(element, op, 0));
+  if (!input)
+    return std::nullopt;
+  APFloat value(*input);
+  bool lost = false;
+  value.convert(type.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+  return value.convertToDouble();
+}
+
+/// Whether `value`, in the body of `generic`, depends on one of its
+/// accumulators (block arguments of inits).
+static bool dependsOnAccumulators(Value value, linalg::GenericOp generic) {
+  SmallVector<Value> worklist = {value};
+  llvm::SmallPtrSet<Value, 8> seen;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (!seen.insert(current).second)
+      continue;
+    if (auto argument = dyn_cast<BlockArgument>(current)) {
+      if (argument.getOwner() == generic.getBody() &&
+          argument.getArgNumber() >= generic.getNumDpsInputs())
+        return true;
+      continue;
+    }
+    Operation *op = current.getDefiningOp();
+    if (op && op->getBlock() == generic.getBody())
+      llvm::append_range(worklist, op->getOperands());
+  }
+  return false;
+}
+
+std::optional<RowReduction>
+ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
+  element = normalize(element);
+  // Statistics kept as [.., 1] or reshaped to drop the unit dimension.
+  while (element.isTensor() && element.map &&
+         isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+             element.value.getDefiningOp())) {
+    std::optional<Element> next = step(element);
+    if (!next)
+      return std::nullopt;
+    trail.insert(element.value.getDefiningOp());
+    element = *next;
+  }
+  auto result = dyn_cast<OpResult>(element.value);
+  auto reduction =
+      result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
+  if (!element.isTensor() || !element.map || !reduction ||
+      !reduction.hasPureTensorSemantics() ||
+      reduction.getNumLoops() != rank ||
+      reduction.getNumReductionLoops() != 1)
+    return std::nullopt;
+  SmallVector<utils::IteratorType> iterators =
+      reduction.getIteratorTypesArray();
+  int64_t reduced =
+      llvm::find(iterators, utils::IteratorType::reduction) - iterators.begin();
+  if (dim && *dim != reduced)
+    return std::nullopt;
+  unsigned index = result.getResultNumber();
+  OpOperand *init = reduction.getDpsInitOperand(index);
+  AffineMap outMap = reduction.getMatchingIndexingMap(init);
+  // Read at the root's row: the output map itself, covering every kept
+  // loop.
+  if (outMap != element.map)
+    return std::nullopt;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != reduced && !outMap.isFunctionOfDim(d))
+      return std::nullopt;
+  Block *body = reduction.getBody();
+  Operation *combiner =
+      body->getTerminator()->getOperand(index).getDefiningOp();
+  BlockArgument accumulator = reduction.getMatchingBlockArgument(init);
+  if (!combiner || combiner->getBlock() != body ||
+      combiner->getNumOperands() != 2 || combiner->getNumResults() != 1)
+    return std::nullopt;
+  Value term;
+  if (combiner->getOperand(1) == accumulator)
+    term = combiner->getOperand(0);
+  else if (combiner->getOperand(0) == accumulator)
+    term = combiner->getOperand(1);
+  if (!term || dependsOnAccumulators(term, reduction))
+    return std::nullopt;
+  trail.insert(reduction);
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, root.getContext());
+  return RowReduction{reduction, index, combiner, normalize({term, identity}),
+                      reduced};
+}
+
+/// The input of a value-preserving conversion `op` (extf, or an mpopt.cast
+/// that preserves every value); null otherwise.
+static Value getWidened(Operation *op) {
+  if (auto extend = dyn_cast_or_null<arith::ExtFOp>(op)) {
+    auto flags = extend.getFastmathAttr();
+    return !flags || flags.getValue() == arith::FastMathFlags::none
+               ? extend.getIn()
+               : Value();
+  }
+  if (auto cast = dyn_cast_or_null<CastOp>(op))
+    return cast.isValuePreserving() ? cast.getInput() : Value();
+  return Value();
+}
+
+Value ElementGraph::getTensor(Element element) const {
+  element = normalize(element);
+  if (element.isTensor() && element.map &&
+      element.map.isIdentity() && element.map.getNumDims() == rank)
+    return element.value;
+  Operation *op = element.value.getDefiningOp();
+  if (element.isTensor() && !isElementwiseOnTensors(op))
+    return Value();
+  if (getWidened(op))
+    return getTensor(getOperand(element, op, 0));
+  return Value();
+}
+
+Value ElementGraph::getParameter(Element element) const {
+  element = resolve(element);
+  AffineMap lastOnly = AffineMap::get(
+      rank, 0, getAffineDimExpr(rank - 1, root.getContext()));
+  if (element.isTensor() && element.map == lastOnly &&
+      cast<RankedTensorType>(element.value.getType()).getRank() == 1)
+    return element.value;
+  Operation *op = element.value.getDefiningOp();
+  if (element.isTensor() && (!element.map || !isElementwiseOnTensors(op)))
+    return Value();
+  if (getWidened(op))
+    return getParameter(getOperand(element, op, 0));
+  return Value();
+}
+
+bool ElementGraph::isTrailPrivate() const {
+  for (Operation *op : trail)
+    for (Operation *user : op->getUsers())
+      if (user != root.getOperation() && !trail.contains(user))
+        return false;
+  return true;
+}

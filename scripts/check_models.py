@@ -1,0 +1,142 @@
+"""Runs mpopt over the model corpus (test/Models) the way a user would.
+
+    python3 scripts/check_models.py --bin build/bin --work /tmp/models \
+        [--models gpt2-f32,llama-sdpa-bf16,...]
+
+For each model (all of test/Models by default):
+- `mpopt-pipeline` under every policy (exact, excess-precision, budget, and
+  budget with FP8), each also run again on its own output, must finish
+  without an error;
+- the exact pipeline's ops are counted: matmuls, norms and softmaxes raised,
+  casts left as kernels of their own before and after (the pipeline's
+  report);
+- the program before and after the exact pipeline is compiled for the CPU
+  and run on the model's committed inputs (language models: token ids and
+  attention mask; others: seeded normal and special inputs), bit for bit.
+Prints one line per model, and the first error line of any step that fails;
+exits 1 if any step fails.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MODELS = os.path.join(ROOT, "test", "Models")
+POLICIES = [
+    "policy=exact",
+    "policy=excess-precision",
+    "policy=budget error-budget=1e-2",
+    "policy=budget error-budget=1e-2 allow-fp8=true",
+]
+RAISED = ["mpopt.matmul", "mpopt.layer_norm", "mpopt.rms_norm",
+          "mpopt.softmax"]
+
+
+class StepError(Exception):
+    pass
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode:
+        lines = [line for line in result.stderr.splitlines() if line.strip()]
+        first = next((line for line in lines if "error" in line),
+                     lines[0] if lines else "")
+        if result.returncode < 0:
+            first = "crashed (signal %d)" % -result.returncode
+        raise StepError("%s %s: %s" % (os.path.basename(command[0]),
+                                       " ".join(command[2:3]), first))
+    return result.stdout + result.stderr
+
+
+def inputs_of(model):
+    """The committed inputs of a language model, or None."""
+    family = model.split("-")[0]
+    ids = os.path.join(MODELS, family + ".input_ids.npy")
+    mask = os.path.join(MODELS, family + ".attention_mask.npy")
+    if os.path.exists(ids):
+        return ["--input", ids, "--input", mask]
+    return None
+
+
+def count_ops(path):
+    """Raised ops and casts outside bodies in an mpopt-dialect file."""
+    counts = dict.fromkeys(RAISED, 0)
+    with open(path) as f:
+        for line in f:
+            for op in RAISED:
+                if re.search(r"= %s\b" % re.escape(op), line):
+                    counts[op] += 1
+    return counts
+
+
+def check(model, bindir, work, policies):
+    source = os.path.join(MODELS, model + ".mlir")
+    opt = os.path.join(bindir, "mpopt-opt")
+    compile_ = os.path.join(bindir, "mpopt-compile")
+    mpopt_run = os.path.join(bindir, "mpopt-run")
+    base = os.path.join(work, model)
+
+    for policy in policies:
+        once = base + ".policy.mlir"
+        run([opt, source, "--mpopt-pipeline=" + policy, "-o", once])
+        run([opt, once, "--mpopt-pipeline=" + policy, "-o", os.devnull])
+
+    raised = base + ".raised.mlir"
+    report = run([opt, source, "--mpopt-pipeline=report=true export=false",
+                  "-o", raised])
+    casts = re.findall(r"(before|after): @\w+: (\d+) casts", report)
+    before = sum(int(n) for when, n in casts if when == "before")
+    after = sum(int(n) for when, n in casts if when == "after")
+    counts = count_ops(raised)
+    with open(source) as f:
+        text = f.read()
+    matmuls = len(re.findall(r"= linalg\.(?:batch_)?matmul\b", text))
+
+    plain = base + ".so"
+    optimized = base + ".opt.so"
+    run([compile_, source, "--target=cpu", "-o", plain])
+    run([compile_, source, "--target=cpu", "-o", optimized,
+         "--pipeline=mpopt-pipeline"])
+    inputs = inputs_of(model)
+    runs = [inputs] if inputs else [["--dist", "normal", "--seed", "1"],
+                                    ["--dist", "special", "--seed", "2"]]
+    for args in runs:
+        run([mpopt_run, plain] + args +
+            ["--compare", optimized, "--tolerance", "bitwise"])
+    return ("%s: matmul %d/%d, layer_norm %d, rms_norm %d, softmax %d, "
+            "casts %d -> %d, exact pipeline bitwise on the CPU" %
+            (model, counts["mpopt.matmul"], matmuls,
+             counts["mpopt.layer_norm"], counts["mpopt.rms_norm"],
+             counts["mpopt.softmax"], before, after))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", required=True, help="mpopt's bin directory")
+    parser.add_argument("--work", required=True, help="scratch directory")
+    parser.add_argument("--models", default="",
+                        help="comma-separated names (default: all)")
+    parser.add_argument("--policies", default=";".join(POLICIES),
+                        help="semicolon-separated mpopt-pipeline options "
+                             "(default: every policy)")
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    models = ([m for m in args.models.split(",") if m] or
+              sorted(f[:-5] for f in os.listdir(MODELS)
+                     if f.endswith(".mlir")))
+    failed = False
+    for model in models:
+        try:
+            print(check(model, args.bin, args.work,
+                        args.policies.split(";")), flush=True)
+        except StepError as error:
+            print("%s: FAILED: %s" % (model, error), flush=True)
+            failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
