@@ -82,8 +82,8 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<bool> fuseElementwise{
       *this, "fuse-elementwise",
       llvm::cl::desc("after raising, fuse elementwise linalg ops, fold unit "
-                     "dimensions and raise again: the norms and softmaxes "
-                     "torch-mlir and TOSA write one op per generic"),
+                     "dimensions and raise again (raising does not need it: "
+                     "it follows one-op-per-generic forms as they are)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> exportToUpstream{
       *this, "export",

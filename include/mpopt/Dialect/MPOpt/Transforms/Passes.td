@@ -251,25 +251,33 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
     around it in. Matmuls accumulating in bf16, into a non-zero init, or
     with broadcasting indexing maps stay.
 
-    The softmax sequence exporters write as four `linalg.generic`s (a row
-    maximum from -inf, `exp(x - max)`, a row sum from 0, a division) becomes
-    `mpopt.softmax` computing in f32, when the sequence is in f32 and only
-    it reads its intermediate results.
-
-    LayerNorm and RMSNorm over the last dimension, as exporters write them
-    once elementwise steps are fused, become `mpopt.layer_norm` and
-    `mpopt.rms_norm` computing in f32: a row sum of x from 0, a row sum of
-    (x - mean)^2 from 0, then (x - mean) * rsqrt(var + eps) [* gamma]
-    [+ beta] (LayerNorm); a row sum of x^2 from 0, then
-    x * rsqrt(mean + eps) [* gamma] (RMSNorm); optionally rounded to the
-    result type. A mean must be the division by the row length, or a
-    multiplication by its inverse where that is a power of two (the same
-    bits); gamma and beta are indexed by the last dimension. The replaced
-    statistics are erased.
+    Softmax, LayerNorm and RMSNorm are recognized however the exporter
+    split them into `linalg.generic`s: one op per generic (torch-mlir),
+    statistics kept as `[.., 1]` or reshaped, or fused into a few generics.
+    The matcher follows the expression from the last elementwise generic
+    back through elementwise producers, unit reshapes, transposes and
+    broadcasts to the row reductions and the input, and raises where it
+    computes what the mpopt op defines, bit for bit:
+    - softmax along one dimension in f32: `exp(x - max) / sum` (or
+      `* (1 / sum)`: `reciprocal`), the maximum from -inf or the lowest
+      finite f32 (also with an unused argmax result, as torch-mlir writes
+      it); a guard that zeroes rows of -infs (transformers' SDPA) stays as
+      it is, reading the softmax;
+    - LayerNorm over the last dimension in f32: `(x - mean) * rsqrt(var +
+      eps) [* gamma] [+ beta]`, var about the f32 mean, or computed in f64
+      about its own mean and rounded (torch-mlir: `variance(f64)`);
+    - RMSNorm: `x * rsqrt(sum(x^2) / n + eps) [* gamma]`, x^2 as a product
+      or `fpowi`, the mean a division or (TOSA) a multiplication by the
+      rounded reciprocal (`reciprocal`);
+    with the result optionally rounded to a narrower type, operands of
+    commutative ops in either order, no fast-math flags, and intermediate
+    results nobody else reads. The longest sequence is raised (a LayerNorm
+    with its gamma and beta, not without); what only it read is erased.
 
     With `emit-remarks=true` each matmul left as it is gets a remark saying
-    why, each generic computing an rsqrt that is not raised as a norm one
-    saying why, and each function one with the counts raised.
+    why, each elementwise generic that takes an rsqrt or exp of what it
+    reads from a row reduction (it looks like a norm or softmax) and is not
+    raised one saying why, and each function one with the counts raised.
   }];
   let dependentDialects = ["::mlir::mpopt::MPOptDialect"];
   let options = [EmitRemarksOption];
@@ -437,8 +445,10 @@ def MPOptWidenFloatsPass : Pass<"mpopt-widen-floats", "ModuleOp"> {
     function signatures, type attributes) and every float constant to f64,
     so that a program compiled after this pass computes what the original
     computes, rounded only to f64. `scripts/measure_error.py` compares an
-    assigned program's results with this run. Constants convert exactly;
-    `arith.extf`/`truncf` disappear and `mpopt.cast` converts f64 to f64.
+    assigned program's results with this run. Constants convert exactly
+    (`dense_resource` weights become dense f64; one whose blob is elided is
+    an error); `arith.extf`/`truncf` disappear and `mpopt.cast` converts f64
+    to f64. `mpopt.matmul` has no f64 form: lower it first.
   }];
 }
 
