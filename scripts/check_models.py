@@ -63,12 +63,14 @@ def inputs_of(model):
 
 def count_ops(path):
     """Raised ops and casts outside bodies in an mpopt-dialect file."""
-    counts = dict.fromkeys(RAISED, 0)
+    counts = dict.fromkeys(RAISED + ["bias"], 0)
     with open(path) as f:
         for line in f:
             for op in RAISED:
                 if re.search(r"= %s\b" % re.escape(op), line):
                     counts[op] += 1
+            if re.search(r"= mpopt\.matmul\b.* bias\(", line):
+                counts["bias"] += 1
     return counts
 
 
@@ -106,9 +108,9 @@ def check(model, bindir, work, policies):
     for args in runs:
         run([mpopt_run, plain] + args +
             ["--compare", optimized, "--tolerance", "bitwise"])
-    return ("%s: matmul %d/%d, layer_norm %d, rms_norm %d, softmax %d, "
-            "casts %d -> %d, exact pipeline bitwise on the CPU" %
-            (model, counts["mpopt.matmul"], matmuls,
+    return ("%s: matmul %d/%d (%d with bias), layer_norm %d, rms_norm %d, "
+            "softmax %d, casts %d -> %d, exact pipeline bitwise on the CPU" %
+            (model, counts["mpopt.matmul"], matmuls, counts["bias"],
              counts["mpopt.layer_norm"], counts["mpopt.rms_norm"],
              counts["mpopt.softmax"], before, after))
 

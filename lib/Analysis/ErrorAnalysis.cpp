@@ -27,53 +27,57 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
     magnitudes[argument] = magnitude;
     errors[argument] = 0;
   }
-  SmallVector<std::pair<Operation *, SmallVector<ErrorTransfer>>> transfers;
+  struct OpTransfers {
+    Operation *op;
+    SmallVector<Value> inputs;
+    SmallVector<ErrorTransfer> transfers;
+  };
+  SmallVector<OpTransfers> transfers;
   for (Operation &op : body) {
     if (op.hasTrait<OpTrait::IsTerminator>()) {
       llvm::append_range(outputs, op.getOperands());
       continue;
     }
-    SmallVector<Magnitude> operandMagnitudes;
-    for (Value operand : op.getOperands())
-      operandMagnitudes.push_back(getMagnitude(operand));
+    SmallVector<Value> inputs = getErrorInputs(&op);
+    SmallVector<Magnitude> inputMagnitudes;
+    for (Value input : inputs)
+      inputMagnitudes.push_back(getMagnitude(input));
     // A scaled FP8 operand stands for the tensor it quantizes: the scales
     // multiply the product back.
     if (auto matmul = dyn_cast<MatmulOp>(op); matmul && matmul.getScaleLhs())
       for (unsigned index : {0u, 1u})
-        operandMagnitudes[index] =
+        inputMagnitudes[index] =
             getMagnitude(getQuantizedSource(op.getOperand(index)));
     SmallVector<ErrorTransfer> opTransfers =
-        getErrorTransfers(&op, operandMagnitudes);
+        getErrorTransfers(&op, inputMagnitudes);
     for (auto [result, transfer] :
          llvm::zip_equal(op.getResults(), opTransfers)) {
-      // Operand errors taken as independent here; the returned values'
+      // Input errors taken as independent here; the returned values'
       // error below follows every path of each rounding.
       double squared = transfer.local * transfer.local;
-      for (auto [operand, gain] :
-           llvm::zip_equal(op.getOperands(), transfer.gains)) {
-        double error = gain * errors.lookup(operand);
+      for (auto [input, gain] : llvm::zip_equal(inputs, transfer.gains)) {
+        double error = gain * errors.lookup(input);
         squared += error * error;
       }
       errors[result] = std::sqrt(squared);
       magnitudes[result] = transfer.magnitude;
     }
-    transfers.emplace_back(&op, std::move(opTransfers));
+    transfers.push_back({&op, std::move(inputs), std::move(opTransfers)});
   }
   // Reverse mode: each result passes its gain to the operands it reads.
   for (Value output : outputs)
     gains[output] += 1;
-  for (auto &[op, opTransfers] : llvm::reverse(transfers))
+  for (const OpTransfers &entry : llvm::reverse(transfers))
     for (auto [result, transfer] :
-         llvm::zip_equal(op->getResults(), opTransfers)) {
+         llvm::zip_equal(entry.op->getResults(), entry.transfers)) {
       double resultGain = gains.lookup(result);
       if (resultGain == 0)
         continue;
       double contribution = resultGain * transfer.local;
       outputErrorSquared += contribution * contribution;
-      for (auto [operand, gain] :
-           llvm::zip_equal(op->getOperands(), transfer.gains))
+      for (auto [input, gain] : llvm::zip_equal(entry.inputs, transfer.gains))
         if (gain != 0)
-          gains[operand] += gain * resultGain;
+          gains[input] += gain * resultGain;
     }
 }
 

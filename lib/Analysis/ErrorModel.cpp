@@ -5,6 +5,7 @@
 #include "SampledGain.h"
 
 #include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -14,6 +15,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <cmath>
@@ -59,12 +61,12 @@ Magnitude mpopt::getConstantMagnitude(Attribute value) {
   double largest = 0;
   if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
     largest = std::fabs(floatAttr.getValueAsDouble());
-  } else if (auto dense = dyn_cast<DenseFPElementsAttr>(value)) {
-    for (APFloat element : dense.getValues<APFloat>())
-      largest = std::max(largest, std::fabs(element.convertToDouble()));
   } else if (auto integer = dyn_cast<IntegerAttr>(value)) {
     largest = std::fabs(static_cast<double>(integer.getInt()));
-  } else {
+  } else if (failed(forEachFloatElement(value, [&](const APFloat &element) {
+               largest =
+                   std::max(largest, std::fabs(element.convertToDouble()));
+             }))) {
     return {};
   }
   if (std::isnan(largest))
@@ -81,14 +83,15 @@ double rootSumSquare(std::initializer_list<double> terms) {
   return std::sqrt(sum);
 }
 
-/// A scalar's error as a function of the enclosing op's operand errors.
+/// A scalar's error as a function of the errors of the enclosing op's
+/// inputs (getErrorInputs).
 struct Affine {
   SmallVector<double> gains;
   /// Independent roundings add in quadrature: the sum of their squares.
   double localSquared = 0;
   Magnitude magnitude;
 
-  explicit Affine(unsigned numOperands) : gains(numOperands, 0.0) {}
+  explicit Affine(unsigned numInputs) : gains(numInputs, 0.0) {}
 
   void addScaled(const Affine &other, double factor) {
     for (auto [gain, otherGain] : llvm::zip_equal(gains, other.gains))
@@ -109,9 +112,9 @@ Magnitude product(Magnitude a, Magnitude b) {
 /// the sum is the other terms, where it is huge the exp that follows is 0
 /// whatever the error. The sum keeps the other terms' magnitude and error.
 
-Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
+Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numInputs,
                        bool sumsBounds) {
-  Affine result(numOperands);
+  Affine result(numInputs);
   double largest = 0;
   double second = 0;
   double bound = 0;
@@ -122,13 +125,13 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
     bound = sumsBounds ? bound + input->magnitude.bound
                        : std::max(bound, input->magnitude.bound);
   }
-  bool masks = inputs.size() > 1 && llvm::any_of(inputs, [&](const Affine *in) {
-    return in->magnitude.isMask && in->magnitude.typical == largest;
-  });
+  bool masks =
+      inputs.size() > 1 && llvm::any_of(inputs, [&](const Affine *in) {
+        return in->magnitude.isMask && in->magnitude.typical == largest;
+      });
   double typical = masks ? second : largest;
   for (const Affine *input : inputs) {
-    if (masks && input->magnitude.isMask &&
-        input->magnitude.typical == largest)
+    if (masks && input->magnitude.isMask && input->magnitude.typical == largest)
       continue;
     if (typical > 0)
       result.addScaled(*input, input->magnitude.typical / typical);
@@ -140,34 +143,49 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numOperands,
   return result;
 }
 
-/// Applies the scalar op `op` inside a structured op's body.
-Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
-                      unsigned numOperands) {
-  Type type = op.getNumResults() ? op.getResult(0).getType() : Type();
-  double roundoff = getUnitRoundoff(type);
-  auto sumOfOperands = [&](double factor) {
-    Affine result(numOperands);
-    for (const Affine *operand : operands)
-      result.addScaled(*operand, factor);
-    return result;
-  };
+/// The element type of the first float result of `op`; null when it has
+/// none.
+Type getFloatResultType(Operation &op) {
+  for (Type type : op.getResultTypes())
+    if (isa<FloatType>(getElementTypeOrSelf(type)))
+      return getElementTypeOrSelf(type);
+  return {};
+}
 
-  Affine result(numOperands);
+/// Applies the scalar op `op` inside a structured op's body (or on whole
+/// tensors elementwise); `operands` follow getErrorInputs(op).
+Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
+                      unsigned numInputs) {
+  Affine result(numInputs);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     result.magnitude = getConstantMagnitude(constant.getValue());
     return result;
   }
+  // Indices, comparisons, integer arithmetic and asserts carry no float
+  // error.
+  Type type = getFloatResultType(op);
+  if (!type)
+    return result;
+  double roundoff = getUnitRoundoff(type);
+  auto sumOfOperands = [&](double factor) {
+    Affine sum(numInputs);
+    for (const Affine *operand : operands)
+      sum.addScaled(*operand, factor);
+    return sum;
+  };
+
   if (isa<arith::AddFOp, arith::SubFOp>(op)) {
-    result = combineAdditive(operands, numOperands, /*sumsBounds=*/true);
+    result = combineAdditive(operands, numInputs, /*sumsBounds=*/true);
   } else if (isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
                  arith::MinNumFOp>(op)) {
-    result = combineAdditive(operands, numOperands, /*sumsBounds=*/false);
+    result = combineAdditive(operands, numInputs, /*sumsBounds=*/false);
     roundoff = 0;
   } else if (isa<arith::SelectOp>(op)) {
-    result = combineAdditive(operands.drop_front(), numOperands,
+    result = combineAdditive(operands.drop_front(), numInputs,
                              /*sumsBounds=*/false);
     roundoff = 0;
-  } else if (isa<arith::NegFOp, math::AbsFOp>(op)) {
+  } else if (isa<arith::NegFOp, math::AbsFOp, tensor::ExtractOp>(op)) {
+    // A gather's element is the table's, at whatever index.
     result = *operands[0];
     roundoff = 0;
   } else if (isa<arith::MulFOp>(op)) {
@@ -178,7 +196,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     mul.addScaled(*operands[0], 1);
     mul.addScaled(*operands[1], 1);
     mul.magnitude = product(operands[0]->magnitude, operands[1]->magnitude);
-    result = combineAdditive({&mul, operands[2]}, numOperands, true);
+    result = combineAdditive({&mul, operands[2]}, numInputs, true);
   } else if (isa<arith::DivFOp>(op)) {
     result = sumOfOperands(1);
     // Divisors in norms and softmax are at least about one (a standard
@@ -187,8 +205,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     double divisor = std::max(operands[1]->magnitude.typical, 1.0);
     result.magnitude.typical = operands[0]->magnitude.typical / divisor;
     result.magnitude.bound = kInfinity;
-    if (auto constant =
-            op.getOperand(1).getDefiningOp<arith::ConstantOp>())
+    if (auto constant = op.getOperand(1).getDefiningOp<arith::ConstantOp>())
       if (double value = getConstantMagnitude(constant.getValue()).bound;
           value > 0)
         result.magnitude = {operands[0]->magnitude.typical / value,
@@ -199,8 +216,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     result.addScaled(*operands[0], std::max(in.typical, 1.0));
     result.magnitude = {std::min(std::exp(in.typical), 1e38),
                         in.bound < 88 ? std::exp(in.bound) : kInfinity};
-  } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(
-                 op)) {
+  } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(op)) {
     // A relative error of the input is an absolute error of the log, and
     // the log is at least about one where it matters.
     result = *operands[0];
@@ -215,16 +231,13 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
   } else if (isa<math::SqrtOp, math::RsqrtOp>(op)) {
     result.addScaled(*operands[0], 0.5);
     double typical = std::sqrt(std::max(operands[0]->magnitude.typical, 1e-30));
-    result.magnitude = isa<math::SqrtOp>(op)
-                           ? Magnitude{typical,
-                                       std::sqrt(operands[0]->magnitude.bound)}
-                           : Magnitude{1 / typical, kInfinity};
+    result.magnitude =
+        isa<math::SqrtOp>(op)
+            ? Magnitude{typical, std::sqrt(operands[0]->magnitude.bound)}
+            : Magnitude{1 / typical, kInfinity};
   } else if (isa<arith::TruncFOp, arith::ExtFOp, CastOp>(op)) {
     result = *operands[0];
     roundoff = getConversionError(op.getOperand(0).getType(), type);
-  } else if (!isa<FloatType>(type)) {
-    // Indices, comparisons and integer arithmetic carry no float error.
-    return result;
   } else {
     // Unknown arithmetic: errors add up, nothing bounds the result.
     result = sumOfOperands(1);
@@ -249,20 +262,22 @@ double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
 /// Runs the body of a structured op once over scalars; a sum reduction
 /// then scales the magnitude by the reduced length and adds the rounding
 /// of its accumulation (sqrt(N) roundoffs, as random rounding errors add).
+/// `inputs` are getErrorInputs(op), `magnitudes` theirs.
 SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
+                                          ArrayRef<Value> inputs,
                                           ArrayRef<Magnitude> magnitudes) {
-  unsigned numOperands = op->getNumOperands();
+  unsigned numInputs = inputs.size();
   double reduced = getLoopRangeProduct(op, utils::IteratorType::reduction);
   SmallVector<ErrorTransfer> transfers;
 
   if (Type multiplyType = getContractionType(op)) {
     ErrorTransfer transfer;
-    transfer.gains.assign(numOperands, 1.0);
+    transfer.gains.assign(numInputs, 1.0);
     Magnitude result{std::sqrt(reduced), reduced};
     for (OpOperand *input : op.getDpsInputOperands())
       result = product(result, magnitudes[input->getOperandNumber()]);
-    transfer.local = std::sqrt(reduced) *
-                     getUnitRoundoff(op->getResult(0).getType());
+    transfer.local =
+        std::sqrt(reduced) * getUnitRoundoff(op->getResult(0).getType());
     transfer.magnitude = result;
     transfers.assign(op->getNumResults(), transfer);
     return transfers;
@@ -270,31 +285,32 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
 
   Block *body = op.getBlock();
   llvm::DenseMap<Value, Affine> scalars;
+  // Each block argument stands for its operand, each value from above the
+  // body for itself.
+  auto addInput = [&](Value value, unsigned index) -> Affine & {
+    Affine input(numInputs);
+    if (isa<FloatType>(getElementTypeOrSelf(inputs[index])))
+      input.gains[index] = 1;
+    input.magnitude = magnitudes[index];
+    return scalars.try_emplace(value, input).first->second;
+  };
   for (BlockArgument argument : body->getArguments()) {
-    Affine arg(numOperands);
     unsigned operand = argument.getArgNumber();
-    arg.gains[operand] = 1;
-    arg.magnitude = magnitudes[operand];
+    Affine &arg = addInput(argument, operand);
     // An accumulator starts from the init; what it gathers counts below.
     if (reduced > 1 && operand >= op.getNumDpsInputs())
       arg.magnitude.typical = 0;
-    scalars.try_emplace(argument, arg);
   }
+  for (unsigned index = op->getNumOperands(); index < numInputs; ++index)
+    addInput(inputs[index], index);
   auto lookup = [&](Value value) -> const Affine & {
-    auto it = scalars.find(value);
-    if (it != scalars.end())
-      return it->second;
-    // A value from above the body: a scalar kernel argument, exact.
-    Affine outside(numOperands);
-    if (auto constant = value.getDefiningOp<arith::ConstantOp>())
-      outside.magnitude = getConstantMagnitude(constant.getValue());
-    return scalars.try_emplace(value, outside).first->second;
+    return scalars.try_emplace(value, numInputs).first->second;
   };
   for (Operation &payload : body->without_terminator()) {
     SmallVector<const Affine *> operands;
-    for (Value operand : payload.getOperands())
+    for (Value operand : getErrorInputs(&payload))
       operands.push_back(&lookup(operand));
-    Affine result = transferScalar(payload, operands, numOperands);
+    Affine result = transferScalar(payload, operands, numInputs);
     for (Value value : payload.getResults())
       scalars.insert_or_assign(value, result);
   }
@@ -307,12 +323,13 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   for (Value yielded : body->getTerminator()->getOperands()) {
     Affine value = lookup(yielded);
     if (sampled) {
-      value.gains.assign(numOperands, 0.0);
+      value.gains.assign(numInputs, 0.0);
       value.gains[0] = sampled->first;
       value.magnitude.typical = sampled->second;
     }
     ErrorTransfer transfer;
-    if (reduced > 1 && isa_and_nonnull<arith::AddFOp>(yielded.getDefiningOp())) {
+    if (reduced > 1 &&
+        isa_and_nonnull<arith::AddFOp>(yielded.getDefiningOp())) {
       value.magnitude.typical *= reduced;
       value.magnitude.bound *= reduced;
       double roundoff = getUnitRoundoff(yielded.getType());
@@ -326,7 +343,8 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   return transfers;
 }
 
-SmallVector<ErrorTransfer> transferMatmul(MatmulOp op, ArrayRef<Magnitude> magnitudes) {
+SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
+                                          ArrayRef<Magnitude> magnitudes) {
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);
   auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
@@ -374,8 +392,7 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
   double normalized = op.getNumNormalized();
   Type compute = op.getComputeType();
   transfer.local = rootSumSquare(
-      {(std::sqrt(normalized) + 4 + extraRoundings) *
-           getUnitRoundoff(compute),
+      {(std::sqrt(normalized) + 4 + extraRoundings) * getUnitRoundoff(compute),
        getConversionError(getExactType(op.getInput()), compute),
        getConversionError(compute, op.getResult().getType())});
   Magnitude scale{5, std::sqrt(normalized)};
@@ -391,25 +408,33 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
 
 } // namespace
 
+SmallVector<Value> mpopt::getErrorInputs(Operation *op) {
+  SmallVector<Value> inputs(op->getOperands());
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  llvm::append_range(inputs, captured);
+  return inputs;
+}
+
 SmallVector<ErrorTransfer>
-mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
+mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     ErrorTransfer transfer;
     transfer.magnitude = getConstantMagnitude(constant.getValue());
     return {transfer};
   }
   if (auto matmul = dyn_cast<MatmulOp>(op))
-    return transferMatmul(matmul, operands);
+    return transferMatmul(matmul, inputs);
   if (auto norm = dyn_cast<LayerNormOp>(op))
-    return {transferNorm(norm, operands, 2.0)};
+    return {transferNorm(norm, inputs, 2.0)};
   // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<RMSNormOp>(op))
-    return {transferNorm(norm, operands, 1.0, norm.getReciprocal() ? 1 : 0)};
+    return {transferNorm(norm, inputs, 1.0, norm.getReciprocal() ? 1 : 0)};
   if (auto softmax = dyn_cast<SoftmaxOp>(op)) {
     // An absolute error d of the logits changes p_i by about
     // p_i (d_i - sum_j p_j d_j): a relative error of at most 2 |d|.
     ErrorTransfer transfer;
-    transfer.gains = {2 * std::max(operands[0].typical, 1.0)};
+    transfer.gains = {2 * std::max(inputs[0].typical, 1.0)};
     double length = cast<ShapedType>(softmax.getInput().getType())
                         .getDimSize(softmax.getAxis());
     Type compute = softmax.getComputeType();
@@ -428,26 +453,28 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
     transfer.gains = {1};
     transfer.local = getConversionError(getExactType(cast.getInput()),
                                         cast.getResult().getType());
-    transfer.magnitude = operands[0];
+    transfer.magnitude = inputs[0];
     return {transfer};
   }
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       linalgOp && linalgOp.hasPureTensorSemantics())
-    return transferLinalg(linalgOp, operands);
+    return transferLinalg(linalgOp, getErrorInputs(op), inputs);
   // Elementwise arithmetic on whole tensors follows the scalar rules.
   if (op->hasTrait<OpTrait::Elementwise>() && op->getNumResults() == 1 &&
       op->getNumRegions() == 0) {
     unsigned numOperands = op->getNumOperands();
-    SmallVector<Affine> inputs;
-    for (auto [index, magnitude] : llvm::enumerate(operands)) {
-      Affine input(numOperands);
-      input.gains[index] = 1;
-      input.magnitude = magnitude;
-      inputs.push_back(input);
+    SmallVector<Affine> operands;
+    for (auto [index, value, magnitude] :
+         llvm::enumerate(op->getOperands(), inputs)) {
+      Affine operand(numOperands);
+      if (isa<FloatType>(getElementTypeOrSelf(value)))
+        operand.gains[index] = 1;
+      operand.magnitude = magnitude;
+      operands.push_back(operand);
     }
     SmallVector<const Affine *> pointers;
-    for (const Affine &input : inputs)
-      pointers.push_back(&input);
+    for (const Affine &operand : operands)
+      pointers.push_back(&operand);
     Affine result = transferScalar(*op, pointers, numOperands);
     ErrorTransfer transfer;
     transfer.gains = result.gains;
@@ -456,25 +483,30 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> operands) {
     return {transfer};
   }
 
-  // Data movement and unknown ops: the error of any float operand passes
-  // on; data movement adds nothing, others their result type's rounding.
+  // Data movement and unknown ops: the error of any float input passes
+  // on to float results; data movement adds nothing, others their result
+  // type's rounding.
   bool movesData =
       isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::ReshapeOp,
           tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::PadOp,
           tensor::ConcatOp, tensor::ExtractOp, tensor::CastOp>(op);
+  SmallVector<Value> values = getErrorInputs(op);
   SmallVector<ErrorTransfer> transfers;
   for (Value result : op->getResults()) {
     ErrorTransfer transfer;
+    if (!isa<FloatType>(getElementTypeOrSelf(result))) {
+      transfer.gains.assign(values.size(), 0.0);
+      transfers.push_back(transfer);
+      continue;
+    }
     Magnitude magnitude{0, 0};
-    for (auto [operand, operandMagnitude] :
-         llvm::zip_equal(op->getOperands(), operands)) {
-      bool isFloat = isa<FloatType>(getElementTypeOrSelf(operand.getType()));
+    for (auto [value, inputMagnitude] : llvm::zip_equal(values, inputs)) {
+      bool isFloat = isa<FloatType>(getElementTypeOrSelf(value));
       transfer.gains.push_back(isFloat ? 1.0 : 0.0);
       if (isFloat) {
-        magnitude.typical = std::max(magnitude.typical,
-                                     operandMagnitude.typical);
-        magnitude.bound = std::max(magnitude.bound, operandMagnitude.bound);
-        magnitude.isMask |= operandMagnitude.isMask;
+        magnitude.typical = std::max(magnitude.typical, inputMagnitude.typical);
+        magnitude.bound = std::max(magnitude.bound, inputMagnitude.bound);
+        magnitude.isMask |= inputMagnitude.isMask;
       }
     }
     if (!movesData) {

@@ -73,9 +73,8 @@ struct Epilogue {
   Value lhsScale, rhsScale;
 };
 
-static std::optional<Epilogue> getEpilogue(Value accumulator,
-                                           Operation *contraction,
-                                           bool scaled) {
+static std::optional<Epilogue>
+getEpilogue(Value accumulator, Operation *contraction, bool scaled) {
   std::optional<Epilogue> epilogue;
   for (Operation *user : accumulator.getUsers()) {
     if (user == contraction || isa<memref::DeallocOp>(user) ||
@@ -107,13 +106,11 @@ static std::optional<Epilogue> getEpilogue(Value accumulator,
     Value yielded = body->getTerminator()->getOperand(0);
     Operation *convert = yielded.getDefiningOp();
     bool converts =
-        yielded == value ||
-        (convert && convert->getNumOperands() == 1 &&
-         convert->getOperand(0) == value &&
-         (isa<arith::TruncFOp, arith::ExtFOp>(convert) &&
-          !convert->hasAttr("roundingmode")));
-    if (!converts ||
-        body->getOperations().size() > (scaled ? 4u : 2u))
+        yielded == value || (convert && convert->getNumOperands() == 1 &&
+                             convert->getOperand(0) == value &&
+                             (isa<arith::TruncFOp, arith::ExtFOp>(convert) &&
+                              !convert->hasAttr("roundingmode")));
+    if (!converts || body->getOperations().size() > (scaled ? 4u : 2u))
       return std::nullopt;
     epilogue = found;
   }
@@ -147,8 +144,7 @@ static Value getAddend(linalg::GenericOp addition, Value result) {
 /// output. Null otherwise.
 static linalg::GenericOp getAddition(Value result,
                                      ArrayRef<Operation *> writers,
-                                     ValueRange operands,
-                                     Operation *position) {
+                                     ValueRange operands, Operation *position) {
   if (!result.getDefiningOp<memref::AllocOp>() ||
       !getElementTypeOrSelf(result).isF32())
     return {};
@@ -168,15 +164,14 @@ static linalg::GenericOp getAddition(Value result,
   Value addend = getAddend(addition, result);
   Value output = addition.getDpsInits()[0];
   auto resultType = cast<MemRefType>(result.getType());
-  auto biasType =
-      MemRefType::get({resultType.getShape().back()}, resultType.getElementType());
+  auto biasType = MemRefType::get({resultType.getShape().back()},
+                                  resultType.getElementType());
   if (addend == result || !isDense(addend) || !isDense(output) ||
       (addend.getType() != resultType && addend.getType() != biasType) ||
       output.getType() != resultType)
     return {};
   Value addendRoot = getRootBuffer(addend), outputRoot = getRootBuffer(output);
-  if (addendRoot == outputRoot ||
-      llvm::any_of(operands, [&](Value operand) {
+  if (addendRoot == outputRoot || llvm::any_of(operands, [&](Value operand) {
         return getRootBuffer(operand) == outputRoot;
       }))
     return {};
@@ -212,8 +207,18 @@ static Value copyBuffer(OpBuilder &builder, Location loc, Value source,
       builder, loc, TypeRange{}, ValueRange{source}, ValueRange{target},
       ArrayRef<AffineMap>{read, identity}, parallel,
       [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        // An operand narrower than the multiply type (bf16 beside an f32
+        // operand) widens exactly; a wider one rounds to nearest even; f16
+        // and bf16 go through f32, which holds both.
         Value value = args[0];
-        if (value.getType() != type)
+        unsigned width = type.getIntOrFloatBitWidth();
+        if (value.getType() != type &&
+            value.getType().getIntOrFloatBitWidth() == width)
+          value = arith::ExtFOp::create(nested, nestedLoc, nested.getF32Type(),
+                                        value);
+        if (value.getType().getIntOrFloatBitWidth() < width)
+          value = arith::ExtFOp::create(nested, nestedLoc, type, value);
+        else if (value.getType() != type)
           value = arith::TruncFOp::create(nested, nestedLoc, type, value);
         linalg::YieldOp::create(nested, nestedLoc, value);
       });
@@ -293,10 +298,10 @@ static Value collectScalars(OpBuilder &builder, Location loc,
         for (int64_t i = values.size() - 2; i >= 0; --i)
           value = arith::SelectOp::create(
               nested, nestedLoc,
-              arith::CmpIOp::create(
-                  nested, nestedLoc, arith::CmpIPredicate::ult, index,
-                  arith::ConstantIndexOp::create(nested, nestedLoc,
-                                                 (i + 1) * stride)),
+              arith::CmpIOp::create(nested, nestedLoc,
+                                    arith::CmpIPredicate::ult, index,
+                                    arith::ConstantIndexOp::create(
+                                        nested, nestedLoc, (i + 1) * stride)),
               values[i], value);
         linalg::YieldOp::create(nested, nestedLoc, value);
       });
@@ -481,7 +486,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   auto isOverwritten = [&](Operation *fill) {
     if (fill->getBlock() != call->getBlock() || !fill->isBeforeInBlock(call))
       return false;
-    for (Operation *op = fill->getNextNode(); op != call; op = op->getNextNode())
+    for (Operation *op = fill->getNextNode(); op != call;
+         op = op->getNextNode())
       if (llvm::is_contained(op->getOperands(), accumulator) &&
           !isMemoryEffectFree(op))
         return false;
@@ -501,7 +507,8 @@ void mpopt::callLibraryMatmuls(ModuleOp module) {
       contractions.push_back(generic);
   });
   for (linalg::GenericOp contraction : contractions) {
-    auto info = contraction->getAttrOfType<DictionaryAttr>(kContractionAttrName);
+    auto info =
+        contraction->getAttrOfType<DictionaryAttr>(kContractionAttrName);
     contraction->removeAttr(kContractionAttrName);
     (void)callLibrary(contraction, info);
   }

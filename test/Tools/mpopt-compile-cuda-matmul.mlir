@@ -30,6 +30,11 @@
 // RUN: mpopt-compile %t/mixed.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/mixed.ptx --emit-llvm=%t/mixed.ll -o %t/mixed.so
 // RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.ll
 // RUN: FileCheck %s --check-prefix=MIXED-PTX < %t/mixed.ptx
+// RUN: mpopt-compile %t/widened.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/widened.ptx --emit-llvm=%t/widened.ll -o %t/widened.so
+// RUN: FileCheck %s --check-prefix=WIDENED < %t/widened.ll
+// RUN: FileCheck %s --check-prefix=WIDENED-PTX < %t/widened.ptx
+// RUN: mpopt-compile %t/f16-bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/f16-bf16.ptx -o %t/f16-bf16.so
+// RUN: FileCheck %s --check-prefix=F16-BF16-PTX < %t/f16-bf16.ptx
 // RUN: mpopt-compile %t/f16-to-bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/f16.ptx --emit-llvm=%t/f16.ll -o %t/f16.so
 // RUN: FileCheck %s --check-prefix=F16 < %t/f16.ll
 // RUN: FileCheck %s --check-prefix=F16-PTX < %t/f16.ptx
@@ -127,6 +132,32 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
 // MIXED-PTX: .entry
 // MIXED-PTX: cvt.rn.bf16.f32
 // MIXED-PTX-NOT: .entry
+
+//--- widened.mlir
+// A bf16 operand beside an f32 one in an f32 multiply: the conversion
+// kernel widens it (exactly), cuBLASLt multiplies f32.
+func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %w multiply(f32) accumulate(f32)
+      : tensor<256x512xbf16>, tensor<512x128xf32> -> tensor<256x128xf32>
+  return %y : tensor<256x128xf32>
+}
+// WIDENED: call void @mgpuLaunchKernel
+// WIDENED: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0)
+// WIDENED-PTX: .entry
+// WIDENED-PTX: cvt.f32.bf16
+// WIDENED-PTX-NOT: .entry
+
+//--- f16-bf16.mlir
+// f16 to a bf16 multiply: through f32, which holds every f16, then rounded.
+func.func @mm(%a: tensor<256x512xf16>, %w: tensor<512x128xbf16>) -> tensor<256x128xf32> {
+  %y = mpopt.matmul %a, %w multiply(bf16) accumulate(f32)
+      : tensor<256x512xf16>, tensor<512x128xbf16> -> tensor<256x128xf32>
+  return %y : tensor<256x128xf32>
+}
+// F16-BF16-PTX: .entry
+// F16-BF16-PTX: cvt.f32.f16
+// F16-BF16-PTX-NEXT: cvt.rn.bf16.f32
+// F16-BF16-PTX-NOT: .entry
 
 //--- f16-to-bf16.mlir
 func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x128xbf16> {

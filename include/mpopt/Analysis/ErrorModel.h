@@ -38,9 +38,9 @@ struct Magnitude {
   bool isMask = false;
 };
 
-/// How one result's error depends on the op's operands.
+/// How one result's error depends on the values the op reads.
 struct ErrorTransfer {
-  /// One gain per operand of the op (0 for non-float operands).
+  /// One gain per value of getErrorInputs(op) (0 for non-float values).
   SmallVector<double> gains;
   /// Rounding the op adds with its current types.
   double local = 0;
@@ -69,14 +69,21 @@ inline Type getExactType(Value value) {
   return getElementTypeOrSelf(getExactSource(value));
 }
 
-/// The magnitude of a constant attribute (FloatAttr or dense floats).
+/// The magnitude of a constant attribute (FloatAttr, IntegerAttr, dense or
+/// dense_resource floats; unknown for an elided blob).
 Magnitude getConstantMagnitude(Attribute value);
 
-/// The transfer of each result of `op`, given its operands' magnitudes.
-/// Ops the model does not know get gain 1 on every operand, their result
-/// type's rounding and an unknown bound.
+/// The values whose errors reach `op`'s results: its operands, then the
+/// values its regions use from above (the table a gather reads with
+/// tensor.extract), in a fixed order.
+SmallVector<Value> getErrorInputs(Operation *op);
+
+/// The transfer of each result of `op`, given the magnitude of each value of
+/// getErrorInputs(op). Ops the model does not know get gain 1 on every float
+/// input, their result type's rounding and an unknown bound; results that
+/// are not floats carry no error.
 SmallVector<ErrorTransfer> getErrorTransfers(Operation *op,
-                                             ArrayRef<Magnitude> operands);
+                                             ArrayRef<Magnitude> inputs);
 
 /// The error and magnitude of every value of a block (a function body),
 /// forward in program order, and the gain from each value's error to the

@@ -1,4 +1,5 @@
 // RUN: mpopt-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: mpopt-opt %s --canonicalize --split-input-file --mlir-print-elementsattrs-with-hex-if-larger=1 | FileCheck %s --check-prefix=HEX
 
 // An identity cast folds away; a saturating one on a format with infinities
 // does not (it clamps +-Inf).
@@ -169,3 +170,44 @@ func.func @dense() -> (tensor<4xf8E4M3FN>, vector<3xf16>, tensor<2x2xbf16>) {
   %2 = mpopt.cast %c rounding<toward_zero> : tensor<2x2xf32> to tensor<2x2xbf16>
   return %0, %1, %2 : tensor<4xf8E4M3FN>, vector<3xf16>, tensor<2x2xbf16>
 }
+
+// -----
+
+// dense_resource constants (the weights torch-mlir exports) fold as dense
+// ones do, from their blob: a 4-byte alignment header, then the elements
+// little-endian. Checked bit for bit: 0x3F808000 is a tie rounding to even
+// (1.0), 0x3F818000 a tie rounding up to even (0x3F82), NaN stays NaN, the
+// largest f32 overflows to bf16's inf; bf16 widens exactly, saturation
+// clamps to E4M3's 448. An elided or missing blob does not fold.
+// HEX-LABEL: func.func @dense_resource
+// HEX-DAG: %[[ELIDED:.+]] = arith.constant dense_resource<__elided__> : tensor<2xf32>
+// HEX-DAG: %[[MISSING:.+]] = arith.constant dense_resource<missing> : tensor<2xf32>
+// HEX-DAG: %[[A:.+]] = arith.constant dense<"0x803F803F823FC07F807F20C0"> : tensor<6xbf16>
+// HEX-DAG: %[[B:.+]] = arith.constant dense<"0x0000803F0000C07F0000C0C0"> : tensor<3xf32>
+// HEX-DAG: %[[C:.+]] = arith.constant dense<"0x7EFE"> : tensor<2xf8E4M3FN>
+// HEX: %[[D:.+]] = mpopt.cast %[[ELIDED]] : tensor<2xf32> to tensor<2xbf16>
+// HEX: %[[E:.+]] = mpopt.cast %[[MISSING]] : tensor<2xf32> to tensor<2xbf16>
+// HEX: return %[[A]], %[[B]], %[[C]], %[[D]], %[[E]]
+func.func @dense_resource() -> (tensor<6xbf16>, tensor<3xf32>, tensor<2xf8E4M3FN>, tensor<2xbf16>, tensor<2xbf16>) {
+  %a = arith.constant dense_resource<narrow> : tensor<6xf32>
+  %b = arith.constant dense_resource<wide> : tensor<3xbf16>
+  %c = arith.constant dense_resource<saturated> : tensor<2xf32>
+  %d = arith.constant dense_resource<__elided__> : tensor<2xf32>
+  %e = arith.constant dense_resource<missing> : tensor<2xf32>
+  %0 = mpopt.cast %a : tensor<6xf32> to tensor<6xbf16>
+  %1 = mpopt.cast %b : tensor<3xbf16> to tensor<3xf32>
+  %2 = mpopt.cast %c saturate : tensor<2xf32> to tensor<2xf8E4M3FN>
+  %3 = mpopt.cast %d : tensor<2xf32> to tensor<2xbf16>
+  %4 = mpopt.cast %e : tensor<2xf32> to tensor<2xbf16>
+  return %0, %1, %2, %3, %4 : tensor<6xbf16>, tensor<3xf32>, tensor<2xf8E4M3FN>, tensor<2xbf16>, tensor<2xbf16>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      narrow: "0x040000000000803F0080803F0080813F0100C07FFFFF7F7F000020C0",
+      wide: "0x02000000803FC07FC0C0",
+      saturated: "0x0400000000000044002474C9"
+    }
+  }
+#-}

@@ -16,6 +16,8 @@
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=static report=%t/static.json" | FileCheck %s --check-prefix=STATIC
 // RUN: FileCheck %s --check-prefix=STATIC-JSON < %t/static.json
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true target=a100" | FileCheck %s --check-prefix=A100
+// RUN: mpopt-opt %t/gather.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/gather.json" | FileCheck %s --check-prefix=GATHER
+// RUN: FileCheck %s --check-prefix=GATHER-JSON < %t/gather.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
@@ -203,3 +205,46 @@ func.func @scores(%q: tensor<1024x64xf32> {mpopt.range = 1.0 : f64},
 // SOFTMAX-JSON-NEXT: "storage": "f32",
 // SOFTMAX-JSON-NEXT: "compute": "f32",
 // SOFTMAX-JSON: "reason": "f32 compute: mpopt.softmax{{.*}}, deny-in-compute
+
+//--- gather.mlir
+// An embedding lookup as torch-mlir writes it: the generic's body wraps and
+// checks the index in integers, asserts (cf.assert has no result) and reads
+// the table with tensor.extract, which the body captures from above. The
+// rows carry the table's error (a bf16 rounding, 2^-8), and the matmul
+// reading them still multiplies in bf16.
+#rows = affine_map<(d0, d1) -> (d0)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @embed(%ids: tensor<512xi64>, %table: tensor<1000x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<512x4096xf32> {
+  %c0 = arith.constant 0 : i64
+  %c1000 = arith.constant 1000 : i64
+  %narrow = mpopt.cast %table : tensor<1000x1024xf32> to tensor<1000x1024xbf16>
+  %wide = mpopt.cast %narrow : tensor<1000x1024xbf16> to tensor<1000x1024xf32>
+  %init = tensor.empty() : tensor<512x1024xf32>
+  %x = linalg.generic {indexing_maps = [#rows, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<512xi64>) outs(%init : tensor<512x1024xf32>) {
+  ^bb0(%id: i64, %out: f32):
+    %negative = arith.cmpi slt, %id, %c0 : i64
+    %wrapped = arith.addi %id, %c1000 : i64
+    %index = arith.select %negative, %wrapped, %id : i64
+    %in_bounds = arith.cmpi slt, %index, %c1000 : i64
+    cf.assert %in_bounds, "index must be smaller than dim size"
+    %row = arith.index_cast %index : i64 to index
+    %column = linalg.index 1 : index
+    %element = tensor.extract %wide[%row, %column] : tensor<1000x1024xf32>
+    linalg.yield %element : f32
+  } -> tensor<512x1024xf32>
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  return %y : tensor<512x4096xf32>
+}
+// GATHER-LABEL: func.func @embed
+// GATHER: linalg.generic
+// GATHER: cf.assert
+// GATHER: tensor.extract
+// GATHER: mpopt.matmul %{{.+}}, %{{.+}} multiply(bf16) accumulate(f32)
+// GATHER-JSON: "predicted_error": {
+// GATHER-JSON-NEXT: "before": 0.00391,
+// GATHER-JSON-NEXT: "after": 0.00677
+// GATHER-JSON: "op": "linalg.generic",
+// GATHER-JSON: "error": 0.00391,
+// GATHER-JSON: "op": "mpopt.matmul",
+// GATHER-JSON: "reason": "bf16 multiply: saves {{.*}} within budget

@@ -3,6 +3,7 @@
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=H200
 // RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
 // RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
+// RUN: mpopt-opt %t/foreign.mlir --allow-unregistered-dialect --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOREIGN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/bad.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/missing.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -171,6 +172,19 @@ func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>,
     tensor.yield %z : f32
   } : tensor<?x64xf32> to tensor<?x64xf32>
   return %f, %m, %c, %p : tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>, tensor<?x64xf32>
+}
+
+//--- foreign.mlir
+// An op of a dialect mpopt does not know (here unregistered: no dialect at
+// all) is priced by the bytes it moves; one without results is no kernel.
+// FOREIGN-LABEL: estimate: @foreign on unit
+// FOREIGN-NEXT: loc
+// FOREIGN-NEXT: foo.map f32 0.000 8.389 9.389 memory infer
+// FOREIGN-NEXT: estimate: @foreign: 1 kernels, 9.389 us
+func.func @foreign(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %u = "foo.map"(%x) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  "foo.sink"(%u) : (tensor<1024x1024xf32>) -> ()
+  return %u : tensor<1024x1024xf32>
 }
 
 //--- loops.mlir

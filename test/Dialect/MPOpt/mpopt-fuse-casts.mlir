@@ -30,6 +30,38 @@ func.func @fuse_fp8_result(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>) -> tensor
 
 // -----
 
+// torch-mlir's bf16 Linear: bf16 operands widened to f32 for an f32 matmul.
+// With the widening casts taken in, the matmul reads bf16 and says it
+// multiplies in bf16: products of two bf16 are exact in f32, the results
+// are the same. It stays f32 with one operand f32 (bf16 would round it),
+// with two narrow types (f16 and bf16) and with FP8 (multiplied as stored,
+// with scales).
+// CHECK-LABEL: func.func @widened_operands
+// CHECK-SAME: (%[[A:.+]]: tensor<4x8xbf16>, %[[B:.+]]: tensor<8x2xbf16>, %[[W:.+]]: tensor<8x2xf32>, %[[H:.+]]: tensor<4x8xf16>, %[[Q:.+]]: tensor<4x8xf8E4M3FN>, %[[R:.+]]: tensor<8x2xf8E4M3FN>)
+// CHECK-NOT: mpopt.cast
+// CHECK: %[[BOTH:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+// CHECK: %[[ONE:.+]] = mpopt.matmul %[[A]], %[[W]] multiply(f32) accumulate(f32) : tensor<4x8xbf16>, tensor<8x2xf32> -> tensor<4x2xf32>
+// CHECK: %[[MIXED:.+]] = mpopt.matmul %[[H]], %[[B]] multiply(f32) accumulate(f32) : tensor<4x8xf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+// CHECK: %[[FP8:.+]] = mpopt.matmul %[[Q]], %[[R]] multiply(f32) accumulate(f32) : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+// CHECK: return %[[BOTH]], %[[ONE]], %[[MIXED]], %[[FP8]]
+// REMARK: remark: mpopt-fuse-casts: 7 casts fused into their neighbours
+func.func @widened_operands(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %w: tensor<8x2xf32>,
+                            %h: tensor<4x8xf16>, %q: tensor<4x8xf8E4M3FN>, %r: tensor<8x2xf8E4M3FN>)
+    -> (tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>) {
+  %a32 = mpopt.cast %a : tensor<4x8xbf16> to tensor<4x8xf32>
+  %b32 = mpopt.cast %b : tensor<8x2xbf16> to tensor<8x2xf32>
+  %both = mpopt.matmul %a32, %b32 multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  %one = mpopt.matmul %a32, %w multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  %h32 = mpopt.cast %h : tensor<4x8xf16> to tensor<4x8xf32>
+  %mixed = mpopt.matmul %h32, %b32 multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  %q32 = mpopt.cast %q : tensor<4x8xf8E4M3FN> to tensor<4x8xf32>
+  %r32 = mpopt.cast %r : tensor<8x2xf8E4M3FN> to tensor<8x2xf32>
+  %fp8 = mpopt.matmul %q32, %r32 multiply(f32) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  return %both, %one, %mixed, %fp8 : tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>
+}
+
+// -----
+
 // Kept: a cast to another type than the multiply type (f32 -> f16 then a
 // bf16 multiply rounds twice); a cast rounding toward zero; a cast with a
 // second user; a result cast after the matmul already rounded; a result
@@ -188,4 +220,34 @@ func.func @norm_shared(%x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4x8xf32
   %n = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) : tensor<4x8xf32> -> tensor<4x8xf32>
   %c = mpopt.cast %n : tensor<4x8xf32> to tensor<4x8xbf16>
   return %c, %n : tensor<4x8xbf16>, tensor<4x8xf32>
+}
+
+// -----
+
+// An f32 activation rounded to bf16 and collapsed to [B * S, H] before two
+// projections (torch-mlir's Linear on [B, S, H]): the rounding is each
+// bf16 matmul's conversion of its operand, so both read the collapsed f32
+// tensor and the cast goes. A rounding to another type than the multiply
+// type stays.
+// CHECK-LABEL: func.func @through_reshape
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<2x4x8xf32>, %[[W:[^:]+]]: tensor<8x3xbf16>, %[[V:[^:]+]]: tensor<8x3xbf16>)
+// CHECK-NOT: tensor<2x4x8xbf16>
+// CHECK-DAG: mpopt.matmul %{{.+}}, %[[W]] multiply(bf16) accumulate(f32) : tensor<8x8xf32>, tensor<8x3xbf16> -> tensor<8x3xf32>
+// CHECK-DAG: mpopt.matmul %{{.+}}, %[[V]] multiply(bf16) accumulate(f32) : tensor<8x8xf32>, tensor<8x3xbf16> -> tensor<8x3xf32>
+// CHECK-DAG: tensor.collapse_shape %[[X]] {{\[}}[0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+// CHECK-DAG: %[[H:.+]] = mpopt.cast %[[X]] : tensor<2x4x8xf32> to tensor<2x4x8xf16>
+// CHECK-DAG: %[[CH:.+]] = tensor.collapse_shape %[[H]]
+// CHECK-DAG: mpopt.matmul %[[CH]], %[[W]] multiply(bf16) accumulate(f32) : tensor<8x8xf16>
+// CHECK-NOT: tensor<2x4x8xbf16>
+// CHECK: return
+func.func @through_reshape(%x: tensor<2x4x8xf32>, %w: tensor<8x3xbf16>, %v: tensor<8x3xbf16>)
+    -> (tensor<8x3xf32>, tensor<8x3xf32>, tensor<8x3xf32>) {
+  %b = mpopt.cast %x : tensor<2x4x8xf32> to tensor<2x4x8xbf16>
+  %c = tensor.collapse_shape %b [[0, 1], [2]] : tensor<2x4x8xbf16> into tensor<8x8xbf16>
+  %p = mpopt.matmul %c, %w multiply(bf16) accumulate(f32) : tensor<8x8xbf16>, tensor<8x3xbf16> -> tensor<8x3xf32>
+  %q = mpopt.matmul %c, %v multiply(bf16) accumulate(f32) : tensor<8x8xbf16>, tensor<8x3xbf16> -> tensor<8x3xf32>
+  %h = mpopt.cast %x : tensor<2x4x8xf32> to tensor<2x4x8xf16>
+  %ch = tensor.collapse_shape %h [[0, 1], [2]] : tensor<2x4x8xf16> into tensor<8x8xf16>
+  %r = mpopt.matmul %ch, %w multiply(bf16) accumulate(f32) : tensor<8x8xf16>, tensor<8x3xbf16> -> tensor<8x3xf32>
+  return %p, %q, %r : tensor<8x3xf32>, tensor<8x3xf32>, tensor<8x3xf32>
 }

@@ -1,24 +1,25 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 1 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
-// REMARK: remark: mpopt-raise: 0 matmuls, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 1 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls, 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -543,4 +544,61 @@ func.func @norms_kept(%x: tensor<4x6xf32>, %w: tensor<4x8xf32>) -> (tensor<4x6xf
     linalg.yield %nn : f32
   } -> tensor<4x8xf32>
   return %y, %v, %sum : tensor<4x6xf32>, tensor<4x8xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A Linear with bias as torch-mlir writes it under autocast: the matmul,
+// the bf16 bias widened and broadcast by a generic of its own, the sum
+// rounded to bf16 -> one mpopt.matmul with the bias, writing bf16. A sum
+// whose matmul result is also read elsewhere, and one adding a bias along
+// the rows (not the last dimension), stay generics.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#last = affine_map<(d0, d1) -> (d1)>
+#first = affine_map<(d0, d1) -> (d0)>
+
+// CHECK-LABEL: func.func @matmul_bias
+// CHECK-SAME: (%[[A:[^:]+]]: tensor<4x8xbf16>, %[[B:[^:]+]]: tensor<8x2xbf16>, %[[C:[^:]+]]: tensor<2xbf16>, %[[R:[^:]+]]: tensor<4xf32>)
+// CHECK: %[[M:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) bias(%[[C]] : tensor<2xbf16>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
+// CHECK: %[[SHARED:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+// CHECK: linalg.generic {{.+}} ins(%[[SHARED]], %{{.+}} :
+// CHECK: %[[ROWS:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+// CHECK: linalg.generic {{.+}} ins(%[[ROWS]], %[[R]] :
+// CHECK: return %[[M]]
+func.func @matmul_bias(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %c: tensor<2xbf16>, %r: tensor<4xf32>)
+    -> (tensor<4x2xbf16>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x2xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%z : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %wide = linalg.generic {indexing_maps = [#last, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<2xbf16>) outs(%e : tensor<4x2xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %w = arith.extf %in : bf16 to f32
+    linalg.yield %w : f32
+  } -> tensor<4x2xf32>
+  %e16 = tensor.empty() : tensor<4x2xbf16>
+  %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %wide : tensor<4x2xf32>, tensor<4x2xf32>) outs(%e16 : tensor<4x2xbf16>) {
+  ^bb0(%p: f32, %q: f32, %out: bf16):
+    %s = arith.addf %p, %q : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<4x2xbf16>
+  %m2 = linalg.matmul ins(%a, %b : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%z : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %y2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m2, %wide : tensor<4x2xf32>, tensor<4x2xf32>) outs(%e : tensor<4x2xf32>) {
+  ^bb0(%p: f32, %q: f32, %out: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x2xf32>
+  %m3 = linalg.matmul ins(%a, %b : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%z : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %y3 = linalg.generic {indexing_maps = [#id, #first, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m3, %r : tensor<4x2xf32>, tensor<4xf32>) outs(%e : tensor<4x2xf32>) {
+  ^bb0(%p: f32, %q: f32, %out: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x2xf32>
+  return %y, %y2, %m2, %y3 : tensor<4x2xbf16>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>
 }

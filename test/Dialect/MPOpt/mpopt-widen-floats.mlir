@@ -1,5 +1,10 @@
-// RUN: mpopt-opt %s --mpopt-widen-floats | FileCheck %s
+// RUN: split-file %s %t
+// RUN: mpopt-opt %t/widen.mlir --mpopt-widen-floats | FileCheck %s
+// RUN: not mpopt-opt %t/elided.mlir --mpopt-widen-floats -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ELIDED
+// RUN: not mpopt-opt %t/matmul.mlir --mpopt-widen-floats -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MATMUL
+// RUN: mpopt-opt %t/norm.mlir --mpopt-widen-floats | FileCheck %s --check-prefix=NORM
 
+//--- widen.mlir
 // Every float type becomes f64: signatures, results, block arguments,
 // constants (scalar, splat, dense, -inf; each keeps the value its f32 or
 // bf16 held, 0.1f is 0.10000000149011612), and the types of casts, whose
@@ -33,4 +38,54 @@ func.func @widen(%x: tensor<4xf32>, %h: tensor<4xf16>) -> (tensor<4xf32>, f32) {
     linalg.yield %r : f32
   } -> tensor<4xf32>
   return %y, %ninf : tensor<4xf32>, f32
+}
+
+// dense_resource weights widen from their blobs (0.1f, -NaN; bf16 1.5 and
+// inf) into dense f64; integer ones stay.
+// CHECK-LABEL: func.func @weights
+// CHECK-DAG: %[[W:.+]] = arith.constant dense<[0.10000000149011612, 0xFFF8000000000000]> : tensor<2xf64>
+// CHECK-DAG: %[[H:.+]] = arith.constant dense<[1.500000e+00, 0x7FF0000000000000]> : tensor<2xf64>
+// CHECK-DAG: %[[I:.+]] = arith.constant dense_resource<ids> : tensor<2xi32>
+// CHECK: return %[[W]], %[[H]], %[[I]] : tensor<2xf64>, tensor<2xf64>, tensor<2xi32>
+func.func @weights() -> (tensor<2xf32>, tensor<2xbf16>, tensor<2xi32>) {
+  %w = arith.constant dense_resource<w32> : tensor<2xf32>
+  %h = arith.constant dense_resource<w16> : tensor<2xbf16>
+  %i = arith.constant dense_resource<ids> : tensor<2xi32>
+  return %w, %h, %i : tensor<2xf32>, tensor<2xbf16>, tensor<2xi32>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      w32: "0x04000000CDCCCC3D0000C0FF",
+      w16: "0x02000000C03F807F",
+      ids: "0x040000000100000002000000"
+    }
+  }
+#-}
+
+//--- elided.mlir
+// An elided weight has no values to widen.
+// ELIDED: error: mpopt-widen-floats: cannot widen dense_resource<__elided__> : tensor<2xf32>: its blob is elided or missing
+func.func @elided() -> tensor<2xf32> {
+  %w = arith.constant dense_resource<__elided__> : tensor<2xf32>
+  return %w : tensor<2xf32>
+}
+
+//--- matmul.mlir
+// mpopt.matmul multiplies and accumulates in f32 at most.
+// MATMUL: error: mpopt-widen-floats: mpopt.matmul has no f64 form; lower it first (mpopt-lower-to-linalg)
+func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x2xf32> {
+  %y = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  return %y : tensor<4x2xf32>
+}
+
+//--- norm.mlir
+// A LayerNorm whose variance is computed in f64 computes everything in f64
+// once widened: the variance type goes with the difference.
+// NORM-LABEL: func.func @norm
+// NORM: mpopt.layer_norm %{{.+}} axis(1) epsilon({{.+}}) compute(f64) :
+func.func @norm(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %y = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
 }

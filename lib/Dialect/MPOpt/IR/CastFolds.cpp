@@ -25,11 +25,22 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
 
   if (auto scalar = dyn_cast<FloatAttr>(operand))
     return FloatAttr::get(dst, convert(scalar.getValue()));
-  if (auto dense = dyn_cast<DenseFPElementsAttr>(operand))
-    return dense.mapValues(dst, [&](const llvm::APFloat &value) {
-      return convert(value).bitcastToAPInt();
-    });
-  return {};
+  // Dense and dense_resource tensors fold to a DenseElementsAttr: uniqued
+  // (a fold may be tried and dropped, a blob would stay in the context under
+  // a name to invent), read by every other fold and analysis, and printed
+  // in hex once large, as a blob is.
+  size_t bytes = llvm::divideCeil(dst.getWidth(), 8);
+  SmallVector<char> converted;
+  if (failed(forEachFloatElement(operand, [&](const llvm::APFloat &value) {
+        size_t offset = converted.size();
+        converted.resize(offset + bytes);
+        llvm::StoreIntToMemory(
+            convert(value).bitcastToAPInt(),
+            reinterpret_cast<uint8_t *>(converted.data() + offset), bytes);
+      })))
+    return {};
+  return DenseElementsAttr::getFromRawBuffer(cast<ShapedType>(getType()),
+                                             converted);
 }
 
 namespace {

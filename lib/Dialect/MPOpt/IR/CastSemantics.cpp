@@ -2,6 +2,9 @@
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+
 using namespace mlir;
 using namespace mlir::mpopt;
 using llvm::APFloat;
@@ -92,4 +95,50 @@ APFloat mpopt::convertFloat(const APFloat &value, const llvm::fltSemantics &dst,
   if (value.isInfinity() || result.isInfinity() || result.isNaN())
     return APFloat::getLargest(dst, value.isNegative());
   return result;
+}
+
+LogicalResult
+mpopt::forEachFloatElement(Attribute constant,
+                           function_ref<void(const APFloat &)> fn) {
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(constant)) {
+    if (dense.isSplat()) {
+      fn(dense.getSplatValue<APFloat>());
+      return success();
+    }
+    for (const APFloat &value : dense.getValues<APFloat>())
+      fn(value);
+    return success();
+  }
+  auto resource = dyn_cast<DenseResourceElementsAttr>(constant);
+  auto type = resource
+                  ? dyn_cast<FloatType>(resource.getType().getElementType())
+                  : FloatType();
+  if (!type)
+    return failure();
+  // A blob holds the elements as DenseElementsAttr's raw buffer does: each
+  // in whole bytes, one after another.
+  unsigned width = type.getWidth();
+  size_t bytes = llvm::divideCeil(width, 8);
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob ||
+      blob->getData().size() != bytes * resource.getType().getNumElements())
+    return failure();
+  ArrayRef<char> data = blob->getData();
+  for (size_t offset = 0; offset < data.size(); offset += bytes) {
+    APInt bits(width, 0);
+    llvm::LoadIntFromMemory(
+        bits, reinterpret_cast<const uint8_t *>(data.data() + offset), bytes);
+    fn(APFloat(type.getFloatSemantics(), bits));
+  }
+  return success();
+}
+
+Type mpopt::getExactMultiplyType(Type lhs, Type rhs, Type accumulator) {
+  auto operand = dyn_cast<FloatType>(lhs);
+  auto wide = dyn_cast<FloatType>(accumulator);
+  if (!operand || !wide || lhs != rhs || isFP8(operand) ||
+      !isExactConversion(operand, wide) ||
+      2 * operand.getFPMantissaWidth() > wide.getFPMantissaWidth())
+    return accumulator;
+  return operand;
 }

@@ -20,16 +20,17 @@ ElementGraph::ElementGraph(linalg::GenericOp root)
     : root(root), rank(root.getNumLoops()) {}
 
 Element ElementGraph::getYielded(unsigned index) const {
-  return normalize({root.getBody()->getTerminator()->getOperand(index),
-                    AffineMap::getMultiDimIdentityMap(rank,
-                                                      root.getContext())});
+  return normalize(
+      {root.getBody()->getTerminator()->getOperand(index),
+       AffineMap::getMultiDimIdentityMap(rank, root.getContext())});
 }
 
 Element ElementGraph::normalize(Element element) const {
   auto argument = dyn_cast<BlockArgument>(element.value);
   if (!argument || !element.map)
     return element;
-  auto generic = dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
+  auto generic =
+      dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
   if (!generic || argument.getOwner() != generic.getBody() ||
       argument.getArgNumber() >= generic.getNumDpsInputs())
     return element;
@@ -42,8 +43,8 @@ Element ElementGraph::normalize(Element element) const {
 
 /// The map reading an expand_shape's source where `map` reads its result,
 /// when each group adds only unit dimensions to one source dimension.
-static std::optional<AffineMap>
-getExpandSourceMap(tensor::ExpandShapeOp expand, AffineMap map) {
+static std::optional<AffineMap> getExpandSourceMap(tensor::ExpandShapeOp expand,
+                                                   AffineMap map) {
   MLIRContext *context = map.getContext();
   SmallVector<AffineExpr> exprs;
   for (ReassociationIndices group : expand.getReassociationIndices()) {
@@ -93,8 +94,8 @@ std::optional<Element> ElementGraph::step(const Element &element) const {
     SmallVector<ReassociationIndices> groups =
         collapse.getReassociationIndices();
     AffineMap resultMap = element.map;
-    SmallVector<AffineExpr> sourceExprs(
-        collapse.getSrcType().getRank(), getAffineConstantExpr(0, context));
+    SmallVector<AffineExpr> sourceExprs(collapse.getSrcType().getRank(),
+                                        getAffineConstantExpr(0, context));
     for (auto [index, group] : llvm::enumerate(groups)) {
       std::optional<int64_t> wide;
       for (int64_t dim : group)
@@ -106,9 +107,8 @@ std::optional<Element> ElementGraph::step(const Element &element) const {
       if (wide)
         sourceExprs[*wide] = resultMap.getResult(index);
     }
-    return Element{collapse.getSrc(),
-                   AffineMap::get(resultMap.getNumDims(), 0, sourceExprs,
-                                  context)};
+    return Element{collapse.getSrc(), AffineMap::get(resultMap.getNumDims(), 0,
+                                                     sourceExprs, context)};
   }
   if (auto transpose = dyn_cast<linalg::TransposeOp>(producer)) {
     if (!transpose.hasPureTensorSemantics())
@@ -118,8 +118,7 @@ std::optional<Element> ElementGraph::step(const Element &element) const {
     for (auto [resultDim, inputDim] : llvm::enumerate(permutation))
       exprs[inputDim] = element.map.getResult(resultDim);
     return Element{transpose.getInput(),
-                   AffineMap::get(element.map.getNumDims(), 0, exprs,
-                                  context)};
+                   AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
   }
   if (auto broadcast = dyn_cast<linalg::BroadcastOp>(producer)) {
     if (!broadcast.hasPureTensorSemantics())
@@ -130,8 +129,7 @@ std::optional<Element> ElementGraph::step(const Element &element) const {
       if (!llvm::is_contained(added, dim))
         exprs.push_back(element.map.getResult(dim));
     return Element{broadcast.getInput(),
-                   AffineMap::get(element.map.getNumDims(), 0, exprs,
-                                  context)};
+                   AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
   }
   return std::nullopt;
 }
@@ -212,8 +210,7 @@ bool ElementGraph::isSameBounded(Element a, Element b, unsigned depth) const {
       opA->getNumOperands() != opB->getNumOperands())
     return false;
   for (unsigned i = 0; i < opA->getNumOperands(); ++i)
-    if (!isSameBounded(getOperand(a, opA, i), getOperand(b, opB, i),
-                       depth - 1))
+    if (!isSameBounded(getOperand(a, opA, i), getOperand(b, opB, i), depth - 1))
       return false;
   return true;
 }
@@ -300,8 +297,7 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
   auto reduction =
       result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
   if (!element.isTensor() || !element.map || !reduction ||
-      !reduction.hasPureTensorSemantics() ||
-      reduction.getNumLoops() != rank ||
+      !reduction.hasPureTensorSemantics() || reduction.getNumLoops() != rank ||
       reduction.getNumReductionLoops() != 1)
     return std::nullopt;
   SmallVector<utils::IteratorType> iterators =
@@ -335,7 +331,8 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
   if (!term || dependsOnAccumulators(term, reduction))
     return std::nullopt;
   trail.insert(reduction);
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, root.getContext());
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(rank, root.getContext());
   return RowReduction{reduction, index, combiner, normalize({term, identity}),
                       reduced};
 }
@@ -356,8 +353,8 @@ static Value getWidened(Operation *op) {
 
 Value ElementGraph::getTensor(Element element) const {
   element = normalize(element);
-  if (element.isTensor() && element.map &&
-      element.map.isIdentity() && element.map.getNumDims() == rank)
+  if (element.isTensor() && element.map && element.map.isIdentity() &&
+      element.map.getNumDims() == rank)
     return element.value;
   Operation *op = element.value.getDefiningOp();
   if (element.isTensor() && !isElementwiseOnTensors(op))
@@ -369,8 +366,8 @@ Value ElementGraph::getTensor(Element element) const {
 
 Value ElementGraph::getParameter(Element element) const {
   element = resolve(element);
-  AffineMap lastOnly = AffineMap::get(
-      rank, 0, getAffineDimExpr(rank - 1, root.getContext()));
+  AffineMap lastOnly =
+      AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, root.getContext()));
   if (element.isTensor() && element.map == lastOnly &&
       cast<RankedTensorType>(element.value.getType()).getRank() == 1)
     return element.value;

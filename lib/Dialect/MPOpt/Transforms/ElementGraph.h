@@ -1,4 +1,5 @@
-//===- ElementGraph.h - tensor elements through elementwise producers -*- C++ -*-===//
+//===- ElementGraph.h - tensor elements through elementwise producers -*- C++
+//-*-===//
 //
 // Exporters write one computation in many ways: torch-mlir emits one
 // linalg.generic per scalar op, TOSA one per op with statistics reshaped,

@@ -101,8 +101,10 @@ struct MPOptEstimatePass final
           kernels += count;
         total += count * cost.getMicros();
       }
-      // A structured op or a fused mpopt op is one kernel, body included.
-      if (isa<linalg::LinalgOp>(op) || isa<MPOptDialect>(op->getDialect()))
+      // A structured op or a fused mpopt op is one kernel, body included
+      // (an unregistered op has no dialect).
+      if (isa<linalg::LinalgOp>(op) ||
+          isa_and_nonnull<MPOptDialect>(op->getDialect()))
         return WalkResult::skip();
       return WalkResult::advance();
     });

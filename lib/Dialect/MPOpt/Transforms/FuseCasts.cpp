@@ -20,8 +20,7 @@ namespace {
 
 /// Whether the norm or softmax `op`, which still writes its compute type,
 /// can round its result as `cast` does (FuseNormCasts then takes it in).
-template <typename NormOp>
-bool canNormRound(Operation *op, CastOp cast) {
+template <typename NormOp> bool canNormRound(Operation *op, CastOp cast) {
   auto norm = dyn_cast<NormOp>(op);
   return norm && norm.getType().getElementType() == norm.getComputeType() &&
          !cast.getSaturate() &&
@@ -70,6 +69,31 @@ Value getFusableOperandSource(Value operand, Type target) {
   return preserves || isTheConversion ? cast.getInput() : Value();
 }
 
+/// The operand rebuilt on the cast's input, for an operand that reshapes
+/// a cast getFusableOperandSource accepts (torch-mlir collapses a [B, S, H]
+/// activation to [B * S, H] before each projection): the reshape commutes
+/// with the elementwise cast. Null otherwise.
+Value getFusableReshapedSource(PatternRewriter &rewriter, Value operand,
+                               Type target) {
+  Operation *reshape = operand.getDefiningOp();
+  if (!isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(reshape))
+    return {};
+  Value source = getFusableOperandSource(reshape->getOperand(0), target);
+  if (!source)
+    return {};
+  auto type = cast<RankedTensorType>(operand.getType())
+                  .clone(getElementTypeOrSelf(source));
+  rewriter.setInsertionPoint(reshape);
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(reshape))
+    return tensor::CollapseShapeOp::create(rewriter, collapse.getLoc(), type,
+                                           source,
+                                           collapse.getReassociationIndices());
+  auto expand = cast<tensor::ExpandShapeOp>(reshape);
+  return tensor::ExpandShapeOp::create(rewriter, expand.getLoc(), type, source,
+                                       expand.getReassociationIndices(),
+                                       expand.getMixedOutputShape());
+}
+
 struct FuseOperandCasts final : OpRewritePattern<MatmulOp> {
   FuseOperandCasts(MLIRContext *context, unsigned &fused)
       : OpRewritePattern<MatmulOp>(context), fused(fused) {}
@@ -81,14 +105,28 @@ struct FuseOperandCasts final : OpRewritePattern<MatmulOp> {
     if (isFP8(multiply))
       return rewriter.notifyMatchFailure(op, "FP8 operands are read as stored");
     Value lhs = getFusableOperandSource(op.getLhs(), multiply);
+    if (!lhs)
+      lhs = getFusableReshapedSource(rewriter, op.getLhs(), multiply);
     Value rhs = getFusableOperandSource(op.getRhs(), multiply);
+    if (!rhs)
+      rhs = getFusableReshapedSource(rewriter, op.getRhs(), multiply);
     if (!lhs && !rhs)
       return rewriter.notifyMatchFailure(op, "no operand cast to fuse");
+    // Multiplying in the accumulator type what is now read narrow (bf16
+    // widened to f32 for an f32 matmul) is multiplying in the narrow type
+    // when its products are exact in the accumulator: say so, for the GEMM
+    // that runs and the cost model.
+    Type accumulator = op.getAccumulatorType();
+    if (multiply == accumulator)
+      multiply = getExactMultiplyType(
+          getElementTypeOrSelf(lhs ? lhs : op.getLhs()),
+          getElementTypeOrSelf(rhs ? rhs : op.getRhs()), accumulator);
     rewriter.modifyOpInPlace(op, [&] {
       if (lhs)
         op.getLhsMutable().assign(lhs);
       if (rhs)
         op.getRhsMutable().assign(rhs);
+      op.setMultiplyTypeAttr(TypeAttr::get(multiply));
     });
     fused += (lhs ? 1 : 0) + (rhs ? 1 : 0);
     return success();

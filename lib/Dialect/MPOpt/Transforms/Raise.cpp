@@ -1,5 +1,6 @@
 //===- Raise.cpp - raise linalg matmuls to mpopt.matmul -------------------===//
 
+#include "ElementGraph.h"
 #include "RaiseRowOps.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
@@ -99,17 +100,9 @@ FailureOr<MatmulPlan> planMatmul(linalg::LinalgOp op, std::string &whyNot) {
     return failure();
   }
   // linalg converts both operands to the accumulator type and multiplies
-  // there; multiplying in a narrower operand type is the same when its
-  // products are exact in the accumulator.
-  Type multiply = accumulator;
-  if (lhsElement == rhsElement &&
-      isExactConversion(lhsElement, cast<FloatType>(accumulator)) &&
-      !isFP8(lhsElement) &&
-      2 * lhsElement.getFPMantissaWidth() <=
-          cast<FloatType>(accumulator).getFPMantissaWidth())
-    multiply = lhsElement;
-  return MatmulPlan{multiply, accumulator, transposes->first,
-                    transposes->second};
+  // there; multiplying in a narrower operand type can be the same.
+  return MatmulPlan{getExactMultiplyType(lhsElement, rhsElement, accumulator),
+                    accumulator, transposes->first, transposes->second};
 }
 
 template <typename LinalgMatmulOp>
@@ -136,8 +129,72 @@ struct RaiseMatmul final : OpRewritePattern<LinalgMatmulOp> {
   unsigned &raised;
 };
 
-struct MPOptRaisePass final
-    : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
+/// An elementwise generic adding a bias to the result of an mpopt.matmul
+/// it alone reads, `matmul + bias [rounded]` -> the matmul with that bias
+/// (and the rounding as its result type): the matmul adds the bias
+/// converted to the accumulator type to the unrounded sum, as the generic
+/// does. The bias is a row vector along the last dimension (read directly
+/// or through the broadcast torch-mlir writes), widened or not.
+struct RaiseMatmulBias final : OpRewritePattern<linalg::GenericOp> {
+  RaiseMatmulBias(MLIRContext *context, unsigned &raised)
+      : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwiseEnd(generic))
+      return rewriter.notifyMatchFailure(generic, "not an elementwise end");
+    ElementGraph graph(generic);
+    Element sum = graph.getYielded();
+    Type resultType = generic->getResult(0).getType();
+    // The rounding of the sum, if any, becomes the matmul's result type.
+    if (auto round = graph.getDefining<arith::TruncFOp>(sum);
+        round && !round.getRoundingmodeAttr() && !round.getFastmathAttr())
+      sum = graph.getOperand(sum, round, 0);
+    else if (auto round = graph.getDefining<CastOp>(sum);
+             round && !round.getRounding() && !round.getSaturate())
+      sum = graph.getOperand(sum, round, 0);
+    auto add = graph.getDefining<arith::AddFOp>(sum);
+    if (!add || (add.getFastmathAttr() && add.getFastmathAttr().getValue() !=
+                                              arith::FastMathFlags::none))
+      return rewriter.notifyMatchFailure(generic, "not an addition");
+    for (unsigned index : {0u, 1u}) {
+      Element product = graph.normalize(graph.getOperand(sum, add, index));
+      auto matmul = product.value.getDefiningOp<MatmulOp>();
+      if (!matmul || !product.map.isIdentity() ||
+          !matmul.getResult().hasOneUse() || matmul.getBias() ||
+          matmul.getScaleResult() || matmul.getActivation() ||
+          matmul.getAmax() ||
+          matmul.getResult().getType().getElementType() !=
+              matmul.getAccumulatorType() ||
+          add.getType() != matmul.getAccumulatorType())
+        continue;
+      Element addend = graph.getOperand(sum, add, 1 - index);
+      // A residual of the result's shape stays an add of its own: the GPU
+      // lowering and the cost model treat the two epilogues differently.
+      Value bias = graph.getParameter(addend);
+      if (!bias)
+        continue;
+      rewriter.setInsertionPoint(generic);
+      auto biased = MatmulOp::create(
+          rewriter, matmul.getLoc(), resultType, /*amax=*/Type(),
+          matmul.getLhs(), matmul.getRhs(), bias, matmul.getScaleLhs(),
+          matmul.getScaleRhs(), /*scale_result=*/Value(),
+          matmul.getMultiplyType(), matmul.getAccumulatorType(),
+          matmul.getTransposeLhs(), matmul.getTransposeRhs(), ActivationAttr(),
+          /*saturate=*/false);
+      rewriter.replaceOp(generic, biased.getResult());
+      rewriter.eraseOp(matmul);
+      ++raised;
+      return success();
+    }
+    return rewriter.notifyMatchFailure(generic,
+                                       "not a matmul result plus a bias");
+  }
+
+  unsigned &raised;
+};
+
+struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -149,11 +206,13 @@ struct MPOptRaisePass final
         if (failed(planMatmul(op, whyNot)))
           op->emitRemark("mpopt-raise: not raised: ") << whyNot;
       });
-    unsigned matmuls = 0;
+    unsigned matmuls = 0, biases = 0;
     RaisedRowOps rowOps;
     RewritePatternSet patterns(&getContext());
-    patterns.add<RaiseMatmul<linalg::MatmulOp>,
-                 RaiseMatmul<linalg::BatchMatmulOp>>(&getContext(), matmuls);
+    patterns
+        .add<RaiseMatmul<linalg::MatmulOp>, RaiseMatmul<linalg::BatchMatmulOp>>(
+            &getContext(), matmuls);
+    patterns.add<RaiseMatmulBias>(&getContext(), biases);
     populateRaiseRowOpsPatterns(patterns, rowOps);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     numRaised +=
@@ -166,9 +225,9 @@ struct MPOptRaisePass final
       });
     if (emitRemarks)
       getOperation().emitRemark("mpopt-raise: ")
-          << matmuls << " matmuls, " << rowOps.softmaxes << " softmaxes, "
-          << rowOps.layerNorms << " layer norms and " << rowOps.rmsNorms
-          << " RMS norms raised";
+          << matmuls << " matmuls (" << biases << " with their bias), "
+          << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
+          << " layer norms and " << rowOps.rmsNorms << " RMS norms raised";
   }
 };
 

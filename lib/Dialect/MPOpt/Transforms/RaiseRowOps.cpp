@@ -127,9 +127,9 @@ public:
     std::optional<RowReduction> reduction = graph.getRowReduction(stat, dim);
     if (!reduction || !isa<OpTy>(reduction->combiner) ||
         !isStrictIn(reduction->combiner, type) ||
-        !isConstant({reduction->op.getDpsInits()[reduction->result],
-                     AffineMap()},
-                    init))
+        !isConstant(
+            {reduction->op.getDpsInits()[reduction->result], AffineMap()},
+            init))
       return std::nullopt;
     dim = reduction->dim;
     return reduction->term;
@@ -185,8 +185,7 @@ public:
       bool rounds = false;
       if (auto truncate = dyn_cast_or_null<arith::TruncFOp>(op))
         rounds = !truncate.getRoundingmodeAttr() &&
-                 isStrictIn(truncate,
-                            getElementTypeOrSelf(truncate.getType()));
+                 isStrictIn(truncate, getElementTypeOrSelf(truncate.getType()));
       if (auto cast = dyn_cast_or_null<CastOp>(op))
         rounds = !cast.getRounding() && !cast.getSaturate();
       if (!rounds ||
@@ -237,9 +236,9 @@ struct NormMatch {
   Type varianceType;
 };
 
-/// Whether `generic` can end a row op: an elementwise generic on tensors
-/// with one float result of static shape, written at its loop indices.
-bool isRowEnd(linalg::GenericOp generic) {
+} // namespace
+
+bool mpopt::isElementwiseEnd(linalg::GenericOp generic) {
   if (!generic.hasPureTensorSemantics() || generic.getNumResults() != 1 ||
       generic.getNumParallelLoops() != generic.getNumLoops() ||
       generic.getNumLoops() == 0 ||
@@ -250,16 +249,17 @@ bool isRowEnd(linalg::GenericOp generic) {
   return type.hasStaticShape() && isa<FloatType>(type.getElementType());
 }
 
+namespace {
+
 /// The input all matches share: the tensor `x` is, of the result's shape.
 LogicalResult setInput(ElementGraph &graph, Element x, NormMatch &match,
                        std::string &whyNot) {
   match.input = graph.getTensor(x);
-  auto type = match.input
-                  ? dyn_cast<RankedTensorType>(match.input.getType())
-                  : RankedTensorType();
-  if (!type || type.getShape() !=
-                   cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-                       .getShape()) {
+  auto type = match.input ? dyn_cast<RankedTensorType>(match.input.getType())
+                          : RankedTensorType();
+  if (!type || type.getShape() != cast<RankedTensorType>(
+                                      graph.getRoot()->getResult(0).getType())
+                                      .getShape()) {
     whyNot = "the normalized value is not a tensor of the result's shape";
     return failure();
   }
@@ -287,9 +287,10 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
   Builder builder(graph.getRoot().getContext());
   Type f32 = builder.getF32Type(), f64 = builder.getF64Type();
   RowMatcher m(graph, f32);
-  int64_t count = cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-                      .getShape()
-                      .back();
+  int64_t count =
+      cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
+          .getShape()
+          .back();
   NormMatch match;
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::AddFOp>(core, match.beta);
@@ -298,16 +299,15 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
   std::optional<Element> x;
   auto isSumOfX = [&](Element term) { return graph.isSame(term, *x); };
   auto isMeanOfX = [&](Element mean) {
-    return m.isMean(mean, f32, count, [&](Element s) {
-      return m.isRowSum(s, f32, isSumOfX);
-    });
+    return m.isMean(mean, f32, count,
+                    [&](Element s) { return m.isRowSum(s, f32, isSumOfX); });
   };
   auto isCentred = [&](Element centred) {
-    return m.matchBinary<arith::SubFOp>(
-        centred, f32, [&](Element value, Element mean) {
-          x = value;
-          return isMeanOfX(mean);
-        });
+    return m.matchBinary<arith::SubFOp>(centred, f32,
+                                        [&](Element value, Element mean) {
+                                          x = value;
+                                          return isMeanOfX(mean);
+                                        });
   };
   // The variance of x in f32 about the f32 mean, or in f64 about its own.
   auto isVariance = [&](Element variance) {
@@ -373,9 +373,10 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
 FailureOr<NormMatch> matchRMSNorm(ElementGraph &graph, std::string &whyNot) {
   Type f32 = Float32Type::get(graph.getRoot().getContext());
   RowMatcher m(graph, f32);
-  int64_t count = cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-                      .getShape()
-                      .back();
+  int64_t count =
+      cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
+          .getShape()
+          .back();
   NormMatch match;
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::MulFOp>(core, match.gamma);
@@ -421,8 +422,7 @@ struct SoftmaxMatch {
 /// Softmax along one dimension in f32: e / sum(e) or e * (1 / sum(e)) with
 /// e = exp(x - max(x)), the maximum from -inf or the lowest finite f32
 /// (TOSA; they differ only on a row of -infs, where both give NaN).
-FailureOr<SoftmaxMatch> matchSoftmax(ElementGraph &graph,
-                                     std::string &whyNot) {
+FailureOr<SoftmaxMatch> matchSoftmax(ElementGraph &graph, std::string &whyNot) {
   Type f32 = Float32Type::get(graph.getRoot().getContext());
   RowMatcher m(graph, f32);
   SoftmaxMatch match;
@@ -444,12 +444,11 @@ FailureOr<SoftmaxMatch> matchSoftmax(ElementGraph &graph,
     });
   };
   auto isSumOf = [&](Element s, Element e) {
-    std::optional<Element> term =
-        m.getRowTerm<arith::AddFOp>(s, f32, 0.0, dim);
+    std::optional<Element> term = m.getRowTerm<arith::AddFOp>(s, f32, 0.0, dim);
     return term && graph.isSame(*term, e);
   };
-  bool divides = m.matchBinary<arith::DivFOp>(
-      result, f32, [&](Element e, Element s) {
+  bool divides =
+      m.matchBinary<arith::DivFOp>(result, f32, [&](Element e, Element s) {
         return isExponential(e) && isSumOf(s, e);
       });
   if (!divides)
@@ -519,9 +518,10 @@ bool isExtendedByUser(linalg::GenericOp root) {
   if (!root->hasOneUse())
     return false;
   auto user = dyn_cast<linalg::GenericOp>(*root->getUsers().begin());
-  if (!user || !isRowEnd(user))
+  if (!user || !isElementwiseEnd(user))
     return false;
-  for (RowKind kind : {RowKind::softmax, RowKind::layerNorm, RowKind::rmsNorm}) {
+  for (RowKind kind :
+       {RowKind::softmax, RowKind::layerNorm, RowKind::rmsNorm}) {
     ElementGraph graph(user);
     std::string whyNot;
     if (succeeded(matchRowOp(user, kind, graph, whyNot)) &&
@@ -537,7 +537,7 @@ struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp root,
                                 PatternRewriter &rewriter) const override {
-    if (!isRowEnd(root))
+    if (!isElementwiseEnd(root))
       return rewriter.notifyMatchFailure(root, "not an elementwise end");
     ElementGraph graph(root);
     std::string whyNot;
@@ -573,7 +573,7 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp root,
                                 PatternRewriter &rewriter) const override {
-    if (!isRowEnd(root))
+    if (!isElementwiseEnd(root))
       return rewriter.notifyMatchFailure(root, "not an elementwise end");
     ElementGraph graph(root);
     std::string whyNot;
@@ -655,18 +655,17 @@ std::optional<std::string>
 mpopt::getWhyRowOpNotRaised(linalg::GenericOp generic) {
   // Only the end of an elementwise chain that takes an rsqrt or exp of
   // what it reads looks like a norm or softmax.
-  if (!isRowEnd(generic) || isExtendedByUser(generic))
+  if (!isElementwiseEnd(generic) || isExtendedByUser(generic))
     return std::nullopt;
-  bool normLike = computesOnRows(generic, [](Operation *op) {
-    return isa<math::RsqrtOp>(op);
-  });
-  bool softmaxLike = computesOnRows(generic, [](Operation *op) {
-    return isa<math::ExpOp>(op);
-  });
+  bool normLike = computesOnRows(
+      generic, [](Operation *op) { return isa<math::RsqrtOp>(op); });
+  bool softmaxLike = computesOnRows(
+      generic, [](Operation *op) { return isa<math::ExpOp>(op); });
   if (!normLike && !softmaxLike)
     return std::nullopt;
   std::string reasons;
-  for (RowKind kind : {RowKind::layerNorm, RowKind::rmsNorm, RowKind::softmax}) {
+  for (RowKind kind :
+       {RowKind::layerNorm, RowKind::rmsNorm, RowKind::softmax}) {
     if (kind == RowKind::softmax ? !softmaxLike : !normLike)
       continue;
     ElementGraph graph(generic);

@@ -23,6 +23,11 @@ struct RaisedRowOps {
 void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                  RaisedRowOps &raised);
 
+/// Whether `generic` can end a raised sequence: an elementwise generic on
+/// tensors with one float result of static shape, written at its loop
+/// indices.
+bool isElementwiseEnd(linalg::GenericOp generic);
+
 /// Why `generic`, the end of an elementwise sequence that takes an rsqrt
 /// or exp of what it reads (it looks like a norm or softmax), is not
 /// raised; nullopt when it would be or does not look like one.

@@ -1,5 +1,7 @@
 //===- WidenFloats.cpp - every float type and constant to f64 -------------===//
 
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -19,34 +21,68 @@ namespace {
 
 APFloat widenToF64(APFloat value) {
   bool losesInfo = false;
-  value.convert(APFloat::IEEEdouble(), llvm::RoundingMode::NearestTiesToEven, &losesInfo);
+  value.convert(APFloat::IEEEdouble(), llvm::RoundingMode::NearestTiesToEven,
+                &losesInfo);
   return value;
 }
 
 struct MPOptWidenFloatsPass final
     : mpopt::impl::MPOptWidenFloatsPassBase<MPOptWidenFloatsPass> {
   void runOnOperation() override {
+    // mpopt.matmul multiplies and accumulates in f32 at most.
+    WalkResult matmuls = getOperation()->walk([](MatmulOp op) {
+      op.emitError("mpopt-widen-floats: mpopt.matmul has no f64 form; lower "
+                   "it first (mpopt-lower-to-linalg)");
+      return WalkResult::interrupt();
+    });
+    if (matmuls.wasInterrupted())
+      return signalPassFailure();
     auto f64 = Float64Type::get(&getContext());
     AttrTypeReplacer replacer;
     replacer.addReplacement([&](FloatType type) -> Type { return f64; });
     // Constants carry their values with their type: convert both, and do
     // not descend into the type again.
-    replacer.addReplacement([&](FloatAttr attr)
-                                -> std::pair<Attribute, WalkResult> {
-      return {FloatAttr::get(f64, widenToF64(attr.getValue())),
+    replacer.addReplacement(
+        [&](FloatAttr attr) -> std::pair<Attribute, WalkResult> {
+          return {FloatAttr::get(f64, widenToF64(attr.getValue())),
+                  WalkResult::skip()};
+        });
+    // Dense and dense_resource (exported weights) tensors widen element by
+    // element into dense f64; a blob that is elided or missing cannot.
+    Attribute unreadable;
+    auto widenElements =
+        [&](Attribute attr,
+            ShapedType type) -> std::pair<Attribute, WalkResult> {
+      SmallVector<APFloat> widened;
+      if (failed(forEachFloatElement(attr, [&](const APFloat &value) {
+            widened.push_back(widenToF64(value));
+          }))) {
+        unreadable = attr;
+        return {attr, WalkResult::skip()};
+      }
+      return {DenseElementsAttr::get(type.clone(f64), widened),
               WalkResult::skip()};
+    };
+    replacer.addReplacement([&](DenseFPElementsAttr attr) {
+      return widenElements(attr, attr.getType());
     });
-    replacer.addReplacement([&](DenseFPElementsAttr attr)
+    replacer.addReplacement([&](DenseResourceElementsAttr attr)
                                 -> std::pair<Attribute, WalkResult> {
-      Attribute widened = attr.mapValues(f64, [](const APFloat &value) {
-        return widenToF64(value).bitcastToAPInt();
-      });
-      return {widened, WalkResult::skip()};
+      if (!isa<FloatType>(attr.getType().getElementType()))
+        return {attr, WalkResult::advance()};
+      return widenElements(attr, attr.getType());
     });
     replacer.recursivelyReplaceElementsIn(getOperation(),
                                           /*replaceAttrs=*/true,
                                           /*replaceLocs=*/false,
                                           /*replaceTypes=*/true);
+    if (unreadable) {
+      getOperation().emitError("mpopt-widen-floats: cannot widen ")
+          << unreadable << ": its blob is elided or missing";
+      return signalPassFailure();
+    }
+    // A LayerNorm's variance in f64 is its compute type's now.
+    getOperation()->walk([](LayerNormOp op) { op.removeVarianceTypeAttr(); });
     // arith.extf/truncf may not convert f64 to f64: they go.
     getOperation()->walk([](Operation *op) {
       if (isa<arith::ExtFOp, arith::TruncFOp>(op) &&

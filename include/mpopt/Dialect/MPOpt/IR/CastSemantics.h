@@ -10,6 +10,7 @@
 #define MPOPT_DIALECT_MPOPT_IR_CASTSEMANTICS_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "llvm/ADT/APFloat.h"
@@ -36,6 +37,22 @@ RoundingMode fromArithRoundingMode(arith::RoundingMode rounding);
 llvm::APFloat convertFloat(const llvm::APFloat &value,
                            const llvm::fltSemantics &dst, RoundingMode rounding,
                            bool saturate);
+
+/// Calls `fn` on each element of a float tensor constant, in order: those of
+/// a DenseFPElementsAttr (once for a splat), or those the blob of a
+/// DenseResourceElementsAttr holds. Fails without calling `fn` for other
+/// attributes and for a blob that is elided, missing or not the tensor's
+/// size.
+LogicalResult forEachFloatElement(Attribute constant,
+                                  function_ref<void(const llvm::APFloat &)> fn);
+
+/// The narrowest multiply type that gives a matmul of `lhs` and `rhs`
+/// (storage element types) accumulating in `accumulator` the results of
+/// multiplying in `accumulator`: the operands' type when both have it, it
+/// converts exactly to the accumulator and its products are exact there
+/// (bf16 or f16 into f32; not FP8, which is multiplied as stored, scaled);
+/// `accumulator` otherwise.
+Type getExactMultiplyType(Type lhs, Type rhs, Type accumulator);
 
 } // namespace mlir::mpopt
 

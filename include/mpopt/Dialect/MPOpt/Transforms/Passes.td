@@ -292,10 +292,13 @@ def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
     A cast on an `mpopt.matmul` operand becomes part of the operand's
     conversion to the multiply type (prologue) when the two compute the
     same: the cast preserves every value (bf16 widened to f32), or it is the
-    round-to-nearest conversion to the multiply type itself. A cast of the
-    result of a matmul that has not rounded yet (result in the accumulator
-    type) becomes its result type (epilogue). A cast of an input of a
-    `linalg.generic` converts that input's elements in the generic's body;
+    round-to-nearest conversion to the multiply type itself. A matmul
+    multiplying in its accumulator type that then reads both operands in
+    one type whose products are exact there (bf16 or f16 for f32) multiplies
+    in that type (`getExactMultiplyType`, the rule `mpopt-raise` applies).
+    A cast of the result of a matmul that has not rounded yet (result in
+    the accumulator type) becomes its result type (epilogue). A cast of an
+    input of a `linalg.generic` converts that input's elements in its body;
     a cast of the result of an elementwise `linalg.generic` (parallel loops,
     result not read) converts what its body yields. The cast must have no
     other users. Results never change.
