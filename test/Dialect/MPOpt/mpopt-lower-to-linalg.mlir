@@ -87,6 +87,28 @@ func.func @layer_norm(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xbf16
   return %y : tensor<4x8xbf16>
 }
 
+// The variance in f64 (torch-mlir's LayerNorm): the f32 row sum for the
+// mean, then x widened to f64 for a row sum and a row sum of squares about
+// its own mean, divided and rounded to f32 before epsilon.
+// CHECK-LABEL: func.func @layer_norm_variance
+// CHECK: %[[SUM:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: arith.addf %{{.+}}, %{{.+}} : f32
+// CHECK: %[[WSUM:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: arith.extf %{{.+}} : f32 to f64
+// CHECK: arith.addf %{{.+}}, %{{.+}} : f64
+// CHECK: %[[SQ:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.+}}, %[[WSUM]] :
+// CHECK: arith.divf %{{.+}}, %{{.+}} : f64
+// CHECK: arith.subf %{{.+}}, %{{.+}} : f64
+// CHECK: linalg.generic {{.*}} ins(%{{.+}}, %[[SUM]], %[[SQ]] :
+// CHECK: %[[V:.+]] = arith.divf %{{.+}}, %{{.+}} : f64
+// CHECK: %[[R:.+]] = arith.truncf %[[V]] : f64 to f32
+// CHECK: arith.addf %[[R]], %{{.+}} : f32
+// CHECK: math.rsqrt
+func.func @layer_norm_variance(%x: tensor<4x8xbf16>) -> tensor<4x8xf32> {
+  %y = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<4x8xbf16> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
 // With `reciprocal` the mean multiplies by fl(1/6) instead of dividing by 6.
 // CHECK-LABEL: func.func @rms_norm_reciprocal
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
