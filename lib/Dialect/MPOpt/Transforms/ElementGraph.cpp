@@ -41,24 +41,19 @@ Element ElementGraph::normalize(Element element) const {
           generic.getMatchingIndexingMap(input).compose(element.map)};
 }
 
-/// The map reading an expand_shape's source where `map` reads its result,
-/// when each group adds only unit dimensions to one source dimension.
-static std::optional<AffineMap> getExpandSourceMap(tensor::ExpandShapeOp expand,
-                                                   AffineMap map) {
-  MLIRContext *context = map.getContext();
-  SmallVector<AffineExpr> exprs;
-  for (ReassociationIndices group : expand.getReassociationIndices()) {
-    std::optional<int64_t> wide;
-    for (int64_t dim : group)
-      if (expand.getResultType().getDimSize(dim) != 1) {
-        if (wide)
-          return std::nullopt;
-        wide = dim;
-      }
-    exprs.push_back(wide ? map.getResult(*wide)
-                         : getAffineConstantExpr(0, context));
-  }
-  return AffineMap::get(map.getNumDims(), 0, exprs, context);
+/// The one dimension of a reshape's `group` whose size in `expanded` is
+/// not 1 (none when all are); failure when several are: the reshape then
+/// moves data between dimensions.
+static FailureOr<std::optional<int64_t>> getWideDim(ArrayRef<int64_t> group,
+                                                    RankedTensorType expanded) {
+  std::optional<int64_t> wide;
+  for (int64_t dim : group)
+    if (expanded.getDimSize(dim) != 1) {
+      if (wide)
+        return failure();
+      wide = dim;
+    }
+  return wide;
 }
 
 std::optional<Element> ElementGraph::step(const Element &element) const {
@@ -83,32 +78,35 @@ std::optional<Element> ElementGraph::step(const Element &element) const {
     return normalize(
         {yielded, inversePermutation(outMap).compose(element.map)});
   }
+  // Reshapes that add or drop unit dimensions: each group's wide
+  // dimension reads the same index, the unit ones 0.
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(producer)) {
-    std::optional<AffineMap> map = getExpandSourceMap(expand, element.map);
-    if (!map)
-      return std::nullopt;
-    return Element{expand.getSrc(), *map};
+    SmallVector<AffineExpr> exprs;
+    for (ReassociationIndices group : expand.getReassociationIndices()) {
+      FailureOr<std::optional<int64_t>> wide =
+          getWideDim(group, expand.getResultType());
+      if (failed(wide))
+        return std::nullopt;
+      exprs.push_back(*wide ? element.map.getResult(**wide)
+                            : getAffineConstantExpr(0, context));
+    }
+    return Element{expand.getSrc(),
+                   AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
   }
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(producer)) {
-    // The collapsed result's dimension g reads the group's wide dimension.
-    SmallVector<ReassociationIndices> groups =
-        collapse.getReassociationIndices();
-    AffineMap resultMap = element.map;
-    SmallVector<AffineExpr> sourceExprs(collapse.getSrcType().getRank(),
-                                        getAffineConstantExpr(0, context));
-    for (auto [index, group] : llvm::enumerate(groups)) {
-      std::optional<int64_t> wide;
-      for (int64_t dim : group)
-        if (collapse.getSrcType().getDimSize(dim) != 1) {
-          if (wide)
-            return std::nullopt;
-          wide = dim;
-        }
-      if (wide)
-        sourceExprs[*wide] = resultMap.getResult(index);
+    SmallVector<AffineExpr> exprs(collapse.getSrcType().getRank(),
+                                  getAffineConstantExpr(0, context));
+    for (auto [index, group] :
+         llvm::enumerate(collapse.getReassociationIndices())) {
+      FailureOr<std::optional<int64_t>> wide =
+          getWideDim(group, collapse.getSrcType());
+      if (failed(wide))
+        return std::nullopt;
+      if (*wide)
+        exprs[**wide] = element.map.getResult(index);
     }
-    return Element{collapse.getSrc(), AffineMap::get(resultMap.getNumDims(), 0,
-                                                     sourceExprs, context)};
+    return Element{collapse.getSrc(),
+                   AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
   }
   if (auto transpose = dyn_cast<linalg::TransposeOp>(producer)) {
     if (!transpose.hasPureTensorSemantics())

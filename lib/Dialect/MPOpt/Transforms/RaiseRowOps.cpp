@@ -88,6 +88,13 @@ public:
     return false;
   }
 
+  /// The length of the root's rows: its result's last dimension.
+  int64_t getRowLength() {
+    return cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
+        .getShape()
+        .back();
+  }
+
   bool isConstant(Element element, double expected) {
     std::optional<double> value = graph.getConstant(element);
     return value && *value == expected &&
@@ -287,10 +294,7 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
   Builder builder(graph.getRoot().getContext());
   Type f32 = builder.getF32Type(), f64 = builder.getF64Type();
   RowMatcher m(graph, f32);
-  int64_t count =
-      cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-          .getShape()
-          .back();
+  int64_t count = m.getRowLength();
   NormMatch match;
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::AddFOp>(core, match.beta);
@@ -373,10 +377,7 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
 FailureOr<NormMatch> matchRMSNorm(ElementGraph &graph, std::string &whyNot) {
   Type f32 = Float32Type::get(graph.getRoot().getContext());
   RowMatcher m(graph, f32);
-  int64_t count =
-      cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-          .getShape()
-          .back();
+  int64_t count = m.getRowLength();
   NormMatch match;
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::MulFOp>(core, match.gamma);
@@ -531,22 +532,34 @@ bool isExtendedByUser(linalg::GenericOp root) {
   return false;
 }
 
+/// What `matcher` finds ending in `root`, unless root's reader ends a
+/// longer sequence; says why not otherwise.
+template <typename Match>
+FailureOr<Match> matchEnd(linalg::GenericOp root, PatternRewriter &rewriter,
+                          FailureOr<Match> (*matcher)(ElementGraph &,
+                                                      std::string &)) {
+  if (!isElementwiseEnd(root))
+    return rewriter.notifyMatchFailure(root, "not an elementwise end");
+  ElementGraph graph(root);
+  std::string whyNot;
+  FailureOr<Match> match = matcher(graph, whyNot);
+  if (failed(match))
+    return rewriter.notifyMatchFailure(root, whyNot);
+  if (isExtendedByUser(root))
+    return rewriter.notifyMatchFailure(root, "its reader ends the sequence");
+  rewriter.setInsertionPoint(root);
+  return match;
+}
+
 struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
   RaiseSoftmax(MLIRContext *context, RaisedRowOps &raised)
       : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp root,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwiseEnd(root))
-      return rewriter.notifyMatchFailure(root, "not an elementwise end");
-    ElementGraph graph(root);
-    std::string whyNot;
-    FailureOr<SoftmaxMatch> match = matchSoftmax(graph, whyNot);
+    FailureOr<SoftmaxMatch> match = matchEnd(root, rewriter, matchSoftmax);
     if (failed(match))
-      return rewriter.notifyMatchFailure(root, whyNot);
-    if (isExtendedByUser(root))
-      return rewriter.notifyMatchFailure(root, "its reader ends the softmax");
-    rewriter.setInsertionPoint(root);
+      return failure();
     auto softmax = SoftmaxOp::create(
         rewriter, root.getLoc(), root->getResult(0).getType(), match->input,
         match->axis, rewriter.getF32Type(), match->reciprocal);
@@ -573,19 +586,12 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp root,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwiseEnd(root))
-      return rewriter.notifyMatchFailure(root, "not an elementwise end");
-    ElementGraph graph(root);
-    std::string whyNot;
-    FailureOr<NormMatch> matched = match(graph, whyNot);
+    FailureOr<NormMatch> matched = matchEnd(root, rewriter, match);
     if (failed(matched))
-      return rewriter.notifyMatchFailure(root, whyNot);
-    if (isExtendedByUser(root))
-      return rewriter.notifyMatchFailure(root, "its reader ends the norm");
+      return failure();
     Type type = root->getResult(0).getType();
     uint64_t axis = root.getNumLoops() - 1;
     APFloat epsilon(matched->epsilon);
-    rewriter.setInsertionPoint(root);
     Operation *norm;
     if constexpr (std::is_same_v<NormOp, LayerNormOp>)
       norm = LayerNormOp::create(
