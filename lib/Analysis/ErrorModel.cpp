@@ -425,9 +425,9 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
   }
   if (auto matmul = dyn_cast<MatmulOp>(op))
     return transferMatmul(matmul, inputs);
-  if (auto norm = dyn_cast<LayerNormOp>(op))
-    return {transferNorm(norm, inputs, 2.0)};
   // A mean by a rounded reciprocal rounds once more.
+  if (auto norm = dyn_cast<LayerNormOp>(op))
+    return {transferNorm(norm, inputs, 2.0, norm.getReciprocal() ? 1 : 0)};
   if (auto norm = dyn_cast<RMSNormOp>(op))
     return {transferNorm(norm, inputs, 1.0, norm.getReciprocal() ? 1 : 0)};
   if (auto softmax = dyn_cast<SoftmaxOp>(op)) {

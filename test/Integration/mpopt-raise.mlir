@@ -16,6 +16,8 @@
 //   mpopt.layer_norm ... variance(f64).
 // - @sdpa_softmax: the SDPA softmax with its guard for rows of -infs: the
 //   softmax is raised, the guard stays.
+// - @layer_norm_reciprocal: TOSA's LayerNorm, means by fl(1/6) ->
+//   mpopt.layer_norm reciprocal; with mixed forms, kept.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -55,6 +57,14 @@
 // ONE-STEP: arith.andi
 // ONE-STEP: linalg.generic {{.+}} ins(%{{.+}}, %{{.+}}, %[[P]] :
 // ONE-STEP: arith.select
+// ONE-STEP-LABEL: func.func @layer_norm_reciprocal
+// ONE-STEP-SAME: (%[[X:[^:]+]]: tensor<4x6xf32>)
+// ONE-STEP: %[[N:.+]] = mpopt.layer_norm %[[X]] axis(1) reciprocal epsilon({{.+}}) compute(f32) : tensor<4x6xf32> -> tensor<4x6xf32>
+// ONE-STEP-NOT: mpopt.layer_norm
+// ONE-STEP: return %[[N]]
+// ONE-STEP-LABEL: func.func @layer_norm_mixed
+// ONE-STEP-NOT: mpopt.layer_norm
+// ONE-STEP: return
 // FUSED-LABEL: func.func @separate
 // FUSED: mpopt.layer_norm %{{.+}} axis(1)
 // RUN: mpopt-compile %s --entry=separate --target=cpu -o %t.sep-before.so
@@ -68,6 +78,10 @@
 // RUN: mpopt-run %t.tln-before.so --compare %t.tln-raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.tln-before.so --compare %t.tln-raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.tln-before.so --compare %t.tln-raised.so --dist uniform --seed 3 | FileCheck %s
+// RUN: mpopt-compile %s --entry=layer_norm_reciprocal --target=cpu -o %t.lr-before.so
+// RUN: mpopt-compile %s --entry=layer_norm_reciprocal --target=cpu -o %t.lr-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.lr-before.so --compare %t.lr-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.lr-before.so --compare %t.lr-raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-compile %s --entry=sdpa_softmax --target=cpu -o %t.sd-before.so
 // RUN: mpopt-compile %s --entry=sdpa_softmax --target=cpu -o %t.sd-raised.so "--pipeline=mpopt-pipeline"
 // RUN: mpopt-run %t.sd-before.so --compare %t.sd-raised.so --dist special --seed 1 | FileCheck %s
@@ -432,4 +446,90 @@ func.func @sdpa_softmax(%x: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
     linalg.yield %s : f32
   } -> tensor<2x4x8xf32>
   return %y : tensor<2x4x8xf32>
+}
+
+// TOSA's LayerNorm over rows of 6: both means multiply by fl(1/6), which
+// is not the division -> mpopt.layer_norm ... reciprocal. The same with
+// the variance's mean a division (@layer_norm_mixed) is neither form, and
+// stays.
+#rc_id = affine_map<(d0, d1) -> (d0, d1)>
+#rc_row = affine_map<(d0, d1) -> (d0, 0)>
+func.func @layer_norm_reciprocal(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %inv6 = arith.constant 0.166666672 : f32
+  %n = arith.constant 6.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e1 = tensor.empty() : tensor<4x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %sum = linalg.generic {indexing_maps = [#rc_id, #rc_row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x6xf32>) outs(%z : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x1xf32>
+  %o = tensor.empty() : tensor<4x6xf32>
+  %d = linalg.generic {indexing_maps = [#rc_id, #rc_row, #rc_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<4x6xf32>, tensor<4x1xf32>) outs(%o : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %m = arith.mulf %s, %inv6 : f32
+    %c = arith.subf %in, %m : f32
+    linalg.yield %c : f32
+  } -> tensor<4x6xf32>
+  %sq = linalg.generic {indexing_maps = [#rc_id, #rc_row], iterator_types = ["parallel", "reduction"]}
+      ins(%d : tensor<4x6xf32>) outs(%z : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.mulf %in, %in : f32
+    %a = arith.addf %m, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x1xf32>
+  %y = linalg.generic {indexing_maps = [#rc_id, #rc_row, #rc_id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %sq : tensor<4x6xf32>, tensor<4x1xf32>) outs(%o : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %q: f32, %out: f32):
+    %v = arith.mulf %q, %inv6 : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    linalg.yield %nn : f32
+  } -> tensor<4x6xf32>
+  return %y : tensor<4x6xf32>
+}
+
+func.func @layer_norm_mixed(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %inv6 = arith.constant 0.166666672 : f32
+  %n = arith.constant 6.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e1 = tensor.empty() : tensor<4x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %sum = linalg.generic {indexing_maps = [#rc_id, #rc_row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x6xf32>) outs(%z : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x1xf32>
+  %o = tensor.empty() : tensor<4x6xf32>
+  %d = linalg.generic {indexing_maps = [#rc_id, #rc_row, #rc_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<4x6xf32>, tensor<4x1xf32>) outs(%o : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %m = arith.mulf %s, %inv6 : f32
+    %c = arith.subf %in, %m : f32
+    linalg.yield %c : f32
+  } -> tensor<4x6xf32>
+  %sq = linalg.generic {indexing_maps = [#rc_id, #rc_row], iterator_types = ["parallel", "reduction"]}
+      ins(%d : tensor<4x6xf32>) outs(%z : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.mulf %in, %in : f32
+    %a = arith.addf %m, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4x1xf32>
+  %y = linalg.generic {indexing_maps = [#rc_id, #rc_row, #rc_id], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %sq : tensor<4x6xf32>, tensor<4x1xf32>) outs(%o : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %q: f32, %out: f32):
+    %v = arith.divf %q, %n : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %nn = arith.mulf %in, %rs : f32
+    linalg.yield %nn : f32
+  } -> tensor<4x6xf32>
+  return %y : tensor<4x6xf32>
 }

@@ -89,6 +89,8 @@ func.func @norms(%x: tensor<4x8x16xbf16>, %g: tensor<8x16xf32>, %b: tensor<8x16x
   %1 = mpopt.layer_norm %x axis(2) epsilon(1.0e-05) compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
   // CHECK: mpopt.layer_norm %{{.+}} axis(2) epsilon(1.000000e-05) compute(f32) variance(f64) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
   %v = mpopt.layer_norm %x axis(2) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
+  // CHECK: mpopt.layer_norm %{{.+}} axis(2) reciprocal epsilon(1.000000e-05) compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
+  %r = mpopt.layer_norm %x axis(2) reciprocal epsilon(1.0e-05) compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
   // CHECK: mpopt.rms_norm %{{.+}}, %{{.+}} axis(2) epsilon(9.9999999999999995E-7) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>
   %2 = mpopt.rms_norm %x, %g1 axis(2) epsilon(1.0e-06) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>
   // CHECK: mpopt.rms_norm %{{.+}}, %{{.+}} axis(2) reciprocal epsilon(9.9999999999999995E-7) compute(f32) : tensor<4x8x16xbf16>, tensor<16xbf16> -> tensor<4x8x16xbf16>

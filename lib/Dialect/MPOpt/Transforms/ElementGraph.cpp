@@ -17,7 +17,23 @@ using namespace mlir::mpopt;
 static constexpr unsigned kSameDepth = 16;
 
 ElementGraph::ElementGraph(linalg::GenericOp root)
-    : root(root), rank(root.getNumLoops()) {}
+    : root(root), rank(root.getNumLoops()) {
+  MLIRContext *context = root.getContext();
+  for (auto [dim, extent] : llvm::enumerate(root.getStaticLoopRanges()))
+    unitLoopsAsZero.push_back(extent == 1 ? getAffineConstantExpr(0, context)
+                                          : getAffineDimExpr(dim, context));
+}
+
+AffineMap ElementGraph::canonicalize(AffineMap map) const {
+  if (!map || map.getNumDims() != rank)
+    return map;
+  return map.replaceDimsAndSymbols(unitLoopsAsZero, {}, rank, 0);
+}
+
+bool ElementGraph::isIdentity(AffineMap map) const {
+  return map == canonicalize(
+                    AffineMap::getMultiDimIdentityMap(rank, root.getContext()));
+}
 
 Element ElementGraph::getYielded(unsigned index) const {
   return normalize(
@@ -26,6 +42,7 @@ Element ElementGraph::getYielded(unsigned index) const {
 }
 
 Element ElementGraph::normalize(Element element) const {
+  element.map = canonicalize(element.map);
   auto argument = dyn_cast<BlockArgument>(element.value);
   if (!argument || !element.map)
     return element;
@@ -37,8 +54,9 @@ Element ElementGraph::normalize(Element element) const {
   OpOperand *input = generic.getDpsInputOperand(argument.getArgNumber());
   if (!isa<RankedTensorType>(input->get().getType()))
     return {input->get(), AffineMap()};
-  return {input->get(),
-          generic.getMatchingIndexingMap(input).compose(element.map)};
+  return {
+      input->get(),
+      canonicalize(generic.getMatchingIndexingMap(input).compose(element.map))};
 }
 
 /// The one dimension of a reshape's `group` whose size in `expanded` is
@@ -289,9 +307,12 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
     if (!next)
       return std::nullopt;
     trail.insert(element.value.getDefiningOp());
-    element = *next;
+    element = normalize(*next);
   }
   auto result = dyn_cast<OpResult>(element.value);
+  if (auto reduce =
+          result ? dyn_cast<linalg::ReduceOp>(result.getOwner()) : nullptr)
+    return getNamedReduction(reduce, element, dim);
   auto reduction =
       result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
   if (!element.isTensor() || !element.map || !reduction ||
@@ -309,10 +330,11 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
   AffineMap outMap = reduction.getMatchingIndexingMap(init);
   // Read at the root's row: the output map itself, covering every kept
   // loop.
-  if (outMap != element.map)
+  if (canonicalize(outMap) != element.map)
     return std::nullopt;
+  SmallVector<int64_t> ranges = root.getStaticLoopRanges();
   for (int64_t d = 0; d < rank; ++d)
-    if (d != reduced && !outMap.isFunctionOfDim(d))
+    if (d != reduced && ranges[d] != 1 && !outMap.isFunctionOfDim(d))
       return std::nullopt;
   Block *body = reduction.getBody();
   Operation *combiner =
@@ -331,8 +353,38 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
   trail.insert(reduction);
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(rank, root.getContext());
-  return RowReduction{reduction, index, combiner, normalize({term, identity}),
-                      reduced};
+  return RowReduction{reduction, init->get(), combiner,
+                      normalize({term, identity}), reduced};
+}
+
+/// A linalg.reduce (TOSA's reductions) of one input over one dimension,
+/// whose combiner reads the input element and the accumulator: the term is
+/// the input element.
+std::optional<RowReduction>
+ElementGraph::getNamedReduction(linalg::ReduceOp reduce, const Element &element,
+                                std::optional<int64_t> dim) {
+  if (!element.map || !reduce.hasPureTensorSemantics() ||
+      reduce.getNumDpsInputs() != 1 || reduce.getDimensions().size() != 1)
+    return std::nullopt;
+  Value input = reduce.getInputs()[0];
+  int64_t reduced = reduce.getDimensions()[0];
+  if (cast<RankedTensorType>(input.getType()).getRank() != rank ||
+      (dim && *dim != reduced))
+    return std::nullopt;
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(rank, root.getContext());
+  if (canonicalize(identity.dropResult(reduced)) != element.map)
+    return std::nullopt;
+  Block &body = reduce.getCombiner().front();
+  Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
+  if (!combiner || combiner->getBlock() != &body ||
+      combiner->getNumOperands() != 2 || combiner->getNumResults() != 1 ||
+      !llvm::is_contained(combiner->getOperands(), body.getArgument(0)) ||
+      !llvm::is_contained(combiner->getOperands(), body.getArgument(1)))
+    return std::nullopt;
+  trail.insert(reduce);
+  return RowReduction{reduce, reduce.getInits()[0], combiner,
+                      normalize({input, identity}), reduced};
 }
 
 /// The input of a value-preserving conversion `op` (extf, or an mpopt.cast
@@ -351,8 +403,7 @@ static Value getWidened(Operation *op) {
 
 Value ElementGraph::getTensor(Element element) const {
   element = normalize(element);
-  if (element.isTensor() && element.map && element.map.isIdentity() &&
-      element.map.getNumDims() == rank)
+  if (element.isTensor() && element.map && isIdentity(element.map))
     return element.value;
   Operation *op = element.value.getDefiningOp();
   if (element.isTensor() && !isElementwiseOnTensors(op))
@@ -364,8 +415,8 @@ Value ElementGraph::getTensor(Element element) const {
 
 Value ElementGraph::getParameter(Element element) const {
   element = resolve(element);
-  AffineMap lastOnly =
-      AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, root.getContext()));
+  AffineMap lastOnly = canonicalize(
+      AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, root.getContext())));
   if (element.isTensor() && element.map == lastOnly &&
       cast<RankedTensorType>(element.value.getType()).getRank() == 1)
     return element.value;

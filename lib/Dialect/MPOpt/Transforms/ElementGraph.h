@@ -35,12 +35,12 @@ struct Element {
   }
 };
 
-/// A reduction over one loop into a tensor of statistics: `combiner`
-/// (addf, maximumf, ...) of `term` and the accumulator, starting from the
-/// init `tensor`'s fill value.
+/// A reduction over one loop into a tensor of statistics (a linalg.generic
+/// or linalg.reduce): `combiner` (addf, maximumf, ...) of `term` and the
+/// accumulator, starting from `init`.
 struct RowReduction {
-  linalg::GenericOp op;
-  unsigned result = 0;
+  Operation *op = nullptr;
+  Value init;
   Operation *combiner = nullptr;
   /// The accumulated term, in the reduction's loops (aligned with the
   /// root's: same rank, the reduced loop where the root's row index is).
@@ -92,8 +92,9 @@ public:
   std::optional<double> getConstant(Element element) const;
 
   /// The reduction computing the statistic `element` reads: a
-  /// linalg.generic reducing one loop (`dim`, when set, must be it) whose
-  /// result is read at the row of the root's indices. Records it.
+  /// linalg.generic or linalg.reduce reducing one loop (`dim`, when set,
+  /// must be it) whose result is read at the row of the root's indices.
+  /// Records it.
   std::optional<RowReduction> getRowReduction(Element element,
                                               std::optional<int64_t> dim);
 
@@ -120,6 +121,10 @@ public:
   /// root: the ops replaced compute nothing anyone else reads.
   bool isTrailPrivate() const;
 
+  /// Whether `map` reads a tensor of the root's shape at the root's
+  /// indices.
+  bool isIdentity(AffineMap map) const;
+
   linalg::GenericOp getRoot() const { return root; }
   int64_t getRank() const { return rank; }
 
@@ -127,13 +132,20 @@ private:
   /// One step through the op producing the tensor element, if it is
   /// elementwise data flow; nullopt otherwise.
   std::optional<Element> step(const Element &element) const;
+  std::optional<RowReduction> getNamedReduction(linalg::ReduceOp reduce,
+                                                const Element &element,
+                                                std::optional<int64_t> dim);
   /// `element` stepped through every producer, normalized.
   Element resolve(Element element) const;
   bool isSameBounded(Element a, Element b, unsigned depth) const;
+  /// `map` (of the root's loops) with the loops of extent 1 as 0: torch-mlir
+  /// reads a unit batch dimension as a broadcast, (d0, d1) as (0, d1).
+  AffineMap canonicalize(AffineMap map) const;
 
   // Op handles' accessors are not const.
   mutable linalg::GenericOp root;
   int64_t rank;
+  SmallVector<AffineExpr> unitLoopsAsZero;
   llvm::SetVector<Operation *> trail;
 };
 

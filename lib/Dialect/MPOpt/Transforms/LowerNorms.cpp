@@ -44,19 +44,23 @@ public:
                                      builder.getFloatAttr(compute, value));
   }
 
-  /// rsqrt(sum / count + epsilon): the scale of both norms; with
-  /// `reciprocal`, sum * fl(1 / count) instead of the division.
-  Value inverseRoot(OpBuilder &builder, Value sum, double count,
-                    double epsilon, bool reciprocal = false) {
-    Value mean =
-        reciprocal
-            ? Value(arith::MulFOp::create(builder, loc, sum,
-                                          constant(builder, 1.0 / count)))
-            : Value(arith::DivFOp::create(builder, loc, sum,
-                                          constant(builder, count)));
+  /// sum / count in the compute type; with `reciprocal`, sum * fl(1 /
+  /// count) instead of the division.
+  Value mean(OpBuilder &builder, Value sum, double count, bool reciprocal) {
+    if (reciprocal)
+      return arith::MulFOp::create(builder, loc, sum,
+                                   constant(builder, 1.0 / count));
+    return arith::DivFOp::create(builder, loc, sum, constant(builder, count));
+  }
+
+  /// rsqrt(mean + epsilon): the scale of both norms.
+  Value inverseRoot(OpBuilder &builder, Value sum, double count, double epsilon,
+                    bool reciprocal) {
     return math::RsqrtOp::create(
         builder, loc,
-        arith::AddFOp::create(builder, loc, mean, constant(builder, epsilon)));
+        arith::AddFOp::create(builder, loc,
+                              mean(builder, sum, count, reciprocal),
+                              constant(builder, epsilon)));
   }
 
   /// An element of the input in the compute type. mpopt.cast covers the
@@ -177,30 +181,25 @@ struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
         0.0, {}, [&](OpBuilder &builder, Value x, ValueRange, Value acc) {
           return arith::AddFOp::create(builder, norm.loc, x, acc);
         });
-    auto mean = [&](OpBuilder &builder, Value rowSum) {
-      return arith::DivFOp::create(builder, norm.loc, rowSum,
-                                   norm.constant(builder, count));
-    };
+    bool reciprocal = op.getReciprocal();
     // The variance in its own type (torch-mlir's f64), from its own mean.
     std::optional<Type> varianceType = op.getVarianceType();
     NormBuilder variance(rewriter, op, op.getInput(),
                          varianceType.value_or(op.getComputeType()), reduced);
     Value varianceSum =
         varianceType
-            ? variance.reduce(0.0, {},
-                              [&](OpBuilder &builder, Value x, ValueRange,
-                                  Value acc) {
-                                return arith::AddFOp::create(builder,
-                                                             norm.loc, x, acc);
-                              })
+            ? variance.reduce(
+                  0.0, {},
+                  [&](OpBuilder &builder, Value x, ValueRange, Value acc) {
+                    return arith::AddFOp::create(builder, norm.loc, x, acc);
+                  })
             : sum;
     Value squares = variance.reduce(
         0.0, {varianceSum},
         [&](OpBuilder &builder, Value x, ValueRange stats, Value acc) {
           Value d = arith::SubFOp::create(
               builder, norm.loc, x,
-              arith::DivFOp::create(builder, norm.loc, stats[0],
-                                    variance.constant(builder, count)));
+              variance.mean(builder, stats[0], count, reciprocal));
           Value d2 = arith::MulFOp::create(builder, norm.loc, d, d);
           return arith::AddFOp::create(builder, norm.loc, d2, acc);
         });
@@ -216,23 +215,23 @@ struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
           double epsilon = op.getEpsilon().convertToDouble();
           Value scale;
           if (varianceType) {
-            Value wide = arith::DivFOp::create(
-                builder, norm.loc, squareSum,
-                variance.constant(builder, count));
+            Value wide = variance.mean(builder, squareSum, count, reciprocal);
             // IEEE rounding to nearest even, as LLVM's fptrunc does.
-            Value rounded = arith::TruncFOp::create(
-                builder, norm.loc, op.getComputeType(), wide);
+            Value rounded = arith::TruncFOp::create(builder, norm.loc,
+                                                    op.getComputeType(), wide);
             scale = math::RsqrtOp::create(
                 builder, norm.loc,
                 arith::AddFOp::create(builder, norm.loc, rounded,
                                       norm.constant(builder, epsilon)));
           } else {
-            scale = norm.inverseRoot(builder, squareSum, count, epsilon);
+            scale = norm.inverseRoot(builder, squareSum, count, epsilon,
+                                     reciprocal);
           }
           Value value = arith::MulFOp::create(
               builder, norm.loc,
-              arith::SubFOp::create(builder, norm.loc, x,
-                                    mean(builder, stats[0])),
+              arith::SubFOp::create(
+                  builder, norm.loc, x,
+                  norm.mean(builder, stats[0], count, reciprocal)),
               scale);
           if (op.getGamma())
             value = arith::MulFOp::create(builder, norm.loc, value, params[0]);

@@ -160,7 +160,7 @@ struct RaiseMatmulBias final : OpRewritePattern<linalg::GenericOp> {
     for (unsigned index : {0u, 1u}) {
       Element product = graph.normalize(graph.getOperand(sum, add, index));
       auto matmul = product.value.getDefiningOp<MatmulOp>();
-      if (!matmul || !product.map.isIdentity() ||
+      if (!matmul || !graph.isIdentity(product.map) ||
           !matmul.getResult().hasOneUse() || matmul.getBias() ||
           matmul.getScaleResult() || matmul.getActivation() ||
           matmul.getAmax() ||

@@ -103,27 +103,39 @@ public:
 
   /// `element` is `sum / count` in `type` as the mpopt ops compute a mean:
   /// a division by `count`, or (the same bits) a multiplication by its
-  /// inverse when that is a power of two; with `reciprocal` given also a
-  /// multiplication by the inverse rounded to f32, which sets it. `isSum`
-  /// checks the sum.
+  /// inverse when that is a power of two. Where `reciprocal` is given, also
+  /// a multiplication by the inverse rounded to `type` (the ops'
+  /// `reciprocal` form): the first mean whose form matters sets it, the
+  /// others must agree. `isSum` checks the sum.
   bool isMean(Element element, Type type, int64_t count,
-              function_ref<bool(Element)> isSum, bool *reciprocal = nullptr) {
-    if (matchBinary<arith::DivFOp>(element, type, [&](Element s, Element c) {
+              function_ref<bool(Element)> isSum,
+              std::optional<bool> *reciprocal = nullptr) {
+    bool exact = llvm::isPowerOf2_64(count);
+    auto allows = [&](bool form) {
+      return exact || (reciprocal ? reciprocal->value_or(form) == form : !form);
+    };
+    auto settle = [&](bool form) {
+      if (!exact && reciprocal)
+        *reciprocal = form;
+      return true;
+    };
+    if (allows(false) &&
+        matchBinary<arith::DivFOp>(element, type, [&](Element s, Element c) {
           return isConstant(c, count) && isSum(s);
         }))
-      return true;
-    bool exact = llvm::isPowerOf2_64(count);
-    double inverse = 1.0 / count;
-    if (!exact && (!reciprocal || !type.isF32()))
+      return settle(false);
+    if (!allows(true))
       return false;
-    if (!matchBinary<arith::MulFOp>(element, type, [&](Element s, Element c) {
-          return isConstant(c, exact ? inverse : static_cast<float>(inverse)) &&
-                 isSum(s);
-        }))
-      return false;
-    if (!exact)
-      *reciprocal = true;
-    return true;
+    APFloat inverse(1.0 / count);
+    bool lost = false;
+    inverse.convert(cast<FloatType>(type).getFloatSemantics(),
+                    APFloat::rmNearestTiesToEven, &lost);
+    return matchBinary<arith::MulFOp>(
+               element, type,
+               [&](Element s, Element c) {
+                 return isConstant(c, inverse.convertToDouble()) && isSum(s);
+               }) &&
+           settle(true);
   }
 
   /// The term of the row reduction `stat` reads when it combines with
@@ -134,9 +146,7 @@ public:
     std::optional<RowReduction> reduction = graph.getRowReduction(stat, dim);
     if (!reduction || !isa<OpTy>(reduction->combiner) ||
         !isStrictIn(reduction->combiner, type) ||
-        !isConstant(
-            {reduction->op.getDpsInits()[reduction->result], AffineMap()},
-            init))
+        !isConstant({reduction->init, AffineMap()}, init))
       return std::nullopt;
     dim = reduction->dim;
     return reduction->term;
@@ -237,7 +247,7 @@ struct NormMatch {
   Value gamma;
   Value beta;
   double epsilon = 0;
-  /// RMSNorm: the mean multiplies by the rounded reciprocal of the count.
+  /// The means multiply by the rounded reciprocal of the count.
   bool reciprocal = false;
   /// LayerNorm: the type the variance is computed in, when wider.
   Type varianceType;
@@ -301,10 +311,12 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
   core = m.stripParameter<arith::MulFOp>(core, match.gamma);
 
   std::optional<Element> x;
+  std::optional<bool> reciprocal;
   auto isSumOfX = [&](Element term) { return graph.isSame(term, *x); };
   auto isMeanOfX = [&](Element mean) {
-    return m.isMean(mean, f32, count,
-                    [&](Element s) { return m.isRowSum(s, f32, isSumOfX); });
+    return m.isMean(
+        mean, f32, count,
+        [&](Element s) { return m.isRowSum(s, f32, isSumOfX); }, &reciprocal);
   };
   auto isCentred = [&](Element centred) {
     return m.matchBinary<arith::SubFOp>(centred, f32,
@@ -315,33 +327,43 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
   };
   // The variance of x in f32 about the f32 mean, or in f64 about its own.
   auto isVariance = [&](Element variance) {
-    if (m.isMean(variance, f32, count, [&](Element s) {
-          return m.isRowSum(s, f32, [&](Element term) {
-            return m.isSquare(term, f32, [&](Element d) {
-              return m.matchBinary<arith::SubFOp>(
-                  d, f32, [&](Element value, Element mean) {
-                    return graph.isSame(value, *x) && isMeanOfX(mean);
-                  });
-            });
-          });
-        }))
+    if (m.isMean(
+            variance, f32, count,
+            [&](Element s) {
+              return m.isRowSum(s, f32, [&](Element term) {
+                return m.isSquare(term, f32, [&](Element d) {
+                  return m.matchBinary<arith::SubFOp>(
+                      d, f32, [&](Element value, Element mean) {
+                        return graph.isSame(value, *x) && isMeanOfX(mean);
+                      });
+                });
+              });
+            },
+            &reciprocal))
       return true;
     auto isWideX = [&](Element e) { return m.isWidened(e, *x, f64); };
     bool wide = m.attempt([&] {
       std::optional<Element> rounded = m.getRounded(variance, f64, f32);
-      return rounded && m.isMean(*rounded, f64, count, [&](Element s) {
-        return m.isRowSum(s, f64, [&](Element term) {
-          return m.isSquare(term, f64, [&](Element d) {
-            return m.matchBinary<arith::SubFOp>(
-                d, f64, [&](Element value, Element mean) {
-                  return isWideX(value) &&
-                         m.isMean(mean, f64, count, [&](Element s64) {
-                           return m.isRowSum(s64, f64, isWideX);
-                         });
-                });
-          });
-        });
-      });
+      auto isWideMean = [&](Element mean) {
+        return m.isMean(
+            mean, f64, count,
+            [&](Element s) { return m.isRowSum(s, f64, isWideX); },
+            &reciprocal);
+      };
+      return rounded && m.isMean(
+                            *rounded, f64, count,
+                            [&](Element s) {
+                              return m.isRowSum(s, f64, [&](Element term) {
+                                return m.isSquare(term, f64, [&](Element d) {
+                                  return m.matchBinary<arith::SubFOp>(
+                                      d, f64, [&](Element value, Element mean) {
+                                        return isWideX(value) &&
+                                               isWideMean(mean);
+                                      });
+                                });
+                              });
+                            },
+                            &reciprocal);
     });
     if (wide)
       match.varianceType = f64;
@@ -369,6 +391,7 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
   }
   if (failed(setInput(graph, *x, match, whyNot)))
     return failure();
+  match.reciprocal = reciprocal.value_or(false);
   return match;
 }
 
@@ -382,6 +405,7 @@ FailureOr<NormMatch> matchRMSNorm(ElementGraph &graph, std::string &whyNot) {
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::MulFOp>(core, match.gamma);
   std::optional<Element> x;
+  std::optional<bool> reciprocal;
   auto isScale = [&](Element scale) {
     return m.matchUnary<math::RsqrtOp>(scale, f32, [&](Element sum) {
       return m.matchBinary<arith::AddFOp>(
@@ -396,7 +420,7 @@ FailureOr<NormMatch> matchRMSNorm(ElementGraph &graph, std::string &whyNot) {
                            });
                          });
                        },
-                       &match.reciprocal);
+                       &reciprocal);
           });
     });
   };
@@ -408,6 +432,7 @@ FailureOr<NormMatch> matchRMSNorm(ElementGraph &graph, std::string &whyNot) {
              "row sum of the same x from 0";
     return failure();
   }
+  match.reciprocal = reciprocal.value_or(false);
   if (failed(setInput(graph, *x, match, whyNot)))
     return failure();
   return match;
@@ -598,7 +623,8 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
           rewriter, root.getLoc(), type, matched->input, matched->gamma,
           matched->beta, axis, epsilon, rewriter.getF32Type(),
           matched->varianceType ? TypeAttr::get(matched->varianceType)
-                                : TypeAttr());
+                                : TypeAttr(),
+          matched->reciprocal);
     else
       norm = RMSNormOp::create(rewriter, root.getLoc(), type, matched->input,
                                matched->gamma, axis, epsilon,
@@ -628,6 +654,10 @@ bool computesOnRows(linalg::GenericOp root,
     if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
       if (Operation *producer = op->getOperand(0).getDefiningOp())
         worklist.push_back(producer);
+      continue;
+    }
+    if (isa<linalg::ReduceOp>(op)) {
+      reduces = true;
       continue;
     }
     auto generic = dyn_cast<linalg::GenericOp>(op);

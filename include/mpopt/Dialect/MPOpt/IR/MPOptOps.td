@@ -166,7 +166,10 @@ def MPOpt_LayerNormOp
     computed in T instead, as torch-mlir writes LayerNorm: x converted to
     T, its own mean `sum / count` in T, `sum((x - mean)^2) / count` in T,
     rounded to the compute type (nearest even) before epsilon is added;
-    the mean subtracted from x is still the compute type's.
+    the mean subtracted from x is still the compute type's. With
+    `reciprocal` every division by the count multiplies by the count's
+    reciprocal rounded to the type it divides in instead, as TOSA writes
+    it (the bits differ unless the count is a power of two).
 
     ```mlir
     %y = mpopt.layer_norm %x, %gamma, %beta axis(1) epsilon(1.0e-05) compute(f32)
@@ -180,10 +183,11 @@ def MPOpt_LayerNormOp
                        Optional<RankedTensorOf<[AnyFloat]>>:$beta,
                        I64Attr:$axis, F64Attr:$epsilon,
                        TypeAttr:$compute_type,
-                       OptionalAttr<TypeAttr>:$variance_type);
+                       OptionalAttr<TypeAttr>:$variance_type,
+                       UnitAttr:$reciprocal);
   let assemblyFormat = [{
     $input (`,` $gamma^ (`,` $beta^)?)? `axis` `(` $axis `)`
-    `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)`
+    (`reciprocal` $reciprocal^)? `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)`
     (`variance` `(` $variance_type^ `)`)? attr-dict
     `:` type($input) (`,` type($gamma)^ (`,` type($beta)^)?)? `->` type($result)
   }];
