@@ -159,6 +159,17 @@ def build_llama(attn):
     return transformers.LlamaForCausalLM(cfg)
 
 
+def build_qwen2():
+    # LLaMA's layout with biases on the q, k and v projections.
+    cfg = transformers.Qwen2Config(
+        vocab_size=VOCAB, hidden_size=HIDDEN, intermediate_size=INTERMEDIATE,
+        num_hidden_layers=LAYERS, num_attention_heads=4, num_key_value_heads=2,
+        max_position_embeddings=POSITIONS, tie_word_embeddings=True,
+        use_cache=False, attn_implementation="sdpa")
+    torch.manual_seed(SEED)
+    return transformers.Qwen2ForCausalLM(cfg)
+
+
 def build_bert():
     cfg = transformers.BertConfig(
         vocab_size=VOCAB, hidden_size=HIDDEN, num_hidden_layers=LAYERS,
@@ -235,6 +246,7 @@ MODELS = [
     ("llama-eager", lambda: build_llama("eager"), "llama", True),
     ("llama-sdpa", lambda: build_llama("sdpa"), "llama", True),
     ("bert", build_bert, "bert", True),
+    ("qwen2", build_qwen2, "qwen2", True),
     ("mlp", build_mlp, None, False),
     ("resnet18", build_resnet18, None, False),
 ]
