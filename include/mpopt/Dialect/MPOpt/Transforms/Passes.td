@@ -249,7 +249,9 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
     have one type the accumulator holds exactly (bf16 products are exact in
     f32), else the accumulator's. `mpopt-fuse-casts` then takes the casts
     around it in. Matmuls accumulating in bf16, into a non-zero init, or
-    with broadcasting indexing maps stay.
+    with broadcasting indexing maps stay. A row vector added to an
+    unrounded matmul result it alone reads (torch-mlir's Linear: `matmul +
+    broadcast(bias)`, optionally rounded) becomes the matmul's `bias`.
 
     Softmax, LayerNorm and RMSNorm are recognized however the exporter
     split them into `linalg.generic`s: one op per generic (torch-mlir),
