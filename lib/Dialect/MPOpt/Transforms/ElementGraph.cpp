@@ -126,26 +126,17 @@ std::optional<Element> ElementGraph::step(const Element &element) const {
     return Element{collapse.getSrc(),
                    AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
   }
-  if (auto transpose = dyn_cast<linalg::TransposeOp>(producer)) {
-    if (!transpose.hasPureTensorSemantics())
+  // linalg.transpose and linalg.broadcast read their input through their
+  // indexing maps, as a generic that copies would.
+  if (isa<linalg::TransposeOp, linalg::BroadcastOp>(producer)) {
+    auto copy = cast<linalg::LinalgOp>(producer);
+    if (!copy.hasPureTensorSemantics())
       return std::nullopt;
-    ArrayRef<int64_t> permutation = transpose.getPermutation();
-    SmallVector<AffineExpr> exprs(permutation.size());
-    for (auto [resultDim, inputDim] : llvm::enumerate(permutation))
-      exprs[inputDim] = element.map.getResult(resultDim);
-    return Element{transpose.getInput(),
-                   AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
-  }
-  if (auto broadcast = dyn_cast<linalg::BroadcastOp>(producer)) {
-    if (!broadcast.hasPureTensorSemantics())
-      return std::nullopt;
-    ArrayRef<int64_t> added = broadcast.getDimensions();
-    SmallVector<AffineExpr> exprs;
-    for (unsigned dim = 0; dim < element.map.getNumResults(); ++dim)
-      if (!llvm::is_contained(added, dim))
-        exprs.push_back(element.map.getResult(dim));
-    return Element{broadcast.getInput(),
-                   AffineMap::get(element.map.getNumDims(), 0, exprs, context)};
+    OpOperand *input = copy.getDpsInputOperand(0);
+    AffineMap outMap = copy.getMatchingIndexingMap(copy.getDpsInitOperand(0));
+    return Element{input->get(),
+                   copy.getMatchingIndexingMap(input).compose(
+                       inversePermutation(outMap).compose(element.map))};
   }
   return std::nullopt;
 }
@@ -233,6 +224,27 @@ bool ElementGraph::isSameBounded(Element a, Element b, unsigned depth) const {
 
 bool ElementGraph::isSame(Element a, Element b) const {
   return isSameBounded(a, b, kSameDepth);
+}
+
+std::optional<Element> ElementGraph::getRounded(Element element, Type from,
+                                                Type to) {
+  size_t start = mark();
+  Operation *op = getDefiningOp(element);
+  bool rounds = false;
+  if (auto truncate = dyn_cast_or_null<arith::TruncFOp>(op)) {
+    arith::FastMathFlagsAttr flags = truncate.getFastmathAttr();
+    rounds = !truncate.getRoundingmodeAttr() &&
+             (!flags || flags.getValue() == arith::FastMathFlags::none);
+  }
+  if (auto cast = dyn_cast_or_null<CastOp>(op))
+    rounds = !cast.getRounding() && !cast.getSaturate();
+  if (!rounds ||
+      (from && getElementTypeOrSelf(op->getOperand(0).getType()) != from) ||
+      (to && getElementTypeOrSelf(op->getResult(0)) != to)) {
+    truncate(start);
+    return std::nullopt;
+  }
+  return getOperand(element, op, 0);
 }
 
 std::optional<double> ElementGraph::getConstant(Element element) const {

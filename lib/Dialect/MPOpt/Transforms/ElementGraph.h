@@ -87,6 +87,12 @@ public:
   /// the same operands. Records nothing.
   bool isSame(Element a, Element b) const;
 
+  /// What `element` rounds to a narrower type (arith.truncf without
+  /// flags, or mpopt.cast, to nearest even and not saturating), from
+  /// `from` and to `to` where they are given; records the rounding.
+  std::optional<Element> getRounded(Element element, Type from = Type(),
+                                    Type to = Type());
+
   /// The constant `element` is (a scalar constant, a splat, a fill), as a
   /// double, after conversions of constants; nullopt otherwise.
   std::optional<double> getConstant(Element element) const;

@@ -147,12 +147,8 @@ struct RaiseMatmulBias final : OpRewritePattern<linalg::GenericOp> {
     Element sum = graph.getYielded();
     Type resultType = generic->getResult(0).getType();
     // The rounding of the sum, if any, becomes the matmul's result type.
-    if (auto round = graph.getDefining<arith::TruncFOp>(sum);
-        round && !round.getRoundingmodeAttr() && !round.getFastmathAttr())
-      sum = graph.getOperand(sum, round, 0);
-    else if (auto round = graph.getDefining<CastOp>(sum);
-             round && !round.getRounding() && !round.getSaturate())
-      sum = graph.getOperand(sum, round, 0);
+    if (std::optional<Element> unrounded = graph.getRounded(sum))
+      sum = *unrounded;
     auto add = graph.getDefining<arith::AddFOp>(sum);
     if (!add || (add.getFastmathAttr() && add.getFastmathAttr().getValue() !=
                                               arith::FastMathFlags::none))

@@ -192,32 +192,9 @@ public:
     });
   }
 
-  /// What `element` rounds from `from` to a narrower type (arith.truncf
-  /// or mpopt.cast to nearest even), to `to` where given.
-  std::optional<Element> getRounded(Element element, Type from,
-                                    Type to = Type()) {
-    std::optional<Element> rounded;
-    attempt([&] {
-      Operation *op = graph.getDefiningOp(element);
-      bool rounds = false;
-      if (auto truncate = dyn_cast_or_null<arith::TruncFOp>(op))
-        rounds = !truncate.getRoundingmodeAttr() &&
-                 isStrictIn(truncate, getElementTypeOrSelf(truncate.getType()));
-      if (auto cast = dyn_cast_or_null<CastOp>(op))
-        rounds = !cast.getRounding() && !cast.getSaturate();
-      if (!rounds ||
-          getElementTypeOrSelf(op->getOperand(0).getType()) != from ||
-          (to && getElementTypeOrSelf(op->getResult(0)) != to))
-        return false;
-      rounded = graph.getOperand(element, op, 0);
-      return true;
-    });
-    return rounded;
-  }
-
   /// `element` without the rounding of the result to a narrower type.
   Element stripRounding(Element element) {
-    return getRounded(element, compute).value_or(element);
+    return graph.getRounded(element, compute).value_or(element);
   }
 
   /// Strips `OpTy parameter` (a rank-1 tensor read along the last
@@ -343,7 +320,7 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
       return true;
     auto isWideX = [&](Element e) { return m.isWidened(e, *x, f64); };
     bool wide = m.attempt([&] {
-      std::optional<Element> rounded = m.getRounded(variance, f64, f32);
+      std::optional<Element> rounded = graph.getRounded(variance, f64, f32);
       auto isWideMean = [&](Element mean) {
         return m.isMean(
             mean, f64, count,
