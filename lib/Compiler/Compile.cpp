@@ -57,7 +57,13 @@ std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
          // Results are copied into the caller's buffers. (Hoisting the
          // allocations instead crashes when one buffer is returned twice.)
          "buffer-results-to-out-params{modify-public-functions},"
-         "buffer-deallocation-pipeline";
+         "buffer-deallocation-pipeline,"
+         // Integer powers become calls of a loop of multiplications (LLVM
+         // unrolls it for a constant exponent) that rounds the same on
+         // every target; NVVM's lowering would pass an i64 exponent to
+         // libdevice's powif, which takes an i32. After the deallocation,
+         // which rejects the loop's unstructured control flow.
+         "convert-math-to-funcs";
 }
 
 std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {

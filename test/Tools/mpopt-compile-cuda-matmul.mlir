@@ -38,6 +38,9 @@
 // RUN: mpopt-compile %t/f16-to-bf16.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/f16.ptx --emit-llvm=%t/f16.ll -o %t/f16.so
 // RUN: FileCheck %s --check-prefix=F16 < %t/f16.ll
 // RUN: FileCheck %s --check-prefix=F16-PTX < %t/f16.ptx
+// RUN: mpopt-compile %t/linear-bf16.mlir --target=cuda --gpu-binary=ptx -o %t/linear-bf16.so
+// RUN: mpopt-compile %t/linear-bf16.mlir --target=cuda --gpu-binary=ptx --pipeline=mpopt-pipeline --emit-llvm=%t/linear-bf16.ll -o %t/linear-bf16.so
+// RUN: FileCheck %s --check-prefix=LINEAR-BF16 < %t/linear-bf16.ll
 // RUN: mpopt-compile %t/read.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/read.ptx -o %t/read.so
 // RUN: FileCheck %s --check-prefix=READ-PTX < %t/read.ptx
 // RUN: mpopt-compile %t/residual.mlir --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t/residual.ptx --emit-llvm=%t/residual.ll -o %t/residual.so
@@ -169,6 +172,59 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
 // F16-PTX: .entry
 // F16-PTX: cvt.rn.bf16.f32
 // F16-PTX-NOT: .entry
+
+//--- linear-bf16.mlir
+// nn.Linear under autocast as torch-mlir writes it: bf16 operands widened
+// for an f32 matmul, the product rounded to bf16, then the bf16 bias added
+// in f32 and rounded again. It builds for CUDA as is and after the
+// pipeline, where the matmul is one bf16 cuBLASLt call (the rounding
+// before the bias keeps the addition a kernel).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @linear(%x: tensor<256x512xbf16>, %w: tensor<128x512xbf16>, %b: tensor<128xbf16>) -> tensor<256x128xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %wt0 = tensor.empty() : tensor<512x128xbf16>
+  %wt = linalg.transpose ins(%w : tensor<128x512xbf16>) outs(%wt0 : tensor<512x128xbf16>) permutation = [1, 0]
+  %x32e = tensor.empty() : tensor<256x512xf32>
+  %x32 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<256x512xbf16>) outs(%x32e : tensor<256x512xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %e = arith.extf %in : bf16 to f32
+    linalg.yield %e : f32
+  } -> tensor<256x512xf32>
+  %w32e = tensor.empty() : tensor<512x128xf32>
+  %w32 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%wt : tensor<512x128xbf16>) outs(%w32e : tensor<512x128xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %e = arith.extf %in : bf16 to f32
+    linalg.yield %e : f32
+  } -> tensor<512x128xf32>
+  %acc0 = tensor.empty() : tensor<256x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%acc0 : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %y = linalg.matmul ins(%x32, %w32 : tensor<256x512xf32>, tensor<512x128xf32>) outs(%acc : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %ye = tensor.empty() : tensor<256x128xbf16>
+  %yb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<256x128xf32>) outs(%ye : tensor<256x128xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %t = arith.truncf %in : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<256x128xbf16>
+  %out = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%yb, %b : tensor<256x128xbf16>, tensor<128xbf16>) outs(%ye : tensor<256x128xbf16>) {
+  ^bb0(%in: bf16, %bias: bf16, %o: bf16):
+    %a = arith.extf %in : bf16 to f32
+    %c = arith.extf %bias : bf16 to f32
+    %s = arith.addf %a, %c : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<256x128xbf16>
+  return %out : tensor<256x128xbf16>
+}
+// LINEAR-BF16: call void @mgpuLaunchKernel
+// LINEAR-BF16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 2, i32 2, i32 2, i32 2)
+// LINEAR-BF16: call void @mgpuLaunchKernel
+// LINEAR-BF16-NOT: call void @mgpuLaunchKernel
+// LINEAR-BF16: ret void
 
 //--- read.mlir
 #id = affine_map<(d0, d1) -> (d0, d1)>
