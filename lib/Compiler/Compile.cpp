@@ -72,7 +72,7 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu,"
           "gpu-launch-sink-index-computations),"
           "gpu-kernel-outlining,gpu.module(mpopt-gpu-occupancy),"
-          "func.func(mpopt-gpu-host-buffers,gpu-async-region,"
+          "mpopt-gpu-host-buffers,func.func(gpu-async-region,"
           "mpopt-gpu-async-host),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
           chip + " cubin-features=+ptx80 cubin-format=" + format +

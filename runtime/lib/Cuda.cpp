@@ -184,6 +184,9 @@ double elapsedMicros(Handle start, Handle stop) {
 bool profiling = false;
 std::vector<TimedLaunch> launches;
 std::map<Handle, std::string> functionNames;
+/// The resident device copies of the programs' constants, by host address
+/// and size (mpoptDeviceConstant).
+std::map<std::pair<int64_t, int64_t>, CUdeviceptr> constants;
 
 } // namespace
 
@@ -300,6 +303,15 @@ std::vector<double> cuda::timeBackToBack(void (*call)(void *), void *context,
   return micros;
 }
 
+void cuda::releaseConstants() {
+  if (constants.empty())
+    return;
+  check(driver.streamSynchronize(stream), "cuStreamSynchronize");
+  for (auto &[key, device] : constants)
+    check(driver.memFree(device), "cuMemFree");
+  constants.clear();
+}
+
 void cuda::setProfiling(bool on) { profiling = on; }
 
 void cuda::profiled(const char *name, void (*launch)(void *), void *context) {
@@ -410,6 +422,21 @@ void mgpuMemcpy(void *target, void *source, size_t bytes, void *launchStream) {
                            reinterpret_cast<CUdeviceptr>(source), bytes,
                            launchStream),
         "cuMemcpyAsync");
+}
+
+// A constant of a program (weights) is uploaded by its first call and then
+// stays on the device; the copy is ordered before the kernels on the
+// program stream.
+int64_t mpoptDeviceConstant(int64_t host, int64_t bytes) {
+  auto [entry, added] = constants.try_emplace({host, bytes}, 0);
+  if (added) {
+    requireInitialized("mpoptDeviceConstant");
+    check(driver.memAlloc(&entry->second, bytes ? bytes : 1), "cuMemAlloc");
+    check(driver.memcpyAsync(entry->second, static_cast<CUdeviceptr>(host),
+                             bytes, stream),
+          "cuMemcpyAsync");
+  }
+  return static_cast<int64_t>(entry->second);
 }
 
 } // extern "C"

@@ -56,6 +56,8 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
 HostLibrary::~HostLibrary() {
   for (void *buffer : deviceBuffers)
     cuda::release(buffer);
+  if (onDevice())
+    cuda::releaseConstants();
   if (handle)
     dlclose(handle);
 }

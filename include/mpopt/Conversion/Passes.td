@@ -59,7 +59,7 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
 }
 
 def MPOptGPUHostBuffersPass
-    : Pass<"mpopt-gpu-host-buffers", "func::FuncOp"> {
+    : Pass<"mpopt-gpu-host-buffers", "ModuleOp"> {
   let summary = "Host buffers of a GPU program in device memory";
   let description = [{
     After the kernels of a function are outlined, the buffers its host code
@@ -67,12 +67,16 @@ def MPOptGPUHostBuffersPass
     write: `memref.alloc`, `memref.copy` and `memref.dealloc` become
     `gpu.alloc`, `gpu.memcpy` and `gpu.dealloc`, which `gpu-async-region`
     then puts on the function's stream. A constant buffer
-    (`memref.get_global`, host memory) is copied to device memory by each
-    call and freed at the end of its block. Copies between buffers of other
+    (`memref.get_global`, host memory) stays resident in device memory: the
+    runtime's `mpoptDeviceConstant(host, bytes)` uploads it once, at the
+    first call, and returns that copy on every call after. Copies between buffers of other
     layouts than the identity are rejected: `mpopt-compile` turns them into
     kernels before outlining.
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def MPOptGPUAsyncHostPass

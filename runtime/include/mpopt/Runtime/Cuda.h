@@ -39,6 +39,12 @@ void release(void *device);
 void upload(void *device, const void *host, size_t bytes);
 void download(void *host, const void *device, size_t bytes);
 
+/// Frees the device copies of the programs' constants, which their first
+/// call uploaded (`mpoptDeviceConstant`), after the stream's work: before a
+/// library is unloaded, since another one loaded at the same address would
+/// find the old copies.
+void releaseConstants();
+
 /// Runs `call` (which launches work on the program stream) between two
 /// events and returns the time between them in microseconds, after the
 /// stream has finished.
