@@ -401,6 +401,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     formRowKernels(module);
     fuseNeighbourKernels(module);
     lowerNativeFP8Conversions(module);
+    lowerIEEESquareRoots(module);
     if (failed(runPipeline(module,
                            "func.func(convert-linalg-to-parallel-loops)")))
       return failure();

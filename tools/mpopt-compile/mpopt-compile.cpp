@@ -11,6 +11,7 @@
 #include "mpopt/InitAllDialects.h"
 #include "mpopt/InitAllPasses.h"
 
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -78,6 +79,8 @@ int main(int argc, char **argv) {
   // --mlir-print-ir-after=PASS and the like, for the passes mpopt-compile
   // runs.
   registerPassManagerCLOptions();
+  registerMLIRContextCLOptions();
+  registerAsmPrinterCLOptions();
   llvm::cl::ParseCommandLineOptions(
       argc, argv, "mpopt-compile: MLIR to a shared library\n");
 

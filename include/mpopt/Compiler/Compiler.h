@@ -109,6 +109,10 @@ void formTransposeKernels(ModuleOp module);
 /// conversions mpopt-expand-casts left as `arith.truncf` become
 /// `cvt.rn.satfinite.e4m3x2.f32` (lib/Compiler/GPUConversions.cpp).
 void lowerNativeFP8Conversions(ModuleOp module);
+
+/// f32 square roots in kernels as IEEE `sqrt.rn` (and `rsqrt` as 1 / sqrt),
+/// not NVVM's approximations: the CPU build's results.
+void lowerIEEESquareRoots(ModuleOp module);
 /// GPU builds, once row and transpose kernels are formed: neighbouring
 /// kernels of the same block shape that share no buffer either writes run
 /// as one launch (lib/Compiler/GPUHorizontalFusion.cpp).
