@@ -457,4 +457,55 @@ def MPOptWidenFloatsPass : Pass<"mpopt-widen-floats", "ModuleOp"> {
   }];
 }
 
+def MPOptReturnValuesPass : Pass<"mpopt-return-values", "ModuleOp"> {
+  let summary = "Make the entry also return its intermediate tensors";
+  let description = [{
+    Appends to the results of the entry function every ranked-tensor value
+    of float or integer elements that an op directly in its body defines
+    (not inside regions), in program order, after the original results, so
+    that two builds of the program (GPU and CPU) can be compared value by
+    value and the first op that disagrees named (`scripts/gpu/bisect.py`).
+    Constants and `tensor.empty` are left out: the first cannot diverge,
+    the second has no defined contents. A value the entry returns already
+    is not returned again. Values mpopt-run cannot write (i1, index or
+    other element types, dynamic shapes) are listed as skipped. `first`
+    and `count` select a window of these values, so that a large program
+    is bisected in chunks.
+
+    Each result is described (its index, its value's position in program
+    order, the op, the op's location printed, the ops inside its regions,
+    the value's type) in the JSON file `map`, or without `map` in the
+    entry's `mpopt.returned_values` attribute. The entry must have one
+    block and no callers.
+
+    Before:
+    ```mlir
+    func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = math.exp %x : tensor<4xf32>
+      %1 = arith.addf %0, %x : tensor<4xf32>
+      return %1 : tensor<4xf32>
+    }
+    ```
+    After:
+    ```mlir
+    func.func @f(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+      %0 = math.exp %x : tensor<4xf32>
+      %1 = arith.addf %0, %x : tensor<4xf32>
+      return %1, %0 : tensor<4xf32>, tensor<4xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", "\"\"",
+           "the function to change (default: the only public one)">,
+    Option<"first", "first", "int64_t", "0",
+           "skip this many values (in program order)">,
+    Option<"count", "count", "int64_t", "-1",
+           "return at most this many values (-1: all)">,
+    Option<"mapFile", "map", "std::string", "\"\"",
+           "write the description of the results to this JSON file instead "
+           "of the entry's mpopt.returned_values attribute">
+  ];
+}
+
 #endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,274 @@
+//===- ReturnValues.cpp - return the entry's intermediate tensors ---------===//
+//
+// A GPU build that disagrees with the CPU build is bisected by comparing
+// every value of the program, not only its results: this pass makes them
+// results (scripts/gpu/bisect.py builds and compares both).
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTRETURNVALUESPASS
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// One result of the changed entry, or a value it could not return.
+struct Entry {
+  /// Position among the candidate values in program order; -1 for an
+  /// original result no candidate defines (an argument).
+  int64_t value = -1;
+  /// Result index; -1 when skipped.
+  int64_t result = -1;
+  Value tensor;
+  bool original = false;
+  std::string skipped;
+};
+
+/// Values worth comparing: a constant cannot diverge, and tensor.empty has
+/// no defined contents (two builds legitimately differ there).
+bool isCandidate(Value value) {
+  Operation *op = value.getDefiningOp();
+  if (!op || op->hasTrait<OpTrait::ConstantLike>() || isa<tensor::EmptyOp>(op))
+    return false;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && isa<FloatType, IntegerType, IndexType>(type.getElementType());
+}
+
+/// Why mpopt-run cannot write `type` as an output, or "" if it can; the
+/// element types are those of lib/Compiler/Manifest.cpp.
+std::string whyNotWritable(RankedTensorType type) {
+  if (!type.hasStaticShape())
+    return "dynamic shape";
+  Type element = type.getElementType();
+  if (element.isF64() || element.isF32() || element.isF16() ||
+      element.isBF16() || isa<Float8E4M3FNType, Float8E5M2Type>(element) ||
+      element.isSignlessInteger(8) || element.isSignlessInteger(16) ||
+      element.isSignlessInteger(32) || element.isSignlessInteger(64))
+    return "";
+  std::string reason = "mpopt-run cannot write ";
+  llvm::raw_string_ostream os(reason);
+  os << element << " elements";
+  return reason;
+}
+
+template <typename T> std::string print(T printable) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printable.print(os);
+  return text;
+}
+
+struct Description {
+  std::string op, location, type;
+  /// The ops inside its regions (a linalg.generic's body), each name once:
+  /// the op that diverges is often one of them (math.fpowi was).
+  llvm::SetVector<StringRef> contains;
+};
+
+Description describe(Value value) {
+  Description text;
+  text.type = print(value.getType());
+  Operation *op = value.getDefiningOp();
+  if (!op) {
+    text.op = "argument";
+    text.location = print(cast<BlockArgument>(value).getLoc());
+    return text;
+  }
+  text.op = op->getName().getStringRef().str();
+  text.location = print(op->getLoc());
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *nested) {
+      if (!nested->hasTrait<OpTrait::IsTerminator>())
+        text.contains.insert(nested->getName().getStringRef());
+    });
+  return text;
+}
+
+struct MPOptReturnValuesPass final
+    : mpopt::impl::MPOptReturnValuesPassBase<MPOptReturnValuesPass> {
+  using Base::Base;
+
+  FailureOr<func::FuncOp> findEntry() {
+    ModuleOp module = getOperation();
+    if (!entry.empty()) {
+      auto function = module.lookupSymbol<func::FuncOp>(entry);
+      if (!function || function.isExternal())
+        return module.emitError("mpopt-return-values: no function @") << entry;
+      return function;
+    }
+    // As mpopt-compile chooses the entry it exports.
+    func::FuncOp found;
+    for (auto function : module.getOps<func::FuncOp>()) {
+      if (function.isPrivate() || function.isExternal())
+        continue;
+      if (found)
+        return module.emitError("mpopt-return-values: several public "
+                                "functions; choose one with entry=NAME");
+      found = function;
+    }
+    if (!found)
+      return module.emitError("mpopt-return-values: no public function");
+    return found;
+  }
+
+  void runOnOperation() override {
+    if (first < 0 || count < -1) {
+      getOperation().emitError("mpopt-return-values: first must be >= 0 and "
+                               "count >= -1");
+      return signalPassFailure();
+    }
+    FailureOr<func::FuncOp> function = findEntry();
+    if (failed(function))
+      return signalPassFailure();
+    // Other values would not dominate the return.
+    if (!function->getBody().hasOneBlock()) {
+      function->emitError("mpopt-return-values: the entry has several blocks");
+      return signalPassFailure();
+    }
+    // A caller would not expect the new results.
+    if (!SymbolTable::symbolKnownUseEmpty(*function, getOperation())) {
+      function->emitError("mpopt-return-values: the entry is called");
+      return signalPassFailure();
+    }
+
+    Block &body = function->getBody().front();
+    auto terminator = cast<func::ReturnOp>(body.getTerminator());
+    llvm::DenseMap<Value, int64_t> order;
+    SmallVector<Value> candidates;
+    for (Operation &op : body.without_terminator())
+      for (Value value : op.getResults())
+        if (isCandidate(value)) {
+          order[value] = candidates.size();
+          candidates.push_back(value);
+        }
+
+    SmallVector<Entry> entries;
+    llvm::DenseSet<Value> returned;
+    for (auto [index, value] : llvm::enumerate(terminator.getOperands())) {
+      auto it = order.find(value);
+      entries.push_back({it == order.end() ? -1 : it->second,
+                         static_cast<int64_t>(index), value, true, ""});
+      returned.insert(value);
+    }
+    int64_t begin = std::min<int64_t>(first, candidates.size());
+    int64_t end = count < 0
+                      ? candidates.size()
+                      : std::min<int64_t>(begin + count, candidates.size());
+    SmallVector<Value> added;
+    for (int64_t i = begin; i < end; ++i) {
+      Value value = candidates[i];
+      if (returned.contains(value))
+        continue;
+      std::string reason =
+          whyNotWritable(cast<RankedTensorType>(value.getType()));
+      int64_t result =
+          reason.empty()
+              ? static_cast<int64_t>(terminator.getNumOperands() + added.size())
+              : -1;
+      entries.push_back({i, result, value, false, reason});
+      if (reason.empty())
+        added.push_back(value);
+    }
+
+    SmallVector<unsigned> indices(added.size(), function->getNumResults());
+    if (failed(function->insertResults(indices, ValueRange(added).getTypes(),
+                                       {}))) {
+      function->emitError("mpopt-return-values: cannot add the results");
+      return signalPassFailure();
+    }
+    terminator.getOperandsMutable().append(added);
+
+    if (mapFile.empty())
+      return attachDescription(*function, entries);
+    if (failed(writeMap(*function, entries, candidates.size(), begin, end,
+                        terminator.getNumOperands() - added.size())))
+      signalPassFailure();
+  }
+
+  void attachDescription(func::FuncOp function, ArrayRef<Entry> entries) {
+    Builder b(&getContext());
+    SmallVector<Attribute> list;
+    for (const Entry &entry : entries) {
+      Description text = describe(entry.tensor);
+      SmallVector<NamedAttribute> fields;
+      if (entry.result >= 0)
+        fields.push_back(
+            b.getNamedAttr("result", b.getI64IntegerAttr(entry.result)));
+      if (entry.value >= 0)
+        fields.push_back(
+            b.getNamedAttr("value", b.getI64IntegerAttr(entry.value)));
+      fields.push_back(b.getNamedAttr("op", b.getStringAttr(text.op)));
+      fields.push_back(
+          b.getNamedAttr("location", b.getStringAttr(text.location)));
+      fields.push_back(b.getNamedAttr("type", b.getStringAttr(text.type)));
+      if (!text.contains.empty())
+        fields.push_back(b.getNamedAttr(
+            "contains", b.getStrArrayAttr(text.contains.getArrayRef())));
+      if (entry.original)
+        fields.push_back(b.getNamedAttr("original", b.getUnitAttr()));
+      if (!entry.skipped.empty())
+        fields.push_back(
+            b.getNamedAttr("skipped", b.getStringAttr(entry.skipped)));
+      list.push_back(b.getDictionaryAttr(fields));
+    }
+    function->setAttr("mpopt.returned_values", b.getArrayAttr(list));
+  }
+
+  LogicalResult writeMap(func::FuncOp function, ArrayRef<Entry> entries,
+                         int64_t numCandidates, int64_t begin, int64_t end,
+                         int64_t numOriginal) {
+    llvm::json::Array results, skipped;
+    for (const Entry &entry : entries) {
+      Description text = describe(entry.tensor);
+      llvm::json::Object object{
+          {"op", text.op}, {"location", text.location}, {"type", text.type}};
+      if (!text.contains.empty())
+        object["contains"] = llvm::json::Array(text.contains);
+      object["value"] = entry.value >= 0 ? llvm::json::Value(entry.value)
+                                         : llvm::json::Value(nullptr);
+      if (!entry.skipped.empty()) {
+        object["reason"] = entry.skipped;
+        skipped.push_back(std::move(object));
+        continue;
+      }
+      object["result"] = entry.result;
+      object["original"] = entry.original;
+      results.push_back(std::move(object));
+    }
+    llvm::json::Object map{{"format", "mpopt-returned-values-1"},
+                           {"function", function.getSymName()},
+                           {"original_results", numOriginal},
+                           {"values", numCandidates},
+                           {"first", begin},
+                           {"count", end - begin},
+                           {"results", std::move(results)},
+                           {"skipped", std::move(skipped)}};
+    std::error_code error;
+    llvm::ToolOutputFile file(mapFile, error, llvm::sys::fs::OF_Text);
+    if (error)
+      return getOperation().emitError("mpopt-return-values: cannot write '")
+             << mapFile << "': " << error.message();
+    file.os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(map)))
+              << "\n";
+    file.keep();
+    return success();
+  }
+};
+
+} // namespace
