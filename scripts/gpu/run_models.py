@@ -1,0 +1,142 @@
+"""The table of scripts/gpu/run-models.sh: each model's GPU builds against
+its CPU build, on the GPU machine.
+
+    python3 scripts/gpu/run_models.py --run mpopt-run --libs DIR \
+        --inputs DIR --models LIST [--work DIR] [--json OUT]
+
+Tolerances (docs/numerics.md): an f32 program's GPU build sums its
+matmuls, norms and softmaxes in another order than the CPU build, and its
+math functions (tanh, exp) are libdevice's: 1e-5 max-norm relative. A
+program with bf16 arithmetic (autocast, .to(bf16)) rounds each of those
+sums to bf16, so an order difference can move a value by a bf16 ulp
+(2^-8) and the layers after carry it: 3e-2. A budget build is held to its
+budget (1e-2) on top of that.
+"""
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                ".."))
+from measure_error import read_npy  # noqa: E402
+
+VARIANTS = [("cuda", "as exported"), ("exact", "mpopt-pipeline"),
+            ("budget", "budget 1e-2")]
+
+
+def tolerance(model, variant):
+    narrow = not model.endswith("-f32")
+    base = 3e-2 if narrow else 1e-5
+    return base + (1e-2 if variant == "budget" else 0.0)
+
+
+def max_norm(values, reference):
+    """max |v - r| / max |r|; a NaN or infinity where the reference has a
+    finite value (or a finite value where it has none) is an infinite
+    difference."""
+    largest = 0.0
+    worst = 0.0
+    for v, r in zip(values, reference):
+        if math.isfinite(r):
+            largest = max(largest, abs(r))
+            worst = max(worst, abs(v - r) if math.isfinite(v) else math.inf)
+        elif not (math.isnan(r) and math.isnan(v)) and v != r:
+            worst = math.inf
+    return worst / largest if largest else worst
+
+
+def inputs_of(model, directory):
+    family = model.split("-")[0]
+    ids = os.path.join(directory, family + ".input_ids.npy")
+    mask = os.path.join(directory, family + ".attention_mask.npy")
+    if os.path.exists(ids):
+        return ["--input", ids, "--input", mask]
+    return ["--dist", "normal", "--seed", "1"]
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True)
+    return result.returncode, result.stdout + result.stderr
+
+
+def outputs(directory):
+    names = sorted(n for n in os.listdir(directory) if n.startswith("out"))
+    return [read_npy(os.path.join(directory, n)) for n in names]
+
+
+def measure(args, model, variant, inputs, reference):
+    lib = os.path.join(args.libs, f"{model}.{variant}.so")
+    out = os.path.join(args.work, f"{model}.{variant}")
+    status, log = run([args.run, lib, *inputs, "--output-dir", out])
+    if status:
+        return {"error": log.strip().splitlines()[-1]}
+    difference = max(max_norm(v, r)
+                     for v, r in zip(outputs(out), reference))
+    status, log = run([args.run, lib, *inputs, "--warmup", "3",
+                       "--iterations", "20", "--profile"])
+    row = {"difference": difference}
+    for key, pattern in (("back_to_back_us", r"time: median ([0-9.]+)"),
+                         ("alone_us", r"latency: median ([0-9.]+)")):
+        found = re.search(pattern, log)
+        row[key] = float(found.group(1)) if found else None
+    profile = log.split("profile (", 1)[-1].splitlines()[1:]
+    launches = [line.split()[0] for line in profile
+                if line.startswith("  ") and not line.strip().startswith("sum")]
+    row["library_calls"] = sum(name == "cublasLtMatmul" for name in launches)
+    row["kernels"] = len(launches) - row["library_calls"]
+    return row
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--run", required=True)
+    parser.add_argument("--libs", required=True)
+    parser.add_argument("--inputs", required=True)
+    parser.add_argument("--models", required=True)
+    parser.add_argument("--work", default="/tmp/mpopt-models")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    models = open(args.models).read().split()
+    print("| model | build | GPU vs CPU | tolerance | ok | us per call "
+          "(back to back / alone) | kernels + cuBLASLt calls |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    table = {}
+    failed = False
+    for model in models:
+        inputs = inputs_of(model, args.inputs)
+        out = os.path.join(args.work, f"{model}.cpu")
+        status, log = run([args.run, os.path.join(args.libs, f"{model}.cpu.so"),
+                           *inputs, "--output-dir", out])
+        if status:
+            print(f"| {model} | cpu | run failed: {log.strip()[-200:]} |")
+            failed = True
+            continue
+        reference = outputs(out)
+        for variant, label in VARIANTS:
+            row = measure(args, model, variant, inputs, reference)
+            table[f"{model}.{variant}"] = row
+            if "error" in row:
+                failed = True
+                print(f"| {model} | {label} | run failed: {row['error']} |")
+                continue
+            bound = tolerance(model, variant)
+            ok = row["difference"] <= bound
+            failed |= not ok
+            timing = " / ".join(f"{row[k]:.1f}" if row[k] else "-"
+                                for k in ("back_to_back_us", "alone_us"))
+            print(f"| {model} | {label} | {row['difference']:.2e} | "
+                  f"{bound:.0e} | {'yes' if ok else 'NO'} | {timing} | "
+                  f"{row['kernels']} + {row['library_calls']} |", flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(table, f, indent=1)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
