@@ -198,8 +198,10 @@ static FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
 }
 
 /// Adds `void mpopt_entry(void **args)`, which calls the entry's C interface
-/// with args[0..n), so mpopt-run calls any entry the same way.
-static void addEntryWrapper(llvm::Module &module, StringRef function) {
+/// with args[0..n), so mpopt-run calls any entry the same way, and the
+/// exported `signature` string that says what args must be.
+static void addEntryWrapper(llvm::Module &module, StringRef function,
+                            StringRef signature) {
   llvm::Function *cInterface =
       module.getFunction(("_mlir_ciface_" + function).str());
   llvm::LLVMContext &context = module.getContext();
@@ -229,6 +231,10 @@ static void addEntryWrapper(llvm::Module &module, StringRef function) {
   for (llvm::GlobalVariable &global : module.globals())
     if (!global.isDeclaration() && !global.getName().starts_with("llvm."))
       global.setLinkage(llvm::GlobalValue::InternalLinkage);
+  llvm::Constant *text = llvm::ConstantDataArray::getString(context, signature);
+  new llvm::GlobalVariable(module, text->getType(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage, text,
+                           kSignatureSymbol);
 }
 
 static std::unique_ptr<llvm::TargetMachine>
@@ -429,7 +435,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
       translateModuleToLLVMIR(module, llvmContext, function);
   if (!llvmModule)
     return emitError(loc) << "cannot translate the lowered module to LLVM IR";
-  addEntryWrapper(*llvmModule, function);
+  addEntryWrapper(*llvmModule, function, describeSignature(*manifest));
 
   std::unique_ptr<llvm::TargetMachine> machine =
       createTargetMachine(loc, options.cpu, options.optLevel);

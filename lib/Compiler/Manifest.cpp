@@ -43,6 +43,29 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
   return tensors;
 }
 
+std::string mpopt::describeSignature(const llvm::json::Object &manifest) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto describe = [&](StringRef key) {
+    llvm::interleave(
+        *manifest.getArray(key), os,
+        [&](const llvm::json::Value &tensor) {
+          const llvm::json::Object &object = *tensor.getAsObject();
+          os << *object.getString("dtype") << "[";
+          llvm::interleave(
+              *object.getArray("shape"), os,
+              [&](const llvm::json::Value &size) { os << *size.getAsInteger(); },
+              ",");
+          os << "]";
+        },
+        ";");
+  };
+  describe("inputs");
+  os << "->";
+  describe("outputs");
+  return text;
+}
+
 FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
                                                    StringRef target,
                                                    StringRef library) {

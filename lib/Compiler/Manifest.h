@@ -14,6 +14,15 @@ namespace mlir::mpopt {
 /// point to the memref descriptors of the inputs, then of the outputs.
 inline constexpr llvm::StringLiteral kEntrySymbol = "mpopt_entry";
 
+/// The name of the library's exported C string that says what the entry
+/// takes and returns ("f32[4,8];i64[2]->bf16[4,8]"): mpopt-run checks the
+/// manifest against it before a call, so an edited or stale manifest cannot
+/// make the entry read or write beyond its buffers.
+inline constexpr llvm::StringLiteral kSignatureSymbol = "mpopt_signature";
+
+/// The signature text of a manifest from buildManifest.
+std::string describeSignature(const llvm::json::Object &manifest);
+
 /// Checks that `function` can be an entry (static ranked tensors of element
 /// types mpopt-run knows) and describes its signature. Emits a diagnostic
 /// and fails otherwise.

@@ -23,7 +23,7 @@ std::string Tolerance::str() const {
   return text;
 }
 
-/// Parses "KIND=AMOUNT" with a non-negative amount.
+/// Parses "KIND=AMOUNT" with a finite, non-negative amount.
 static bool parseBound(const std::string &text, std::string &kind,
                        double &amount) {
   size_t equals = text.find('=');
@@ -33,7 +33,8 @@ static bool parseBound(const std::string &text, std::string &kind,
   const char *begin = text.c_str() + equals + 1;
   char *end = nullptr;
   amount = std::strtod(begin, &end);
-  return end != begin && *end == '\0' && amount >= 0;
+  return end != begin && *end == '\0' && std::isfinite(amount) &&
+         amount >= 0;
 }
 
 bool mpopt::runtime::parseTolerance(const std::string &text,
@@ -47,7 +48,7 @@ bool mpopt::runtime::parseTolerance(const std::string &text,
   double amount = 0;
   if (!parseBound(text.substr(0, comma), kind, amount))
     return false;
-  if (kind == "ulp")
+  if (kind == "ulp" && amount == std::floor(amount))
     tolerance = {Tolerance::Kind::ulp, amount, 0};
   else if (kind == "rel")
     tolerance = {Tolerance::Kind::rel, amount, 0};

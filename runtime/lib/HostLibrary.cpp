@@ -4,8 +4,11 @@
 
 #include "mpopt/Runtime/Cuda.h"
 
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <dlfcn.h>
+#include <unistd.h>
 
 using namespace mpopt::runtime;
 
@@ -22,6 +25,10 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
   }
   std::unique_ptr<HostLibrary> library(new HostLibrary());
   library->libraryPath = path;
+  if (access(path.c_str(), R_OK) != 0) {
+    error = "cannot open library " + path + ": " + std::strerror(errno);
+    return nullptr;
+  }
   if (!readManifest(manifestPath, library->libraryManifest, error))
     return nullptr;
   const std::string &target = library->libraryManifest.target;
@@ -48,6 +55,21 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
       dlsym(library->handle, library->libraryManifest.symbol.c_str()));
   if (!library->entry) {
     error = path + " has no symbol '" + library->libraryManifest.symbol + "'";
+    return nullptr;
+  }
+  // The entry reads and writes what it was compiled for, whatever the
+  // manifest says: the two must agree.
+  const auto *declared =
+      static_cast<const char *>(dlsym(library->handle, "mpopt_signature"));
+  std::string described = describeSignature(library->libraryManifest);
+  if (!declared) {
+    error = path + " declares no signature (mpopt_signature); rebuild it "
+                   "with this mpopt-compile";
+    return nullptr;
+  }
+  if (described != declared) {
+    error = manifestPath + " describes " + described + ", but " + path +
+            " is built for " + declared;
     return nullptr;
   }
   return library;

@@ -3,6 +3,7 @@
 #include "mpopt/Runtime/Npy.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 
@@ -79,26 +80,35 @@ std::optional<HostTensor> mpopt::runtime::readNpy(const std::string &path,
                                                   const TensorSpec &expected,
                                                   std::string &error) {
   std::ifstream file(path, std::ios::binary);
-  char magic[6];
-  if (!file || !file.read(magic, 6) || std::memcmp(magic, kMagic, 6) != 0) {
-    error = path + ": not a .npy file";
+  if (!file) {
+    error = "cannot open " + path + ": " + std::strerror(errno);
     return std::nullopt;
   }
-  unsigned char version[2];
-  file.read(reinterpret_cast<char *>(version), 2);
-  size_t length = 0;
-  if (version[0] == 1) {
-    unsigned char bytes[2];
-    file.read(reinterpret_cast<char *>(bytes), 2);
-    length = bytes[0] | (bytes[1] << 8);
-  } else {
-    unsigned char bytes[4];
-    file.read(reinterpret_cast<char *>(bytes), 4);
-    length = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) |
-             (static_cast<size_t>(bytes[3]) << 24);
+  char magic[6];
+  if (!file.read(magic, 6) || std::memcmp(magic, kMagic, 6) != 0) {
+    error = path + ": not a .npy file (no \\x93NUMPY magic)";
+    return std::nullopt;
   }
-  std::string header(length, '\0');
-  file.read(header.data(), static_cast<std::streamsize>(length));
+  unsigned char version[2] = {0, 0};
+  file.read(reinterpret_cast<char *>(version), 2);
+  if (!file || version[0] < 1 || version[0] > 3) {
+    error = path + ": unknown .npy version " + std::to_string(version[0]);
+    return std::nullopt;
+  }
+  size_t length = 0;
+  unsigned char bytes[4] = {0, 0, 0, 0};
+  file.read(reinterpret_cast<char *>(bytes), version[0] == 1 ? 2 : 4);
+  length = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) |
+           (static_cast<size_t>(bytes[3]) << 24);
+  // numpy writes headers of a few hundred bytes; a huge length is garbage.
+  constexpr size_t kMaxHeader = 1 << 20;
+  std::string header(std::min(length, kMaxHeader), '\0');
+  if (!file || length > kMaxHeader ||
+      !file.read(header.data(), static_cast<std::streamsize>(length))) {
+    error = path + ": the header is cut short or " + std::to_string(length) +
+            " bytes long";
+    return std::nullopt;
+  }
   std::string descr = headerField(header, "descr");
   std::string order = headerField(header, "fortran_order");
   std::string shape = headerField(header, "shape");
@@ -114,7 +124,13 @@ std::optional<HostTensor> mpopt::runtime::readNpy(const std::string &path,
   HostTensor tensor(expected);
   if (!file.read(static_cast<char *>(tensor.data()),
                  static_cast<std::streamsize>(tensor.numBytes()))) {
-    error = path + ": too short";
+    error = path + ": holds fewer than the " +
+            std::to_string(tensor.numBytes()) + " bytes of " + expected.str();
+    return std::nullopt;
+  }
+  if (file.peek() != std::char_traits<char>::eof()) {
+    error = path + ": holds more than the " +
+            std::to_string(tensor.numBytes()) + " bytes of " + expected.str();
     return std::nullopt;
   }
   return tensor;

@@ -39,36 +39,63 @@ size_t HostTensor::numBytes() const {
   return numElements() * getInfo(tensorSpec.dtype).bytes;
 }
 
-static bool readSpecs(const JsonValue *list, std::vector<TensorSpec> &specs,
-                      std::string &error) {
+/// The most bytes one tensor may take: far above any device's memory, far
+/// below where sizes wrap around.
+constexpr uint64_t kMaxTensorBytes = uint64_t(1) << 48;
+
+static bool readSpecs(const JsonValue *list, const char *key,
+                      std::vector<TensorSpec> &specs, std::string &error) {
   if (!list || list->kind != JsonValue::Kind::Array) {
-    error = "manifest has no inputs/outputs list";
+    error = std::string("no '") + key + "' list";
     return false;
   }
-  for (const JsonValue &entry : list->array) {
+  for (size_t i = 0; i < list->array.size(); ++i) {
+    const JsonValue &entry = list->array[i];
+    std::string field = std::string(key) + "[" + std::to_string(i) + "]";
     const JsonValue *dtype = entry.get("dtype");
     const JsonValue *shape = entry.get("shape");
     TensorSpec spec;
     if (!dtype || dtype->kind != JsonValue::Kind::String ||
         !parseDType(dtype->string, spec.dtype)) {
-      error = "manifest names an unknown element type" +
+      error = field + ".dtype: unknown element type" +
               (dtype ? " '" + dtype->string + "'" : std::string());
       return false;
     }
     if (!shape || shape->kind != JsonValue::Kind::Array) {
-      error = "manifest tensor without a shape";
+      error = field + ": no shape";
       return false;
     }
-    for (const JsonValue &size : shape->array) {
-      if (size.kind != JsonValue::Kind::Number || size.number < 0) {
-        error = "manifest shape holds a bad size";
+    uint64_t bytes = getInfo(spec.dtype).bytes;
+    for (size_t d = 0; d < shape->array.size(); ++d) {
+      const JsonValue &size = shape->array[d];
+      double number = size.kind == JsonValue::Kind::Number ? size.number : -1;
+      if (!(number >= 0 && number <= double(kMaxTensorBytes)) ||
+          number != static_cast<double>(static_cast<uint64_t>(number))) {
+        error = field + ".shape[" + std::to_string(d) +
+                "]: sizes are whole numbers from 0 to 2^48";
         return false;
       }
-      spec.shape.push_back(static_cast<int64_t>(size.number));
+      auto extent = static_cast<uint64_t>(number);
+      if (__builtin_mul_overflow(bytes, extent, &bytes) ||
+          bytes > kMaxTensorBytes) {
+        error = field + ".shape: more than 2^48 bytes";
+        return false;
+      }
+      spec.shape.push_back(static_cast<int64_t>(extent));
     }
     specs.push_back(std::move(spec));
   }
   return true;
+}
+
+std::string mpopt::runtime::describeSignature(const Manifest &manifest) {
+  std::string text;
+  for (size_t i = 0; i < manifest.inputs.size(); ++i)
+    text += (i ? ";" : "") + manifest.inputs[i].str();
+  text += "->";
+  for (size_t i = 0; i < manifest.outputs.size(); ++i)
+    text += (i ? ";" : "") + manifest.outputs[i].str();
+  return text;
 }
 
 bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
@@ -112,8 +139,8 @@ bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
     manifest.rooflineBytes = number("bytes");
     manifest.rooflineMicros = number("us");
   }
-  if (!readSpecs(root.get("inputs"), manifest.inputs, error) ||
-      !readSpecs(root.get("outputs"), manifest.outputs, error)) {
+  if (!readSpecs(root.get("inputs"), "inputs", manifest.inputs, error) ||
+      !readSpecs(root.get("outputs"), "outputs", manifest.outputs, error)) {
     error = path + ": " + error;
     return false;
   }

@@ -18,6 +18,8 @@
 #include "mpopt/Runtime/Npy.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -82,10 +84,30 @@ bool isDirectory(const std::string &path) {
   return stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
 }
 
-bool parseUnsigned(const std::string &text, uint64_t &value) {
-  char *end = nullptr;
-  value = std::strtoull(text.c_str(), &end, 10);
-  return !text.empty() && *end == '\0';
+/// A whole decimal number in [min, max]: no sign, no other characters, no
+/// wrap-around (strtoull takes "-1" and saturates "99999999999999999999").
+bool parseCount(const std::string &text, uint64_t min, uint64_t max,
+                uint64_t &value) {
+  if (text.empty() || text.size() > 20 ||
+      text.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  errno = 0;
+  value = std::strtoull(text.c_str(), nullptr, 10);
+  return errno == 0 && value >= min && value <= max;
+}
+
+/// Creates `path` and the folders above it, like `mkdir -p`.
+bool makeDirectories(const std::string &path, std::string &error) {
+  for (size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    std::string prefix = path.substr(0, slash);
+    if (!prefix.empty() && !isDirectory(prefix) &&
+        mkdir(prefix.c_str(), 0777) != 0 && !isDirectory(prefix)) {
+      error = "cannot create folder " + prefix + ": " + std::strerror(errno);
+      return false;
+    }
+    if (slash == std::string::npos)
+      return true;
+  }
 }
 
 bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
@@ -109,6 +131,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       return true;
     };
     uint64_t number = 0;
+    // Counts the user asks for: a typo must not become days of runs.
+    constexpr uint64_t kMaxCalls = 1000000;
     if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
       std::exit(0);
@@ -130,8 +154,11 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       }
       options.distributionName = value;
     } else if (arg == "--seed") {
-      if (!next() || !parseUnsigned(value, options.seed)) {
-        error = error.empty() ? "--seed takes a number" : error;
+      if (!next())
+        return false;
+      if (!parseCount(value, 0, UINT64_MAX, options.seed)) {
+        error = "--seed takes a whole number from 0 to " +
+                std::to_string(UINT64_MAX) + ", not '" + value + "'";
         return false;
       }
     } else if (arg == "--save-inputs") {
@@ -165,18 +192,23 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
         return false;
       if (!parseTolerance(value, options.tolerance)) {
         error = "bad tolerance '" + value +
-                "' (bitwise, ulp=N, rel=E, abs=E, ulp=N,abs=E)";
+                "' (bitwise, ulp=N with N whole, rel=E, abs=E with E finite "
+                "and >= 0, ulp=N,abs=E)";
         return false;
       }
     } else if (arg == "--iterations" || arg == "--warmup" ||
                arg == "--max-mismatches") {
-      if (!next() || !parseUnsigned(value, number)) {
-        error = error.empty() ? arg + " takes a number" : error;
+      if (!next())
+        return false;
+      uint64_t min = arg == "--iterations" ? 1 : 0;
+      uint64_t max = arg == "--max-mismatches" ? UINT32_MAX : kMaxCalls;
+      if (!parseCount(value, min, max, number)) {
+        error = arg + " takes a whole number from " + std::to_string(min) +
+                " to " + std::to_string(max) + ", not '" + value + "'";
         return false;
       }
       if (arg == "--iterations")
-        options.iterations =
-            static_cast<unsigned>(std::max<uint64_t>(number, 1));
+        options.iterations = static_cast<unsigned>(number);
       else if (arg == "--warmup")
         options.warmup = static_cast<unsigned>(number);
       else
@@ -293,9 +325,13 @@ int main(int argc, char **argv) {
   Options options;
   std::string error;
   if (!parseOptions(argc, argv, options, error)) {
-    std::fputs(kUsage, stderr);
-    return fail(error);
+    fail(error);
+    std::fputs("(mpopt-run --help lists the options)\n", stderr);
+    return 2;
   }
+  for (const std::string *folder : {&options.saveInputs, &options.outputDir})
+    if (!folder->empty() && !makeDirectories(*folder, error))
+      return fail(error);
   std::unique_ptr<HostLibrary> library =
       HostLibrary::open(options.library, options.manifest, error);
   if (!library)

@@ -65,7 +65,12 @@ struct Manifest {
   double rooflineMicros = 0;
 };
 
-/// Reads the manifest at `path`; on failure says why in `error`.
+/// What the manifest says the entry takes and returns, as the library's
+/// `mpopt_signature` says it: "f32[4,8];i64[2]->bf16[4,8]".
+std::string describeSignature(const Manifest &manifest);
+
+/// Reads the manifest at `path`; on failure says why in `error`, naming the
+/// file and the field.
 bool readManifest(const std::string &path, Manifest &manifest,
                   std::string &error);
 
