@@ -12,7 +12,9 @@ For each model (all of test/Models by default):
   report);
 - the program before and after the exact pipeline is compiled for the CPU
   and run on the model's committed inputs (language models: token ids and
-  attention mask; others: seeded normal and special inputs), bit for bit.
+  attention mask; others: seeded normal and special inputs), bit for bit;
+  so is the exact pipeline's output after the GPU build's elementwise
+  fusion (mpopt-gpu-fuse-elementwise).
 Prints one line per model, and the first error line of any step that fails;
 exits 1 if any step fails.
 """
@@ -102,14 +104,22 @@ def check(model, bindir, work, policies):
     run([compile_, source, "--target=cpu", "-o", plain])
     run([compile_, source, "--target=cpu", "-o", optimized,
          "--pipeline=mpopt-pipeline"])
+    # What the GPU build fuses before bufferization, built for the CPU:
+    # fusion must not change a bit either.
+    fused = base + ".fused.so"
+    run([compile_, source, "--target=cpu", "-o", fused,
+         "--pipeline=mpopt-pipeline,func.func(convert-elementwise-to-linalg,"
+         "mpopt-gpu-fuse-elementwise)"])
     inputs = inputs_of(model)
     runs = [inputs] if inputs else [["--dist", "normal", "--seed", "1"],
                                     ["--dist", "special", "--seed", "2"]]
     for args in runs:
-        run([mpopt_run, plain] + args +
-            ["--compare", optimized, "--tolerance", "bitwise"])
+        for other in (optimized, fused):
+            run([mpopt_run, plain] + args +
+                ["--compare", other, "--tolerance", "bitwise"])
     return ("%s: matmul %d/%d (%d with bias), layer_norm %d, rms_norm %d, "
-            "softmax %d, casts %d -> %d, exact pipeline bitwise on the CPU" %
+            "softmax %d, casts %d -> %d, exact pipeline bitwise on the CPU "
+            "(and with the GPU's elementwise fusion)" %
             (model, counts["mpopt.matmul"], matmuls, counts["bias"],
              counts["mpopt.layer_norm"], counts["mpopt.rms_norm"],
              counts["mpopt.softmax"], before, after))

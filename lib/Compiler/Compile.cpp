@@ -395,6 +395,9 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                    number >= 89;
   std::string nativeTypes =
       !cuda ? "" : fp8Native ? "bf16,f16,f8E4M3FN" : "bf16,f16";
+  if (cuda && failed(runPipeline(module, "func.func(convert-elementwise-to-"
+                                         "linalg,mpopt-gpu-fuse-elementwise)")))
+    return failure();
   if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))))
     return failure();
   computeResultsInPlace(module);

@@ -58,6 +58,22 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
   ];
 }
 
+def MPOptGPUFuseElementwisePass
+    : Pass<"mpopt-gpu-fuse-elementwise", "func::FuncOp"> {
+  let summary = "Chains of elementwise generics as one kernel";
+  let description = [{
+    Exporters write each elementwise step as its own `linalg.generic`: the
+    tanh GELU of a torch-mlir GPT-2 is eight, each a GPU kernel that reads
+    and writes the whole tensor. Before bufferization, a chain of them
+    (all loops parallel, each producer read by one consumer) becomes one
+    generic (upstream's elementwise fusion, under that control), so one
+    kernel. The scalar ops and their order stay: the results are the same
+    bit for bit. Marked contractions (cuBLASLt calls) and reductions (row
+    kernels) keep their own ops, as their GPU lowerings expect.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def MPOptGPUHostBuffersPass
     : Pass<"mpopt-gpu-host-buffers", "ModuleOp"> {
   let summary = "Host buffers of a GPU program in device memory";

@@ -1,0 +1,108 @@
+// RUN: mpopt-opt %s --mpopt-gpu-fuse-elementwise | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A chain of elementwise generics, each read once, is one generic: its ops
+// in the same order.
+// CHECK-LABEL: func.func @chain
+// CHECK: %[[G:.+]] = linalg.generic
+// CHECK: arith.mulf
+// CHECK: math.tanh
+// CHECK: arith.addf
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[G]]
+func.func @chain(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<64x256xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %half : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<64x256xf32>
+  %2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%1 : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %one : f32
+    linalg.yield %s : f32
+  } -> tensor<64x256xf32>
+  return %2 : tensor<64x256xf32>
+}
+
+// A producer read twice stays: fusing it would compute its tanh twice.
+// CHECK-LABEL: func.func @shared
+// CHECK: math.tanh
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK-NOT: math.tanh
+func.func @shared(%x: tensor<64x256xf32>) -> (tensor<64x256xf32>, tensor<64x256xf32>) {
+  %e = tensor.empty() : tensor<64x256xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<64x256xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<64x256xf32>
+  %2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.mulf %a, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<64x256xf32>
+  return %1, %2 : tensor<64x256xf32>, tensor<64x256xf32>
+}
+
+// A row reduction (a row kernel on the GPU) and a marked contraction (a
+// cuBLASLt call) keep their own ops: neither takes in its elementwise
+// producer, nor is taken into its consumer.
+// CHECK-LABEL: func.func @apart
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}}mpopt.contraction
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+func.func @apart(%x: tensor<64x256xf32>, %w: tensor<64x256xf32>) -> (tensor<64xf32>, tensor<64x256xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x256xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  %r0 = tensor.empty() : tensor<64xf32>
+  %r1 = linalg.fill ins(%zero : f32) outs(%r0 : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%0 : tensor<64x256xf32>) outs(%r1 : tensor<64xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %w : tensor<64x256xf32>, tensor<64x256xf32>) outs(%e : tensor<64x256xf32>)
+      attrs = {mpopt.contraction = {}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  %q = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p : tensor<64x256xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<64x256xf32>
+  return %sum, %q : tensor<64xf32>, tensor<64x256xf32>
+}
