@@ -44,14 +44,20 @@ import re
 import subprocess
 import sys
 
-import ml_dtypes  # noqa: F401  torch-mlir needs it to write bf16 weights
 import numpy as np
 import torch
 import torch.nn as nn
-import torchvision
 import transformers
-from torch_mlir import fx
-from torchvision.models.resnet import BasicBlock, ResNet
+
+try:  # needed to export; bench/gpu/models.py (through export_large.py)
+    # imports this file's helpers where only torch and transformers are
+    import ml_dtypes  # noqa: F401  torch-mlir needs it to write bf16 weights
+    import torchvision
+    from torch_mlir import fx
+    from torchvision.models.resnet import BasicBlock, ResNet
+except ImportError:
+    ml_dtypes = torchvision = fx = None
+    BasicBlock = ResNet = nn.Module
 
 SEED = 0
 BATCH, SEQ, VOCAB = 2, 16, 256
@@ -376,6 +382,9 @@ def main():
                    "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so) and print "
                    "its largest difference from PyTorch on the same inputs")
     a = p.parse_args()
+    if fx is None:
+        sys.exit("export.py needs torch-mlir, torchvision and ml_dtypes "
+                 "(see the top of this file)")
     only = set(filter(None, a.only.split(",")))
     os.makedirs(a.out, exist_ok=True)
 
