@@ -116,6 +116,10 @@ Type getMultipliedType(Value factor) {
 OpEstimate estimateLinalg(linalg::LinalgOp op, const Target &target) {
   if (!op.hasPureTensorSemantics())
     return {std::nullopt, "linalg op on buffers"};
+  // On tensors, an op without results writes nothing anyone reads: no
+  // kernel (canonicalization erases it), as isFree says of other ops.
+  if (op->getNumResults() == 0)
+    return {};
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   double iterations = 1;
   for (int64_t range : ranges) {

@@ -54,6 +54,9 @@ struct Member {
 
 
 Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
+  // One accumulator: a generic without inits (no results) has none.
+  if (op.getNumDpsInits() != 1)
+    return nullptr;
   Block *body = op.getBody();
   BlockArgument accumulator = body->getArguments().back();
   Operation *combine = body->getTerminator()->getOperand(0).getDefiningOp();

@@ -13,6 +13,8 @@
 // RUN: mpopt-compile %t/long.mlir --target=cuda --gpu-binary=ptx --emit-llvm=%t/long.ll -o %t/long.so
 // RUN: FileCheck %s --check-prefix=LONG < %t/long.ll
 // RUN: not mpopt-compile %t/branch.mlir --target=cuda --gpu-binary=ptx -o %t/branch.so 2>&1 | FileCheck %s --check-prefix=BRANCH
+// RUN: mpopt-compile %t/assert.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/assert.ptx -o %t/assert.so
+// RUN: FileCheck %s --check-prefix=ASSERT < %t/assert.ptx
 
 //--- amax.mlir
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -91,4 +93,24 @@ func.func @first(%x: tensor<4x256xf32>, %y: tensor<4x256xf32>) -> tensor<4x256xf
   }
   // BRANCH: branch.mlir:[[# @LINE + 1]]:3: note: the host uses it here
   return %r : tensor<4x256xf32>
+}
+
+//--- assert.mlir
+// A generic without results (no outs) that only checks its input: the
+// check runs in a kernel. Once a crash: the roofline and the host-code
+// rewrite read a result and an accumulator it does not have.
+// ASSERT: .entry
+// ASSERT: setp.{{.*}}.f32
+// ASSERT: call.uni __assertfail
+// ASSERT-NOT: .entry
+#id = affine_map<(d0) -> (d0)>
+func.func @check(%x: tensor<4xf32>) -> tensor<4xf32> {
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) {
+  ^bb0(%a: f32):
+    %zero = arith.constant 0.0 : f32
+    %ok = arith.cmpf oge, %a, %zero : f32
+    cf.assert %ok, "negative"
+    linalg.yield
+  }
+  return %x : tensor<4xf32>
 }

@@ -4,6 +4,7 @@
 // RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
 // RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
 // RUN: mpopt-opt %t/foreign.mlir --allow-unregistered-dialect --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOREIGN
+// RUN: mpopt-opt %t/noresults.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=NORESULTS
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/bad.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/missing.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -185,6 +186,35 @@ func.func @foreign(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %u = "foo.map"(%x) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   "foo.sink"(%u) : (tensor<1024x1024xf32>) -> ()
   return %u : tensor<1024x1024xf32>
+}
+
+//--- noresults.mlir
+// A generic on tensors without results (no outs) writes nothing: no
+// kernel, as for other ops without results (once a crash: the model read
+// its result's type). On buffers it is named and left out.
+// NORESULTS-LABEL: estimate: @noresults on unit
+// NORESULTS-NEXT: loc
+// NORESULTS-NEXT: estimate: @noresults: 0 kernels, 0.000 us
+#id = affine_map<(d0) -> (d0)>
+func.func @noresults(%x: tensor<4xf32>, %m: memref<4xf32>) {
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) {
+  ^bb0(%a: f32):
+    linalg.yield
+  }
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) {
+  ^bb0(%a: f32):
+    %zero = arith.constant 0.0 : f32
+    %ok = arith.cmpf oge, %a, %zero : f32
+    cf.assert %ok, "negative"
+    linalg.yield
+  }
+  // expected-warning @below {{not estimated: linalg op on buffers}}
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} outs(%m : memref<4xf32>) {
+  ^bb0(%o: f32):
+    %s = arith.mulf %o, %o : f32
+    linalg.yield %s : f32
+  }
+  return
 }
 
 //--- loops.mlir
