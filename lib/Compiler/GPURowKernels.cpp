@@ -39,7 +39,8 @@ static constexpr int64_t kRowsPerBlock = 8;
 
 namespace {
 /// A linalg.generic of a row kernel: a reduction over the innermost
-/// dimension into an f32 per row, or an elementwise op over the rows.
+/// dimension into an f32 or f64 per row (torch-mlir's LayerNorm sums its
+/// variance in f64), or an elementwise op over the rows.
 struct Member {
   linalg::GenericOp op;
   /// How a reduction's partial results combine; none for elementwise ops.
@@ -116,7 +117,7 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
   if (op.getNumReductionLoops() != 1 ||
       op.getIteratorTypesArray().back() != utils::IteratorType::reduction ||
       !isLeadingIdentity(outputMap, rank - 1) ||
-      !getElementTypeOrSelf(member.output()).isF32())
+      !isa<Float32Type, Float64Type>(getElementTypeOrSelf(member.output())))
     return std::nullopt;
   member.combiner = getCombiner(op);
   if (!member.combiner)
@@ -692,8 +693,9 @@ void RowGroup::emit() {
     };
     Value neutral = arith::ConstantOp::create(
         builder, loc,
-        builder.getF32FloatAttr(
-            isMax ? -std::numeric_limits<float>::infinity() : 0.0f));
+        builder.getFloatAttr(
+            getElementTypeOrSelf(member.output()),
+            isMax ? -std::numeric_limits<double>::infinity() : 0.0));
     Value total = forEachChunk(
         op, neutral, [&](OpBuilder &b, Value base, Value accumulator) {
           return computeChunk(b, op, getChunkIndices(b, base), accumulator)

@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -17,11 +18,27 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// A generic whose loops are all parallel and that is no marked contraction.
+/// Whether `generic` reads a marked contraction's result (through
+/// reshapes): it may be the cuBLASLt call's epilogue (its output type, the
+/// residual addend), which lib/Compiler/LibraryMatmuls.cpp takes only as
+/// an op of its own.
+bool readsContraction(linalg::GenericOp generic) {
+  return llvm::any_of(generic.getDpsInputs(), [](Value input) {
+    while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+        input.getDefiningOp()))
+      input = input.getDefiningOp()->getOperand(0);
+    Operation *producer = input.getDefiningOp();
+    return producer && producer->hasAttr(kContractionAttrName);
+  });
+}
+
+/// A generic whose loops are all parallel, that is no marked contraction
+/// and no candidate for one's epilogue.
 bool isElementwiseKernel(Operation *op) {
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
   return generic && !generic->hasAttr(kContractionAttrName) &&
-         generic.getNumLoops() == generic.getNumParallelLoops();
+         generic.getNumLoops() == generic.getNumParallelLoops() &&
+         !readsContraction(generic);
 }
 
 struct MPOptGPUFuseElementwisePass final

@@ -15,13 +15,13 @@
 // RUN: not mpopt-compile %s --target=cuda --gpu-binary=ptx --device=v100 -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-DEVICE
 // RUN: not mpopt-run %t.so 2>&1 | FileCheck %s --check-prefix=NO-GPU
 
-// As exported: an elementwise kernel, then a convert-only kernel rounding
-// its result to bf16. Each becomes a kernel: 256 threads per block along
-// the contiguous dimension; the rounding is the native cvt.rn.bf16.f32.
+// As exported: an elementwise op, then a convert-only op rounding its
+// result to bf16. mpopt-gpu-fuse-elementwise makes them one kernel (256
+// threads per block along the contiguous dimension); the rounding is the
+// native cvt.rn.bf16.f32.
 // PTX: .target sm_90a
 // PTX: .entry
 // PTX: {{mul|add}}.rn.f32
-// PTX: .entry
 // PTX: cvt.rn.bf16.f32
 // PTX: st.global.b16
 // PTX-NOT: .entry

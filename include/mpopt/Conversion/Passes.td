@@ -68,8 +68,10 @@ def MPOptGPUFuseElementwisePass
     (all loops parallel, each producer read by one consumer) becomes one
     generic (upstream's elementwise fusion, under that control), so one
     kernel. The scalar ops and their order stay: the results are the same
-    bit for bit. Marked contractions (cuBLASLt calls) and reductions (row
-    kernels) keep their own ops, as their GPU lowerings expect.
+    bit for bit. Marked contractions (cuBLASLt calls), the ops that read
+    their results (which the call may take as its epilogue: its output
+    type, a residual addend) and reductions (row kernels) keep their own
+    ops, as their GPU lowerings expect.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
