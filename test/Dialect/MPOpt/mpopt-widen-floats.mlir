@@ -3,19 +3,21 @@
 // RUN: not mpopt-opt %t/elided.mlir --mpopt-widen-floats -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ELIDED
 // RUN: not mpopt-opt %t/matmul.mlir --mpopt-widen-floats -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MATMUL
 // RUN: mpopt-opt %t/norm.mlir --mpopt-widen-floats | FileCheck %s --check-prefix=NORM
+// RUN: mpopt-opt %t/roundings.mlir --mpopt-widen-floats | FileCheck %s --check-prefix=ROUNDINGS
+// RUN: mpopt-opt %t/bitcast.mlir --mpopt-widen-floats -verify-diagnostics
 
 //--- widen.mlir
 // Every float type becomes f64: signatures, results, block arguments,
 // constants (scalar, splat, dense, -inf; each keeps the value its f32 or
-// bf16 held, 0.1f is 0.10000000149011612), and the types of casts, whose
-// narrowing then rounds nothing; extf goes.
+// bf16 held, 0.1f is 0.10000000149011612); casts, which then convert f64
+// to f64, go, as extf does.
 // CHECK-LABEL: func.func @widen
 // CHECK-SAME: (%[[X:.+]]: tensor<4xf64>, %[[H:.+]]: tensor<4xf64>) -> (tensor<4xf64>, f64)
 // CHECK-DAG: %[[C:.+]] = arith.constant 0.10000000149011612 : f64
 // CHECK-DAG: %[[NINF:.+]] = arith.constant 0xFFF0000000000000 : f64
 // CHECK-DAG: %[[D:.+]] = arith.constant dense<[1.000000e+00, 5.000000e-01, 2.500000e-01, 1.250000e-01]> : tensor<4xf64>
-// CHECK: %[[N:.+]] = mpopt.cast %[[X]] : tensor<4xf64> to tensor<4xf64>
-// CHECK: linalg.generic {{.*}} ins(%[[N]], %[[H]], %[[D]] : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) outs(%{{.+}} : tensor<4xf64>)
+// CHECK-NOT: mpopt.cast
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[H]], %[[D]] : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) outs(%{{.+}} : tensor<4xf64>)
 // CHECK-NEXT: ^bb0(%{{.+}}: f64, %{{.+}}: f64, %{{.+}}: f64, %{{.+}}: f64):
 // CHECK: arith.mulf %{{.+}}, %[[C]] : f64
 // CHECK: return %{{.+}}, %[[NINF]] : tensor<4xf64>, f64
@@ -88,4 +90,29 @@ func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x2xf32> {
 func.func @norm(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<4x8xf32> -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
+}
+
+//--- roundings.mlir
+// Casts with a rounding mode or saturation are the identity too once both
+// sides are f64 (the reference rounds nowhere): they go, rather than stay
+// as casts the verifier rejects (rounding<...> on an exact conversion,
+// saturate to f64).
+// ROUNDINGS-LABEL: func.func @roundings
+// ROUNDINGS-SAME: (%[[X:.+]]: tensor<4xf64>, %[[S:.+]]: f64)
+// ROUNDINGS-NOT: mpopt.cast
+// ROUNDINGS: return %[[X]], %[[X]], %[[S]], %[[S]] : tensor<4xf64>, tensor<4xf64>, f64, f64
+func.func @roundings(%x: tensor<4xf32>, %s: f32) -> (tensor<4xbf16>, tensor<4xf8E4M3FN>, f16, f8E5M2) {
+  %a = mpopt.cast %x rounding<toward_zero> : tensor<4xf32> to tensor<4xbf16>
+  %b = mpopt.cast %x saturate : tensor<4xf32> to tensor<4xf8E4M3FN>
+  %c = mpopt.cast %s rounding<upward> : f32 to f16
+  %d = mpopt.cast %s rounding<downward> saturate : f32 to f8E5M2
+  return %a, %b, %c, %d : tensor<4xbf16>, tensor<4xf8E4M3FN>, f16, f8E5M2
+}
+
+//--- bitcast.mlir
+// A bitcast reads a float's bits: widened, they would be other bits.
+func.func @bits(%x: f32) -> i32 {
+  // expected-error @below {{mpopt-widen-floats: arith.bitcast of a float has no f64 form: widening changes the bits it reinterprets}}
+  %b = arith.bitcast %x : f32 to i32
+  return %b : i32
 }

@@ -8,6 +8,7 @@
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTWIDENFLOATSPASS
@@ -29,13 +30,25 @@ APFloat widenToF64(APFloat value) {
 struct MPOptWidenFloatsPass final
     : mpopt::impl::MPOptWidenFloatsPassBase<MPOptWidenFloatsPass> {
   void runOnOperation() override {
-    // mpopt.matmul multiplies and accumulates in f32 at most.
-    WalkResult matmuls = getOperation()->walk([](MatmulOp op) {
-      op.emitError("mpopt-widen-floats: mpopt.matmul has no f64 form; lower "
-                   "it first (mpopt-lower-to-linalg)");
-      return WalkResult::interrupt();
+    // Ops that have no f64 form fail before anything changes: mpopt.matmul
+    // multiplies and accumulates in f32 at most; a bitcast reinterprets a
+    // float's bits, which widening changes.
+    WalkResult unwidenable = getOperation()->walk([](Operation *op) {
+      if (isa<MatmulOp>(op)) {
+        op->emitError("mpopt-widen-floats: mpopt.matmul has no f64 form; "
+                      "lower it first (mpopt-lower-to-linalg)");
+        return WalkResult::interrupt();
+      }
+      if (isa<arith::BitcastOp>(op) &&
+          (isa<FloatType>(getElementTypeOrSelf(op->getOperand(0))) ||
+           isa<FloatType>(getElementTypeOrSelf(op->getResult(0))))) {
+        op->emitError("mpopt-widen-floats: arith.bitcast of a float has no "
+                      "f64 form: widening changes the bits it reinterprets");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
     });
-    if (matmuls.wasInterrupted())
+    if (unwidenable.wasInterrupted())
       return signalPassFailure();
     auto f64 = Float64Type::get(&getContext());
     AttrTypeReplacer replacer;
@@ -83,9 +96,11 @@ struct MPOptWidenFloatsPass final
     }
     // A LayerNorm's variance in f64 is its compute type's now.
     getOperation()->walk([](LayerNormOp op) { op.removeVarianceTypeAttr(); });
-    // arith.extf/truncf may not convert f64 to f64: they go.
+    // Every conversion now converts f64 to f64, the identity, which
+    // arith.extf/truncf may not and mpopt.cast may not with a rounding mode
+    // or saturation: they go.
     getOperation()->walk([](Operation *op) {
-      if (isa<arith::ExtFOp, arith::TruncFOp>(op) &&
+      if (isa<arith::ExtFOp, arith::TruncFOp, CastOp>(op) &&
           op->getOperand(0).getType() == op->getResult(0).getType()) {
         op->getResult(0).replaceAllUsesWith(op->getOperand(0));
         op->erase();

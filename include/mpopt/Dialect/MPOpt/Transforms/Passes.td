@@ -452,8 +452,10 @@ def MPOptWidenFloatsPass : Pass<"mpopt-widen-floats", "ModuleOp"> {
     computes, rounded only to f64. `scripts/measure_error.py` compares an
     assigned program's results with this run. Constants convert exactly
     (`dense_resource` weights become dense f64; one whose blob is elided is
-    an error); `arith.extf`/`truncf` disappear and `mpopt.cast` converts f64
-    to f64. `mpopt.matmul` has no f64 form: lower it first.
+    an error); `arith.extf`/`truncf` and `mpopt.cast`, all f64 to f64 then
+    (the identity, roundings and saturation included), disappear.
+    `mpopt.matmul` has no f64 form (lower it first), nor has `arith.bitcast`
+    of a float: either is an error naming the op.
   }];
 }
 
