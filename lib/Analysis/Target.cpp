@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::mpopt;
 
@@ -75,6 +77,20 @@ llvm::Expected<Target> mpopt::getTarget(StringRef name, StringRef file) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
+std::optional<std::string> TargetNameDomain::check(StringRef name) {
+  llvm::Expected<Target> target = getTarget(name, "");
+  if (target)
+    return std::nullopt;
+  return llvm::toString(target.takeError());
+}
+
+std::optional<std::string> TargetFileDomain::check(StringRef path) {
+  llvm::Expected<Target> target = parseTargetFile(path);
+  if (target)
+    return std::nullopt;
+  return llvm::toString(target.takeError());
+}
+
 FailureOr<Target> mpopt::getTargetOrEmitError(Operation *op, StringRef name,
                                               StringRef file) {
   llvm::Expected<Target> target = getTarget(name, file);
@@ -117,7 +133,7 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
       continue;
     }
     double number;
-    if (value.getAsDouble(number) || number < 0)
+    if (value.getAsDouble(number) || !std::isfinite(number) || number < 0)
       return fail("'" + key + "' needs a non-negative number, got '" + value +
                   "'");
     if (key == "f32")
@@ -143,7 +159,7 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
                      .Case("f16-efficiency", &target.f16MatmulEfficiency)
                      .Case("bandwidth-efficiency", &target.bandwidthEfficiency)
                      .Default(nullptr)) {
-      if (number == 0 || number > 1)
+      if (!(number > 0 && number <= 1))
         return fail("'" + key + "' must lie in (0, 1]");
       *efficiency = number;
     } else

@@ -212,7 +212,8 @@ struct MPOptExpandCastsPass final
     walkAndApplyPatterns(getOperation(), std::move(generalize));
 
     RewritePatternSet expand(context);
-    populateExpandCastsPatterns(expand, nativeTypes);
+    SmallVector<std::string> native(nativeTypes.begin(), nativeTypes.end());
+    populateExpandCastsPatterns(expand, native);
     walkAndApplyPatterns(getOperation(), std::move(expand));
 
     bool failedAny = false;

@@ -1,4 +1,6 @@
 // RUN: mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f16" | FileCheck %s
+// RUN: not mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f8E5M2" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: for the --native-types option: must be bf16, f16 or f8E4M3FN, got 'f8E5M2'
 
 // With native-types (what mpopt-compile --target=cuda asks for), the
 // round-to-nearest conversions between f32 and bf16/f16 stay plain arith

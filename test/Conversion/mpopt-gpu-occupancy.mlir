@@ -1,5 +1,10 @@
 // RUN: mpopt-opt %s --pass-pipeline="builtin.module(gpu.module(mpopt-gpu-occupancy))" | FileCheck %s
 // RUN: mpopt-opt %s --pass-pipeline="builtin.module(gpu.module(mpopt-gpu-occupancy{threads=32 blocks-per-sm=8}))" | FileCheck %s --check-prefix=WARP
+// Block sizes and blocks per SM the GPUs have, checked when parsed.
+// RUN: not mpopt-opt %s --pass-pipeline="builtin.module(gpu.module(mpopt-gpu-occupancy{threads=0}))" 2>&1 | FileCheck %s --check-prefix=BAD-THREADS
+// RUN: not mpopt-opt %s --pass-pipeline="builtin.module(gpu.module(mpopt-gpu-occupancy{blocks-per-sm=33}))" 2>&1 | FileCheck %s --check-prefix=BAD-BLOCKS
+// BAD-THREADS: for the --threads option: must be an integer in [1, 1024], got '0'
+// BAD-BLOCKS: for the --blocks-per-sm option: must be an integer in [1, 32], got '33'
 
 // Kernels of 256 threads ask for 4 blocks per SM; others, and kernels of
 // unknown block size, are left alone.

@@ -9,6 +9,8 @@
 #ifndef MPOPT_ANALYSIS_TARGET_H
 #define MPOPT_ANALYSIS_TARGET_H
 
+#include "mpopt/Support/CheckedOption.h"
+
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
@@ -71,6 +73,23 @@ llvm::Expected<Target> getTarget(StringRef name, StringRef file);
 /// getTarget, with its error emitted on `op`.
 FailureOr<Target> getTargetOrEmitError(Operation *op, StringRef name,
                                        StringRef file);
+
+/// The `target` option's domain: the built-in targets' names.
+struct TargetNameDomain {
+  static constexpr bool kEmptyIsUnset = false;
+  static std::optional<std::string> check(StringRef name);
+};
+
+/// The `target-file` option's domain: files that parseTargetFile reads;
+/// empty: none.
+struct TargetFileDomain {
+  static constexpr bool kEmptyIsUnset = true;
+  static std::optional<std::string> check(StringRef path);
+};
+
+/// Option types checked when parsed (mpopt/Support/CheckedOption.h).
+using TargetName = CheckedString<TargetNameDomain>;
+using TargetFile = CheckedString<TargetFileDomain>;
 
 } // namespace mlir::mpopt
 

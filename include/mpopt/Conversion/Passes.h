@@ -12,7 +12,26 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
+#include "mpopt/Support/CheckedOption.h"
+
 namespace mlir::mpopt {
+
+/// mpopt-expand-casts' native types: the formats whose conversions a GPU
+/// has as instructions.
+struct NativeTypeDomain {
+  static constexpr bool kEmptyIsUnset = false;
+  static std::optional<std::string> check(StringRef name) {
+    if (name == "bf16" || name == "f16" || name == "f8E4M3FN")
+      return std::nullopt;
+    return "must be bf16, f16 or f8E4M3FN, got '" + name.str() + "'";
+  }
+};
+using NativeType = CheckedString<NativeTypeDomain>;
+
+/// mpopt-gpu-occupancy's block size (CUDA's limit is 1024 threads) and
+/// blocks per SM (32 at most on sm_80 and sm_90).
+using ThreadCount = CheckedNumber<int64_t, IntegerRange<1, 1024>>;
+using BlocksPerSM = CheckedNumber<int64_t, IntegerRange<1, 32>>;
 
 #define GEN_PASS_DECL
 #include "mpopt/Conversion/Passes.h.inc"

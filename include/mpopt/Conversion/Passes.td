@@ -46,7 +46,7 @@ def MPOptExpandCastsPass : Pass<"mpopt-expand-casts"> {
     "::mlir::tensor::TensorDialect"
   ];
   let options = [
-    ListOption<"nativeTypes", "native-types", "std::string",
+    ListOption<"nativeTypes", "native-types", "::mlir::mpopt::NativeType",
                "formats (bf16, f16) whose round-to-nearest conversions from "
                "and to f32 the target has as instructions: those stay, or "
                "become, arith.extf/truncf (mpopt-compile --target=cuda); "
@@ -147,10 +147,10 @@ def MPOptGPUOccupancyPass
     registers before, 3 blocks per SM) unchanged.
   }];
   let options = [
-    Option<"threads", "threads", "int64_t", "256",
-           "block size of the kernels to mark">,
-    Option<"blocksPerSM", "blocks-per-sm", "int64_t", "4",
-           "blocks each SM should hold">
+    Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
+           "block size of the kernels to mark, in [1, 1024]">,
+    Option<"blocksPerSM", "blocks-per-sm", "::mlir::mpopt::BlocksPerSM", "4",
+           "blocks each SM should hold, in [1, 32]">
   ];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }

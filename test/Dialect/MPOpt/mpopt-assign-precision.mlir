@@ -21,6 +21,16 @@
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=nan" 2>&1 | FileCheck %s --check-prefix=NAN-BUDGET --implicit-check-not=func.func
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=inf" 2>&1 | FileCheck %s --check-prefix=INF-BUDGET
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=nan" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE -DRANGE=nan
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=-3" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE -DRANGE=-3
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=0" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE -DRANGE=0
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=1e39" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE -DRANGE=1e39
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=3.4e38" -o /dev/null
+// A printed pipeline parses back: the default range prints as empty.
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTED
+// RUN: mpopt-opt %t/budget.mlir --pass-pipeline="builtin.module(mpopt-assign-precision{allow-fp8=false error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=})" -o /dev/null
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="report=%t/missing/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT
 
 //--- budget.mlir
@@ -110,9 +120,15 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // A100-NOT: f8E4M3FN
 // A100: multiply(bf16)
 
-// BAD-TARGET: error: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
-// BAD-SCALING: error: fp8-scaling must be dynamic or static, not 'delayed'
-// BAD-BUDGET: error: error-budget must not be negative
+// Options with a domain are checked when parsed, before any IR is read;
+// the message names the option and the valid values.
+// BAD-TARGET: for the --target option: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
+// BAD-SCALING: for the --fp8-scaling option: must be dynamic or static, got 'delayed'
+// BAD-BUDGET: for the --error-budget option: must be a finite number >= 0, got '-1'
+// NAN-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'nan'
+// INF-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'inf'
+// BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '[[RANGE]]'
+// PRINTED: mpopt-assign-precision{allow-fp8=false error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=}
 // BAD-REPORT: error: cannot write report '{{.*}}missing/dir/r.json'
 
 //--- fp8.mlir

@@ -18,7 +18,7 @@
 // CHECK: return %[[E]]
 // F16-LABEL: func.func @matmul
 // F16: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<4x8xf16>, tensor<8x2xf16>)
-// BAD: error: mpopt-autocast: dtype must be bf16 or f16, not 'f8'
+// BAD: for the --dtype option: must be bf16 or f16, got 'f8'
 func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %acc: tensor<4x2xf32>) -> tensor<4x2xf32> {
   %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
   %e = math.exp %m : tensor<4x2xf32>

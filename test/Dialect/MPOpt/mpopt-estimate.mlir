@@ -7,6 +7,7 @@
 // RUN: mpopt-opt %t/noresults.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=NORESULTS
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/bad.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/nan.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NAN
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/missing.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/key.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=KEY
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/efficiency.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=EFFICIENCY
@@ -27,6 +28,11 @@ bandwidth-efficiency = 1
 //--- bad.target
 name = bad
 f32 = fast
+
+//--- nan.target
+name = nan
+f32 = 1
+bandwidth = nan
 
 //--- missing.target
 name = missing
@@ -62,12 +68,15 @@ fp8-efficiency = 1.5
 // H200: estimate: @kernels: 3 kernels,
 
 
-// UNKNOWN: error: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
-// BAD: error: {{.*}}bad.target:2: 'f32' needs a non-negative number, got 'fast'
-// MISSING: error: {{.*}}missing.target: missing 'f32' or 'bandwidth'
-// KEY: error: {{.*}}key.target:4: unknown key 'hbm'
-// EFFICIENCY: error: {{.*}}efficiency.target:2: 'fp8-efficiency' must lie in (0, 1]
-// ABSENT: error: cannot read target file '{{.*}}absent.target'
+// Targets and target files are checked when the options are parsed,
+// before any IR is read.
+// UNKNOWN: for the --target option: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
+// BAD: for the --target-file option: {{.*}}bad.target:2: 'f32' needs a non-negative number, got 'fast'
+// NAN: for the --target-file option: {{.*}}nan.target:3: 'bandwidth' needs a non-negative number, got 'nan'
+// MISSING: for the --target-file option: {{.*}}missing.target: missing 'f32' or 'bandwidth'
+// KEY: for the --target-file option: {{.*}}key.target:4: unknown key 'hbm'
+// EFFICIENCY: for the --target-file option: {{.*}}efficiency.target:2: 'fp8-efficiency' must lie in (0, 1]
+// ABSENT: for the --target-file option: cannot read target file '{{.*}}absent.target'
 func.func @kernels(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
   %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xf32>
   %c = mpopt.cast %m : tensor<1024x1024xf32> to tensor<1024x1024xbf16>

@@ -5,6 +5,23 @@
 // The result is upstream MLIR again.
 // RUN: mpopt-opt %s --mpopt-pipeline | mlir-opt -o /dev/null
 
+// Options with a domain are checked when parsed, under every policy
+// (under exact, mpopt-assign-precision, which reads most of them, does not
+// run): the message names the option and the valid values, no IR is
+// printed, and the exit status is not 0.
+// RUN: not mpopt-opt %s --mpopt-pipeline="policy=budget error-budget=nan" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --pass-pipeline="builtin.module(mpopt-pipeline{policy=budget error-budget=-1})" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --mpopt-pipeline="target=h999" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --mpopt-pipeline="fp8-scaling=weird" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --mpopt-pipeline="input-range=1e39" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --mpopt-pipeline="target-file=%t.absent" 2>&1 | FileCheck %s --check-prefix=BAD-FILE --implicit-check-not=func.func
+// RUN: mpopt-opt %s --mpopt-pipeline="target=a100 input-range= error-budget=0" -o /dev/null
+// BAD-BUDGET: for the --error-budget option: must be a finite number >= 0, got '{{nan|-1}}'
+// BAD-TARGET: for the --target option: unknown target 'h999'; expected h200, h100, a100, l40s or rtx4090
+// BAD-SCALING: for the --fp8-scaling option: must be dynamic or static, got 'weird'
+// BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '1e39'
+// BAD-FILE: for the --target-file option: cannot read target file '{{.*}}.absent'
+
 // Upstream arith's own cast folds, through import -> fold -> export.
 
 // CHECK-LABEL: func.func @round_trips

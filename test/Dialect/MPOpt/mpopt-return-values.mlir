@@ -4,6 +4,11 @@
 // RUN: FileCheck %s --check-prefix=MAP < %t/values.json
 // RUN: mpopt-opt %t/values.mlir --mpopt-return-values="first=2 count=2" | FileCheck %s --check-prefix=WINDOW
 // RUN: mpopt-opt %t/values.mlir --mpopt-return-values="count=0" | FileCheck %s --check-prefix=NONE
+// The window is checked when the options are parsed.
+// RUN: not mpopt-opt %t/values.mlir --mpopt-return-values="first=-1" 2>&1 | FileCheck %s --check-prefix=BAD-FIRST
+// RUN: not mpopt-opt %t/values.mlir --mpopt-return-values="count=-2" 2>&1 | FileCheck %s --check-prefix=BAD-COUNT
+// BAD-FIRST: for the --first option: must be an integer >= 0, got '-1'
+// BAD-COUNT: for the --count option: must be an integer >= -1, got '-2'
 // RUN: mpopt-opt %t/entries.mlir --mpopt-return-values="entry=second" | FileCheck %s --check-prefix=ENTRY
 // RUN: not mpopt-opt %t/entries.mlir --mpopt-return-values -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SEVERAL
 // RUN: not mpopt-opt %t/called.mlir --mpopt-return-values -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=CALLED

@@ -713,15 +713,6 @@ struct MPOptAssignPrecisionPass final
         getTargetOrEmitError(getOperation(), targetName, targetFile);
     if (failed(target))
       return signalPassFailure();
-    if (fp8Scaling != "dynamic" && fp8Scaling != "static") {
-      getOperation().emitError("fp8-scaling must be dynamic or static, not '")
-          << fp8Scaling << "'";
-      return signalPassFailure();
-    }
-    if (errorBudget < 0) {
-      getOperation().emitError("error-budget must not be negative");
-      return signalPassFailure();
-    }
     std::vector<FunctionReport> reports;
     for (auto function : getOperation().getOps<func::FuncOp>()) {
       if (function.isExternal())
@@ -747,7 +738,7 @@ struct MPOptAssignPrecisionPass final
     Block &body = function.getBody().front();
     ErrorAnalysis before(body, arguments);
     Assignment assignment(function, target, before, policy, allowFP8,
-                          fp8Scaling == "static");
+                          fp8Scaling == FP8Scaling::arguments);
     assignment.collectSites();
     if (policy == CastPolicy::budget && before.getOutputError() > errorBudget)
       function.emitWarning("mpopt-assign-precision: the program's own "

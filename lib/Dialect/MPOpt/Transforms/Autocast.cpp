@@ -102,17 +102,9 @@ struct MPOptAutocastPass final
 
   void runOnOperation() override {
     MLIRContext *context = &getContext();
-    FloatType lowType;
-    if (dtype == "bf16")
-      lowType = BFloat16Type::get(context);
-    else if (dtype == "f16")
-      lowType = Float16Type::get(context);
-    else {
-      getOperation().emitError("mpopt-autocast: dtype must be bf16 or f16, "
-                               "not '")
-          << dtype << "'";
-      return signalPassFailure();
-    }
+    FloatType lowType = dtype == AutocastType::f16
+                            ? FloatType(Float16Type::get(context))
+                            : FloatType(BFloat16Type::get(context));
     SmallVector<std::string> allowed(allow.begin(), allow.end());
     if (allowed.empty())
       allowed = {"linalg.matmul", "linalg.batch_matmul"};

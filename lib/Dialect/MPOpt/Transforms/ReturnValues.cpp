@@ -128,11 +128,6 @@ struct MPOptReturnValuesPass final
   }
 
   void runOnOperation() override {
-    if (first < 0 || count < -1) {
-      getOperation().emitError("mpopt-return-values: first must be >= 0 and "
-                               "count >= -1");
-      return signalPassFailure();
-    }
     FailureOr<func::FuncOp> function = findEntry();
     if (failed(function))
       return signalPassFailure();

@@ -3,13 +3,18 @@
 #ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_H
 #define MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_H
 
+#include "mpopt/Analysis/Target.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
+#include "mpopt/Support/CheckedOption.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
+
+#include <cmath>
+#include <limits>
 
 namespace mlir::mpopt {
 
@@ -23,6 +28,54 @@ enum class CastPolicy {
   /// algebra folds as under `exact`.
   budget,
 };
+
+/// Where an FP8 matmul's scales come from (mpopt-assign-precision).
+enum class FP8Scaling {
+  /// Computed in the program from amax reductions.
+  dynamic,
+  /// New f32 function arguments, named in the report.
+  arguments,
+};
+
+/// The low-precision type of mpopt-autocast.
+enum class AutocastType { bf16, f16 };
+
+/// mpopt-assign-precision's budget: a max-norm relative error.
+struct ErrorBudgetDomain {
+  static constexpr bool kEmptyIsUnset = false;
+  static std::string describe() { return "a finite number >= 0"; }
+  static bool contains(double value) {
+    return std::isfinite(value) && value >= 0;
+  }
+};
+using ErrorBudget = CheckedNumber<double, ErrorBudgetDomain>;
+
+/// The largest magnitude of an argument, in f32 (the type whose storage is
+/// chosen); empty, the default (0): unknown.
+struct InputRangeDomain {
+  static constexpr bool kEmptyIsUnset = true;
+  static std::string describe() {
+    return "a number in (0, 3.40282347e+38] (the largest f32), or empty "
+           "(unknown)";
+  }
+  static bool contains(double value) {
+    return value > 0 && value <= std::numeric_limits<float>::max();
+  }
+};
+using InputRange = CheckedNumber<double, InputRangeDomain>;
+
+/// mpopt-return-values' window: values skipped, and how many at most (-1:
+/// all).
+using ValueIndex = CheckedNumber<int64_t, IntegerRange<0>>;
+using ValueCount = CheckedNumber<int64_t, IntegerRange<-1>>;
+
+} // namespace mlir::mpopt
+
+MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::CastPolicy)
+MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::FP8Scaling)
+MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::AutocastType)
+
+namespace mlir::mpopt {
 
 /// The attribute mpopt-lower-to-linalg puts on the contraction of a 2-D
 /// matmul without FP8 scales: {multiply, transpose_lhs, transpose_rhs}.
@@ -46,28 +99,34 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
                      "also drop roundings whose result is only widened"),
           clEnumValN(CastPolicy::budget, "budget",
                      "lower precision where it pays, within error-budget"))};
-  PassOptions::Option<std::string> target{
-      *this, "target", llvm::cl::desc("GPU the choices are made for"),
+  PassOptions::Option<TargetName> target{
+      *this, "target",
+      llvm::cl::desc("GPU the choices are made for: h200, h100, a100, l40s "
+                     "or rtx4090"),
       llvm::cl::init("h200")};
-  PassOptions::Option<std::string> targetFile{
+  PassOptions::Option<TargetFile> targetFile{
       *this, "target-file",
       llvm::cl::desc("file describing the target (overrides target)"),
       llvm::cl::init("")};
-  PassOptions::Option<double> errorBudget{
+  PassOptions::Option<ErrorBudget> errorBudget{
       *this, "error-budget",
-      llvm::cl::desc("largest predicted relative error (policy=budget)"),
+      llvm::cl::desc("largest predicted relative error (policy=budget), "
+                     "finite and >= 0"),
       llvm::cl::init(1e-2)};
   PassOptions::Option<bool> allowFP8{
       *this, "allow-fp8", llvm::cl::desc("let matmuls multiply in FP8"),
       llvm::cl::init(false)};
-  PassOptions::Option<std::string> fp8Scaling{
-      *this, "fp8-scaling",
-      llvm::cl::desc("FP8 scales: dynamic (amax) or static (arguments)"),
-      llvm::cl::init("dynamic")};
-  PassOptions::Option<double> inputRange{
+  PassOptions::Option<FP8Scaling> fp8Scaling{
+      *this, "fp8-scaling", llvm::cl::desc("where FP8 scales come from"),
+      llvm::cl::init(FP8Scaling::dynamic),
+      llvm::cl::values(
+          clEnumValN(FP8Scaling::dynamic, "dynamic", "amax in the program"),
+          clEnumValN(FP8Scaling::arguments, "static", "function arguments"))};
+  PassOptions::Option<InputRange> inputRange{
       *this, "input-range",
-      llvm::cl::desc("largest magnitude of arguments without mpopt.range"),
-      llvm::cl::init(0)};
+      llvm::cl::desc("largest magnitude of arguments without mpopt.range, "
+                     "in (0, 3.4e38]; empty: unknown"),
+      llvm::cl::init(0.0)};
   PassOptions::Option<std::string> precisionReport{
       *this, "precision-report",
       llvm::cl::desc("write mpopt-assign-precision's JSON report here"),

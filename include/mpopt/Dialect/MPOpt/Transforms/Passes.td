@@ -25,9 +25,9 @@ defvar CastPolicyOption = Option<"policy", "policy", "::mlir::mpopt::CastPolicy"
                  "the cast algebra folds as under exact"))}]>;
 
 defvar TargetOptions = [
-    Option<"targetName", "target", "std::string", "\"h200\"",
+    Option<"targetName", "target", "::mlir::mpopt::TargetName", "\"h200\"",
            "built-in target: h200, h100, a100, l40s or rtx4090">,
-    Option<"targetFile", "target-file", "std::string", "\"\"",
+    Option<"targetFile", "target-file", "::mlir::mpopt::TargetFile", "\"\"",
            "file describing a target (overrides `target`)">];
 
 def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
@@ -222,8 +222,12 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
     ```
   }];
   let options = [
-    Option<"dtype", "dtype", "std::string", "\"bf16\"",
-           "the low-precision type: bf16 or f16">,
+    Option<"dtype", "dtype", "::mlir::mpopt::AutocastType",
+           "::mlir::mpopt::AutocastType::bf16", "the low-precision type",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::mpopt::AutocastType::bf16, "bf16", "bfloat16"),
+             clEnumValN(::mlir::mpopt::AutocastType::f16, "f16",
+                        "IEEE half precision"))}]>,
     ListOption<"allow", "allow", "std::string",
                "ops run in the low type (default: linalg.matmul, "
                "linalg.batch_matmul)">,
@@ -404,15 +408,21 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
   }];
   let options = !listconcat(TargetOptions, [
     CastPolicyOption,
-    Option<"errorBudget", "error-budget", "double", "1e-2",
-           "largest predicted max-norm relative error of any result">,
+    Option<"errorBudget", "error-budget", "::mlir::mpopt::ErrorBudget", "1e-2",
+           "largest predicted max-norm relative error of any result (finite, "
+           ">= 0)">,
     Option<"allowFP8", "allow-fp8", "bool", "false",
            "let matmuls multiply in f8E4M3FN">,
-    Option<"fp8Scaling", "fp8-scaling", "std::string", "\"dynamic\"",
-           "FP8 scales: dynamic (amax in the program) or static (arguments)">,
-    Option<"inputRange", "input-range", "double", "0",
+    Option<"fp8Scaling", "fp8-scaling", "::mlir::mpopt::FP8Scaling",
+           "::mlir::mpopt::FP8Scaling::dynamic", "where FP8 scales come from",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::mpopt::FP8Scaling::dynamic, "dynamic",
+                        "amax reductions in the program"),
+             clEnumValN(::mlir::mpopt::FP8Scaling::arguments, "static",
+                        "new f32 arguments, named in the report"))}]>,
+    Option<"inputRange", "input-range", "::mlir::mpopt::InputRange", "0.0",
            "largest magnitude of an argument without an mpopt.range "
-           "attribute; 0: unknown">,
+           "attribute, in (0, 3.4e38] (f32); empty: unknown">,
     Option<"reportFile", "report", "std::string", "\"\"",
            "write the JSON report to this file">,
     Option<"reportDotFile", "report-dot", "std::string", "\"\"",
@@ -500,9 +510,9 @@ def MPOptReturnValuesPass : Pass<"mpopt-return-values", "ModuleOp"> {
   let options = [
     Option<"entry", "entry", "std::string", "\"\"",
            "the function to change (default: the only public one)">,
-    Option<"first", "first", "int64_t", "0",
-           "skip this many values (in program order)">,
-    Option<"count", "count", "int64_t", "-1",
+    Option<"first", "first", "::mlir::mpopt::ValueIndex", "0",
+           "skip this many values (in program order), >= 0">,
+    Option<"count", "count", "::mlir::mpopt::ValueCount", "-1",
            "return at most this many values (-1: all)">,
     Option<"mapFile", "map", "std::string", "\"\"",
            "write the description of the results to this JSON file instead "
