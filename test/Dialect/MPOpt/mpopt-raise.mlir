@@ -602,3 +602,60 @@ func.func @matmul_bias(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %c: tensor<2x
   } -> tensor<4x2xf32>
   return %y, %y2, %m2, %y3 : tensor<4x2xbf16>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>
 }
+
+// -----
+
+// The exported pipeline's LayerNorm after elementwise fusion (small): the
+// variance generic reads x minus the row sum over n, and both statistics'
+// fills take one zero. mpopt-raise once read ops it had freed (a SIGSEGV
+// on large models, valgrind here): the row sum and the zero, which two of
+// the erased ops read, were erased and then looked at again.
+// CHECK-LABEL: func.func @shared_zero
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<4x8xf32>, %[[G:[^:]+]]: tensor<8xf32>, %[[B:[^:]+]]: tensor<8xf32>)
+// CHECK-NOT: linalg
+// CHECK: %[[N:.+]] = mpopt.layer_norm %[[X]], %[[G]], %[[B]] axis(1)
+// CHECK-NOT: linalg
+// CHECK: return %[[N]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @shared_zero(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<4x8xbf16> {
+  %eps = arith.constant 9.99999974E-6 : f32
+  %n = arith.constant 8.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<4xf32>
+  %z0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%z0 : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %var = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%z1 : tensor<4xf32>) {
+  ^bb0(%in: f32, %s: f32, %acc: f32):
+    %mean = arith.divf %s, %n : f32
+    %d = arith.subf %in, %mean : f32
+    %d2 = arith.mulf %d, %d : f32
+    %a = arith.addf %d2, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4x8xbf16>
+  %y = linalg.generic {indexing_maps = [#id, #row, #row, #col, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum, %var, %g, %b : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>, tensor<8xf32>, tensor<8xf32>) outs(%e2 : tensor<4x8xbf16>) {
+  ^bb0(%in: f32, %s: f32, %v: f32, %gi: f32, %bi: f32, %out: bf16):
+    %vn = arith.divf %v, %n : f32
+    %ve = arith.addf %vn, %eps : f32
+    %r = math.rsqrt %ve : f32
+    %mean = arith.divf %s, %n : f32
+    %d = arith.subf %in, %mean : f32
+    %t = arith.mulf %d, %r : f32
+    %tg = arith.mulf %t, %gi : f32
+    %tb = arith.addf %tg, %bi : f32
+    %o = arith.truncf %tb : f32 to bf16
+    linalg.yield %o : bf16
+  } -> tensor<4x8xbf16>
+  return %y : tensor<4x8xbf16>
+}

@@ -484,14 +484,18 @@ void replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
       worklist.push_back(producer);
   rewriter.replaceOp(root, op->getResults());
   // The walk driver does not erase dead ops, and cost reports would count
-  // the replaced statistics as kernels.
+  // the replaced statistics as kernels. An op two of them read (the row
+  // sum the variance reads too, a zero both fills take) is on the worklist
+  // twice: erased once, not looked at again (it is freed).
+  llvm::SmallPtrSet<Operation *, 16> erased;
   while (!worklist.empty()) {
     Operation *producer = worklist.pop_back_val();
-    if (!producer->getBlock() || !isOpTriviallyDead(producer))
+    if (erased.contains(producer) || !isOpTriviallyDead(producer))
       continue;
     for (Value operand : producer->getOperands())
       if (Operation *next = operand.getDefiningOp())
         worklist.push_back(next);
+    erased.insert(producer);
     rewriter.eraseOp(producer);
   }
 }
