@@ -28,6 +28,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
@@ -173,6 +174,29 @@ static LogicalResult runPipeline(ModuleOp module, StringRef text) {
   if (failed(applyPassManagerCLOptions(pm)))
     return failure();
   return pm.run(module);
+}
+
+// The library embeds each constant as static data, which the default code
+// model addresses within 2 GiB; a larger one (a huge splat, say) would also
+// be expanded in memory element by element when translated to LLVM IR.
+static LogicalResult checkConstantSizes(ModuleOp module) {
+  constexpr uint64_t limit = uint64_t(1) << 31;
+  WalkResult result = module.walk([&](memref::GlobalOp global) {
+    MemRefType type = global.getType();
+    if (!global.getInitialValue() || !type.hasStaticShape())
+      return WalkResult::advance();
+    unsigned bits = type.getElementTypeBitWidth();
+    std::optional<uint64_t> bytes = llvm::checkedMulUnsigned(
+        uint64_t(type.getNumElements()), uint64_t((bits + 7) / 8));
+    if (bytes && *bytes <= limit)
+      return WalkResult::advance();
+    global.emitError() << "constant " << type << " takes "
+                       << (bytes ? std::to_string(*bytes) : "more than 2^64")
+                       << " bytes, more than the 2 GiB a library can embed; "
+                          "pass it as an argument instead";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
 }
 
 static FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
@@ -398,7 +422,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (cuda && failed(runPipeline(module, "func.func(convert-elementwise-to-"
                                          "linalg,mpopt-gpu-fuse-elementwise)")))
     return failure();
-  if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))))
+  if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))) ||
+      failed(checkConstantSizes(module)))
     return failure();
   computeResultsInPlace(module);
   lowerStridedCopies(module);
