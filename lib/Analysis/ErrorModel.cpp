@@ -59,22 +59,43 @@ Value mpopt::getExactSource(Value value) {
 
 Magnitude mpopt::getConstantMagnitude(Attribute value) {
   double largest = 0;
+  double squares = 0;
+  double count = 1;
   if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
     largest = std::fabs(floatAttr.getValueAsDouble());
+    squares = largest * largest;
   } else if (auto integer = dyn_cast<IntegerAttr>(value)) {
     largest = std::fabs(static_cast<double>(integer.getInt()));
-  } else if (failed(forEachFloatElement(value, [&](const APFloat &element) {
-               largest =
-                   std::max(largest, std::fabs(element.convertToDouble()));
-             }))) {
-    return {};
+    squares = largest * largest;
+  } else {
+    count = 0;
+    if (failed(forEachFloatElement(value, [&](const APFloat &element) {
+          double magnitude = std::fabs(element.convertToDouble());
+          largest = std::max(largest, magnitude);
+          squares += magnitude * magnitude;
+          ++count;
+        })))
+      return {};
   }
   if (std::isnan(largest))
     largest = kInfinity;
-  return {largest, largest, largest >= kMaskMagnitude};
+  Magnitude magnitude{largest, largest, largest >= kMaskMagnitude};
+  if (count > 0 && std::isfinite(squares))
+    magnitude.rms = std::sqrt(squares / count);
+  return magnitude;
 }
 
 namespace {
+
+/// The rounding error of summing `length` terms one after another in
+/// `type`, relative to the sum: the k-th addition rounds by up to u |s_k|,
+/// uniformly (standard deviation u |s_k| / sqrt(3)), and partial sums of
+/// independent terms grow as sqrt(k / length) of the whole, so the
+/// roundings add up to sqrt(length / 6) u (pairwise or blocked sums, as
+/// vectorized code does, round less).
+double getAccumulationError(double length, Type type) {
+  return std::sqrt(std::max(length / 6, 1.0)) * getUnitRoundoff(type);
+}
 
 double rootSumSquare(std::initializer_list<double> terms) {
   double sum = 0;
@@ -101,12 +122,39 @@ struct Affine {
 };
 
 Magnitude product(Magnitude a, Magnitude b) {
-  return {a.typical * b.typical, a.bound * b.bound, a.isMask || b.isMask};
+  Magnitude result{a.typical * b.typical, a.bound * b.bound,
+                   a.isMask || b.isMask};
+  result.rms = a.rms * b.rms;
+  return result;
+}
+
+/// How far the largest of n values of a sum of many independent terms
+/// lies above their rms: the expected maximum of n standard normals,
+/// sqrt(2 ln n).
+double getCrestFactor(double count) {
+  return std::sqrt(std::max(2 * std::log(std::max(count, 1.0)), 1.0));
+}
+
+/// A sum of `length` products per element over `count` elements: the
+/// products' errors and signs are independent, so the sum grows as
+/// sqrt(length) (the bound as length); its largest element lies a crest
+/// factor above its rms when the operands' rms are known.
+Magnitude contraction(Magnitude a, Magnitude b, double length, double count) {
+  Magnitude result = product(a, b);
+  result.typical =
+      std::sqrt(length) *
+      std::min(a.typical * b.typical,
+               getCrestFactor(count) * a.getRms() * b.getRms());
+  result.bound *= length;
+  result.rms = std::sqrt(length) * a.rms * b.rms;
+  return result;
 }
 
 /// a + b, max(a, b) and the like: each absolute error counts relative to
-/// the larger input, assuming the result is about as large (no
-/// cancellation; docs/assign-precision.md).
+/// the result's magnitude, which is no smaller than the inputs' (no
+/// cancellation; docs/assign-precision.md). A choice (max, min, select)
+/// is as large as the larger input; the largest elements of a sum of
+/// independent terms add in quadrature, as their rms do.
 ///
 /// A mask term (Magnitude::isMask) larger than the others: where it is 0
 /// the sum is the other terms, where it is huge the exp that follows is 0
@@ -116,12 +164,9 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numInputs,
                        bool sumsBounds) {
   Affine result(numInputs);
   double largest = 0;
-  double second = 0;
   double bound = 0;
   for (const Affine *input : inputs) {
-    double typical = input->magnitude.typical;
-    second = std::max(second, std::min(largest, typical));
-    largest = std::max(largest, typical);
+    largest = std::max(largest, input->magnitude.typical);
     bound = sumsBounds ? bound + input->magnitude.bound
                        : std::max(bound, input->magnitude.bound);
   }
@@ -129,17 +174,30 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numInputs,
       inputs.size() > 1 && llvm::any_of(inputs, [&](const Affine *in) {
         return in->magnitude.isMask && in->magnitude.typical == largest;
       });
-  double typical = masks ? second : largest;
+  auto isMaskTerm = [&](const Affine *input) {
+    return masks && input->magnitude.isMask &&
+           input->magnitude.typical == largest;
+  };
+  // Independent terms (or a choice between them) have at most the root
+  // sum of their squares as rms.
+  double typical = 0;
+  double squares = 0;
   for (const Affine *input : inputs) {
-    if (masks && input->magnitude.isMask && input->magnitude.typical == largest)
+    if (isMaskTerm(input))
       continue;
-    if (typical > 0)
-      result.addScaled(*input, input->magnitude.typical / typical);
+    const Magnitude &magnitude = input->magnitude;
+    typical = sumsBounds ? std::hypot(typical, magnitude.typical)
+                         : std::max(typical, magnitude.typical);
+    squares += magnitude.rms * magnitude.rms;
   }
+  for (const Affine *input : inputs)
+    if (!isMaskTerm(input) && typical > 0)
+      result.addScaled(*input, input->magnitude.typical / typical);
   bool isMask = !masks && llvm::any_of(inputs, [&](const Affine *in) {
     return in->magnitude.isMask && in->magnitude.typical == largest;
   });
   result.magnitude = {typical, bound, isMask};
+  result.magnitude.rms = std::sqrt(squares);
   return result;
 }
 
@@ -202,18 +260,21 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     // Divisors in norms and softmax are at least about one (a standard
     // deviation with epsilon, a sum of exponentials with a 1 in it); a
     // constant divisor is known exactly.
+    Magnitude dividend = operands[0]->magnitude;
     double divisor = std::max(operands[1]->magnitude.typical, 1.0);
-    result.magnitude.typical = operands[0]->magnitude.typical / divisor;
-    result.magnitude.bound = kInfinity;
+    result.magnitude = {dividend.typical / divisor, kInfinity};
+    result.magnitude.rms = dividend.rms / divisor;
     if (auto constant = op.getOperand(1).getDefiningOp<arith::ConstantOp>())
       if (double value = getConstantMagnitude(constant.getValue()).bound;
-          value > 0)
-        result.magnitude = {operands[0]->magnitude.typical / value,
-                            operands[0]->magnitude.bound / value};
+          value > 0) {
+        result.magnitude = {dividend.typical / value, dividend.bound / value};
+        result.magnitude.rms = dividend.rms / value;
+      }
   } else if (isa<math::ExpOp, math::Exp2Op, math::ExpM1Op>(op)) {
-    // exp turns the input's absolute error into a relative one.
+    // exp turns the input's absolute error (its relative error times its
+    // largest magnitude) into a relative one.
     Magnitude in = operands[0]->magnitude;
-    result.addScaled(*operands[0], std::max(in.typical, 1.0));
+    result.addScaled(*operands[0], in.typical);
     result.magnitude = {std::min(std::exp(in.typical), 1e38),
                         in.bound < 88 ? std::exp(in.bound) : kInfinity};
   } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(op)) {
@@ -250,6 +311,11 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
   return result;
 }
 
+double getElementCount(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasStaticShape() ? shaped.getNumElements() : 1;
+}
+
 double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
   double product = 1;
   for (auto [range, iterator] :
@@ -261,7 +327,7 @@ double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
 
 /// Runs the body of a structured op once over scalars; a sum reduction
 /// then scales the magnitude by the reduced length and adds the rounding
-/// of its accumulation (sqrt(N) roundoffs, as random rounding errors add).
+/// of its accumulation (getAccumulationError).
 /// `inputs` are getErrorInputs(op), `magnitudes` theirs.
 SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
                                           ArrayRef<Value> inputs,
@@ -273,11 +339,13 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   if (Type multiplyType = getContractionType(op)) {
     ErrorTransfer transfer;
     transfer.gains.assign(numInputs, 1.0);
-    Magnitude result{std::sqrt(reduced), reduced};
+    Magnitude result{1, 1, false, 1};
     for (OpOperand *input : op.getDpsInputOperands())
       result = product(result, magnitudes[input->getOperandNumber()]);
+    result = contraction(result, {1, 1, false, 1}, reduced,
+                         getElementCount(op->getResult(0).getType()));
     transfer.local =
-        std::sqrt(reduced) * getUnitRoundoff(op->getResult(0).getType());
+        getAccumulationError(reduced, op->getResult(0).getType());
     transfer.magnitude = result;
     transfers.assign(op->getNumResults(), transfer);
     return transfers;
@@ -299,7 +367,7 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     Affine &arg = addInput(argument, operand);
     // An accumulator starts from the init; what it gathers counts below.
     if (reduced > 1 && operand >= op.getNumDpsInputs())
-      arg.magnitude.typical = 0;
+      arg.magnitude.typical = arg.magnitude.rms = 0;
   }
   for (unsigned index = op->getNumOperands(); index < numInputs; ++index)
     addInput(inputs[index], index);
@@ -332,8 +400,9 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
         isa_and_nonnull<arith::AddFOp>(yielded.getDefiningOp())) {
       value.magnitude.typical *= reduced;
       value.magnitude.bound *= reduced;
-      double roundoff = getUnitRoundoff(yielded.getType());
-      value.localSquared += reduced * roundoff * roundoff;
+      value.magnitude.rms *= reduced;
+      double roundoff = getAccumulationError(reduced, yielded.getType());
+      value.localSquared += roundoff * roundoff;
     }
     transfer.gains = value.gains;
     transfer.local = std::sqrt(value.localSquared);
@@ -359,15 +428,18 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   transfer.local = rootSumSquare(
       {getConversionError(getExactType(op.getLhs()), multiply),
        getConversionError(getExactType(op.getRhs()), multiply),
-       std::sqrt(reduced) * getUnitRoundoff(op.getAccumulatorType()),
+       getAccumulationError(reduced, op.getAccumulatorType()),
        getConversionError(op.getAccumulatorType(), op.getResult().getType())});
-  transfer.magnitude = product(product(magnitudes[0], magnitudes[1]),
-                               {std::sqrt(reduced), reduced});
+  transfer.magnitude =
+      contraction(magnitudes[0], magnitudes[1], reduced,
+                  getElementCount(op.getResult().getType()));
   if (Value bias = op.getBias()) {
     unsigned index = op.getBiasMutable()[0].getOperandNumber();
     transfer.gains[index] = 1;
-    transfer.magnitude.typical += magnitudes[index].typical;
-    transfer.magnitude.bound += magnitudes[index].bound;
+    Magnitude &sum = transfer.magnitude;
+    sum.typical += magnitudes[index].typical;
+    sum.bound += magnitudes[index].bound;
+    sum.rms = std::hypot(sum.rms, magnitudes[index].rms);
   }
   // Scales are exact powers or amax-derived factors the result keeps.
   if (op.getScaleLhs() || op.getScaleResult())
@@ -379,28 +451,34 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
 }
 
 /// Norms: the row statistics are computed in the compute type over N
-/// elements. A layer norm subtracts the mean, which can cancel; its input
-/// gain is 2. The output of a normalization is at most sqrt(N) (typically
-/// about 5) times gamma, plus beta.
+/// elements. x / sigma (x - mean for a layer norm, which does not cancel
+/// the row: the assumption additions make) keeps x's relative error; the
+/// statistics average the row's N independent errors, each up to about 3
+/// times the row's rms (its crest): 3 / sqrt(N) more. The output of a
+/// normalization is at most sqrt(N) (typically about 5) times gamma, plus
+/// beta.
 template <typename NormOp>
 ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
-                           double inputGain, double extraRoundings = 0) {
+                           double extraRoundings) {
   ErrorTransfer transfer;
   unsigned numOperands = op->getNumOperands();
   transfer.gains.assign(numOperands, 1.0);
-  transfer.gains[0] = inputGain;
   double normalized = op.getNumNormalized();
+  transfer.gains[0] = 1 + 3 / std::sqrt(std::max(normalized, 1.0));
   Type compute = op.getComputeType();
   transfer.local = rootSumSquare(
-      {(std::sqrt(normalized) + 4 + extraRoundings) * getUnitRoundoff(compute),
+      {getAccumulationError(normalized, compute),
+       (4 + extraRoundings) * getUnitRoundoff(compute),
        getConversionError(getExactType(op.getInput()), compute),
        getConversionError(compute, op.getResult().getType())});
-  Magnitude scale{5, std::sqrt(normalized)};
+  // A normalized row has rms 1.
+  Magnitude scale{5, std::sqrt(normalized), false, 1};
   if (op.getGamma())
     scale = product(scale, magnitudes[1]);
   if (op->getNumOperands() > 2) {
     scale.typical += magnitudes[2].typical;
     scale.bound += magnitudes[2].bound;
+    scale.rms = std::hypot(scale.rms, magnitudes[2].rms);
   }
   transfer.magnitude = scale;
   return transfer;
@@ -427,14 +505,18 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     return transferMatmul(matmul, inputs);
   // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<LayerNormOp>(op))
-    return {transferNorm(norm, inputs, 2.0, norm.getReciprocal() ? 1 : 0)};
+    return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto norm = dyn_cast<RMSNormOp>(op))
-    return {transferNorm(norm, inputs, 1.0, norm.getReciprocal() ? 1 : 0)};
+    return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto softmax = dyn_cast<SoftmaxOp>(op)) {
-    // An absolute error d of the logits changes p_i by about
-    // p_i (d_i - sum_j p_j d_j): a relative error of at most 2 |d|.
+    // An absolute error d of the logits changes p_i by
+    // p_i (d_i - sum_j p_j d_j): relative to the largest p, about |d| (the
+    // weighted mean of independent errors is smaller than the largest).
+    // Softmax is shift-invariant: d is relative to the largest unmasked
+    // logit (a mask's magnitude does not count, combineAdditive), and
+    // small logits make errors that hardly matter.
     ErrorTransfer transfer;
-    transfer.gains = {2 * std::max(inputs[0].typical, 1.0)};
+    transfer.gains = {inputs[0].typical};
     double length = cast<ShapedType>(softmax.getInput().getType())
                         .getDimSize(softmax.getAxis());
     Type compute = softmax.getComputeType();
@@ -442,10 +524,12 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     // and a multiply round once more).
     double steps = softmax.getReciprocal() ? 5 : 4;
     transfer.local = rootSumSquare(
-        {(std::sqrt(std::max(length, 1.0)) + steps) * getUnitRoundoff(compute),
+        {getAccumulationError(length, compute),
+         steps * getUnitRoundoff(compute),
          getConversionError(getExactType(softmax.getInput()), compute),
          getConversionError(compute, softmax.getResult().getType())});
-    transfer.magnitude = {1, 1};
+    // Each row sums to 1: its rms is at most 1/sqrt(length).
+    transfer.magnitude = {1, 1, false, 1 / std::sqrt(std::max(length, 1.0))};
     return {transfer};
   }
   if (auto cast = dyn_cast<CastOp>(op)) {
@@ -499,7 +583,7 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
       transfers.push_back(transfer);
       continue;
     }
-    Magnitude magnitude{0, 0};
+    Magnitude magnitude{0, 0, false, 0};
     for (auto [value, inputMagnitude] : llvm::zip_equal(values, inputs)) {
       bool isFloat = isa<FloatType>(getElementTypeOrSelf(value));
       transfer.gains.push_back(isFloat ? 1.0 : 0.0);
@@ -507,11 +591,12 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
         magnitude.typical = std::max(magnitude.typical, inputMagnitude.typical);
         magnitude.bound = std::max(magnitude.bound, inputMagnitude.bound);
         magnitude.isMask |= inputMagnitude.isMask;
+        magnitude.rms = std::max(magnitude.rms, inputMagnitude.rms);
       }
     }
     if (!movesData) {
       transfer.local = getUnitRoundoff(result.getType());
-      magnitude.bound = kInfinity;
+      magnitude.bound = magnitude.rms = kInfinity;
     }
     transfer.magnitude = magnitude;
     transfers.push_back(transfer);

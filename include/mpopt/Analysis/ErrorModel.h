@@ -21,6 +21,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -36,6 +37,15 @@ struct Magnitude {
   /// Large only through a large constant (-1e9, the lowest float, -inf):
   /// an attention mask, whose large elements an exp sends to 0.
   bool isMask = false;
+  /// Root mean square of the elements where known (constants, and what
+  /// contractions and norms make of them); infinite when not. A sum of K
+  /// products grows with the operands' rms, not with their largest
+  /// elements: the gap between the two is what keeps products of
+  /// products (attention logits) from being overestimated.
+  double rms = std::numeric_limits<double>::infinity();
+
+  /// The rms where known, else the typical largest magnitude.
+  double getRms() const { return std::min(rms, typical); }
 };
 
 /// How one result's error depends on the values the op reads.
