@@ -5,12 +5,14 @@
 
 #include "mpopt/Conversion/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/GPU/Passes.h"
 
 namespace mlir::mpopt {
 
 inline void registerAllPasses() {
   registerMPOptPasses();
   registerMPOptConversionPasses();
+  registerMPOptGPUPasses();
   registerMPOptPipelines();
 }
 

@@ -4,15 +4,13 @@
 
 #include "mpopt/Compiler/Compiler.h"
 
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
@@ -21,6 +19,7 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -67,6 +66,16 @@ std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
          "convert-math-to-funcs";
 }
 
+std::string mpopt::getCUDAKernelFormationPipeline() {
+  // cuBLASLt calls first: they take FP8 scales as values of the host code,
+  // which mpopt-gpu-host-code then moves into kernels.
+  return "mpopt-gpu-library-matmuls,mpopt-gpu-host-code,mpopt-gpu-transposes,"
+         "mpopt-gpu-row-kernels,mpopt-gpu-fuse-neighbours,"
+         "mpopt-gpu-native-fp8,mpopt-gpu-ieee-sqrt,mpopt-gpu-i1-conversions,"
+         "func.func(convert-linalg-to-parallel-loops,mpopt-gpu-tile-threads,"
+         "mpopt-gpu-check-host-code)";
+}
+
 std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   // Constants the loop conversions' folding hoisted out of the launches go
   // back in: kernels see their loop bounds instead of taking arguments.
@@ -81,70 +90,21 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
       .str();
 }
 
-/// `inner`, a parallel loop whose last dimension runs over a tile of
-/// threads * perThread elements, becomes a loop over `threads` whose
-/// iterations each take perThread elements `threads` apart: a warp's loads
-/// stay contiguous, and each thread has several in flight.
-static void spreadOverThreads(scf::ParallelOp inner, int64_t threads,
-                              int64_t perThread) {
-  OpBuilder builder(inner);
-  Location loc = inner.getLoc();
-  auto index = [&](int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(builder, loc, value);
-  };
-  Value zero = index(0), one = index(1), stride = index(threads),
-        count = index(perThread);
-  // The other dimensions of the tile are single iterations at 0: the new
-  // loop has the thread dimension alone, which then maps to threadIdx.x
-  // (y and z allow fewer threads).
-  scf::ParallelOp::create(
-      builder, loc, ValueRange{zero}, ValueRange{stride}, ValueRange{one},
-      [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs) {
-        scf::ForOp::create(
-            nested, nestedLoc, zero, count, one, ValueRange{},
-            [&](OpBuilder &body, Location bodyLoc, Value k, ValueRange) {
-              Value offset = arith::MulIOp::create(body, bodyLoc, k, stride);
-              IRMapping mapping;
-              for (Value old : inner.getInductionVars())
-                mapping.map(old, zero);
-              mapping.map(inner.getInductionVars().back(),
-                          arith::AddIOp::create(body, bodyLoc, ivs.front(),
-                                                offset));
-              for (Operation &op : inner.getBody()->without_terminator())
-                body.clone(op, mapping);
-              scf::YieldOp::create(body, bodyLoc);
-            });
-      });
-  inner.erase();
-}
-
-/// Kernels put the innermost dimension of each parallel loop nest on the
-/// threads of a block, 4 elements per thread (contiguous elements on
-/// neighbouring threads), and the others on blocks.
-static void tileForThreads(ModuleOp module) {
-  constexpr int64_t kThreads = 256;
-  constexpr int64_t kPerThread = 4;
-  module.walk([&](func::FuncOp function) {
-    SmallVector<scf::ParallelOp> outermost;
-    function.walk([&](scf::ParallelOp loop) {
-      if (!loop->getParentOfType<scf::ParallelOp>())
-        outermost.push_back(loop);
-    });
-    for (scf::ParallelOp loop : outermost) {
-      SmallVector<int64_t> sizes(loop.getNumLoops(), 1);
-      sizes.back() = kThreads * kPerThread;
-      scf::ParallelOp inner =
-          scf::tileParallelLoop(loop, sizes, /*noMinMaxBounds=*/true).second;
-      spreadOverThreads(inner, kThreads, kPerThread);
-    }
-  });
-}
-
 std::string mpopt::getCPUCodegenPipeline() {
   return "func.func(convert-linalg-to-loops),"
          "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
          "convert-to-llvm,reconcile-unrealized-casts";
+}
+
+/// The CPU build takes every math function the C library has from it:
+/// math-to-llvm would expand expm1 as exp(x) - 1 and log1p as log(1 + x),
+/// which lose every digit near 0. Greedily, because math-to-libm's own pass
+/// fails on the ops it has no function for (the casts' math.ctlz).
+static LogicalResult callLibraryFunctions(ModuleOp module) {
+  RewritePatternSet patterns(module.getContext());
+  populateMathToLibmConversionPatterns(patterns);
+  return applyPatternsGreedily(module, std::move(patterns));
 }
 
 /// Strided memref.copy lowers to a call into MLIR's runner library, which a
@@ -428,19 +388,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   computeResultsInPlace(module);
   lowerStridedCopies(module);
   if (cuda) {
-    callLibraryMatmuls(module);
-    if (failed(moveHostCodeToDevice(module)))
-      return failure();
-    formTransposeKernels(module);
-    formRowKernels(module);
-    fuseNeighbourKernels(module);
-    lowerNativeFP8Conversions(module);
-    lowerIEEESquareRoots(module);
-    if (failed(runPipeline(module,
-                           "func.func(convert-linalg-to-parallel-loops)")))
-      return failure();
-    tileForThreads(module);
-    if (failed(checkNoHostCode(module)))
+    if (failed(runPipeline(module, getCUDAKernelFormationPipeline())))
       return failure();
     if (!options.ptxPath.empty() &&
         failed(writePTX(module, options.chip, options.ptxPath)))
@@ -454,7 +402,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                                                             ? "isa"
                                                             : "bin"))))
       return failure();
-  } else if (failed(runPipeline(module, getCPUCodegenPipeline()))) {
+  } else if (failed(callLibraryFunctions(module)) ||
+             failed(runPipeline(module, getCPUCodegenPipeline()))) {
     return failure();
   }
 

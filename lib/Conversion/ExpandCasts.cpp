@@ -125,8 +125,8 @@ bool isClamped(Value value, double max) {
 /// Whether `op` converts f32 to f8E4M3FN with saturation, rounding to
 /// nearest even, and f8E4M3FN is among `nativeTypes`: PTX's
 /// `cvt.rn.satfinite.e4m3x2.f32` computes exactly that (docs/numerics.md),
-/// and the GPU lowering uses it (lib/Compiler/GPUConversions.cpp). Either
-/// a saturating mpopt.cast, or the clamp and truncf it is exported as.
+/// and the GPU lowering uses it (mpopt-gpu-native-fp8). Either a
+/// saturating mpopt.cast, or the clamp and truncf it is exported as.
 bool isNativeSaturating(Operation *op, CastSpec spec,
                         ArrayRef<std::string> nativeTypes) {
   if (!llvm::is_contained(nativeTypes, "f8E4M3FN") ||
@@ -178,8 +178,18 @@ struct ExpandCast final : OpRewritePattern<CastLikeOp> {
       return success();
     }
     if (isNative(input.getType(), op.getType(), spec, nativeTypes)) {
-      if (!isa<CastOp>(op) && !op->hasAttr("roundingmode"))
-        return rewriter.notifyMatchFailure(op, "a native conversion");
+      if (!isa<CastOp>(op) && !op->hasAttr("roundingmode")) {
+        // A conversion rounds, as the CPU's bit arithmetic does: `contract`
+        // (arith-emulate-unsupported-floats puts it on the conversions
+        // around each emulated op) would let canonicalize fold
+        // extf(truncf(x)) into x, a rounding the CPU build keeps.
+        auto fastmath =
+            op->template getAttrOfType<arith::FastMathFlagsAttr>("fastmath");
+        if (!fastmath || fastmath.getValue() == arith::FastMathFlags::none)
+          return rewriter.notifyMatchFailure(op, "a native conversion");
+        rewriter.modifyOpInPlace(op, [&] { op->removeAttr("fastmath"); });
+        return success();
+      }
       bool widens = getElementTypeOrSelf(op.getType()).getIntOrFloatBitWidth() >
                     getElementTypeOrSelf(input).getIntOrFloatBitWidth();
       if (widens)

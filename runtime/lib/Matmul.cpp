@@ -1,7 +1,7 @@
 //===- Matmul.cpp - mpopt.matmul on the GPU through cuBLASLt --------------===//
 //
 // Libraries built for CUDA call `mpoptMatmul` where a program multiplies
-// matrices (lib/Compiler/LibraryMatmuls.cpp). Operands and result are
+// matrices (lib/GPU/LibraryMatmuls.cpp). Operands and result are
 // row-major device buffers on the program's stream (a batch of matrices
 // one after another); cuBLASLt sees them as the column-major transposes:
 // C^T = B^T A^T. An addend, when given, is added to the product in f32

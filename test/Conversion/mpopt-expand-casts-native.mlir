@@ -1,4 +1,5 @@
 // RUN: mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f16" | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f16" --canonicalize | FileCheck %s --check-prefix=ROUND
 // RUN: not mpopt-opt %s --mpopt-expand-casts="native-types=bf16,f8E5M2" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: for the --native-types option: must be bf16, f16 or f8E4M3FN, got 'f8E5M2'
 
@@ -23,6 +24,27 @@ func.func @native(%x: f32, %b: bf16, %h: f16) -> (bf16, f32, f16, f32) {
   %2 = arith.truncf %x : f32 to f16
   %3 = arith.extf %h : f16 to f32
   return %0, %1, %2, %3 : bf16, f32, f16, f32
+}
+
+// The conversions arith-emulate-unsupported-floats puts around an emulated
+// f16 op carry `contract`, which would let canonicalize fold the product's
+// rounding (extf of truncf) away: the native ones lose it, and the rounding
+// stays.
+// ROUND-LABEL: func.func @emulated
+// ROUND: %[[P:.+]] = arith.mulf
+// ROUND: %[[R:.+]] = arith.truncf %[[P]] : f32 to f16
+// ROUND: arith.extf %[[R]] : f16 to f32
+// ROUND-NOT: fastmath
+// ROUND: return
+func.func @emulated(%a: f16, %b: f16) -> f16 {
+  %0 = arith.extf %a fastmath<contract> : f16 to f32
+  %1 = arith.extf %b fastmath<contract> : f16 to f32
+  %2 = arith.mulf %0, %1 : f32
+  %3 = arith.truncf %2 fastmath<contract> : f32 to f16
+  %4 = arith.extf %3 fastmath<contract> : f16 to f32
+  %5 = arith.addf %4, %0 : f32
+  %6 = arith.truncf %5 fastmath<contract> : f32 to f16
+  return %6 : f16
 }
 
 // Other rounding modes, saturation, FP8 and bf16 <-> f16 are expanded.

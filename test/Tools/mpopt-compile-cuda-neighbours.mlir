@@ -1,5 +1,5 @@
 // Neighbouring GPU kernels of one block shape that share no buffer either
-// writes run as one launch (lib/Compiler/GPUHorizontalFusion.cpp): the
+// writes run as one launch (lib/GPU/FuseNeighbours.cpp): the
 // squares of %a (128 blocks of 8 rows) and the widening of %b (256 blocks)
 // become one kernel of 384 blocks, so the conversion is no kernel of its
 // own. A kernel that reads what the one before it writes (a row sum, then

@@ -1,7 +1,7 @@
 // torch-mlir's LayerNorm sums its variance in f64 (mpopt.layer_norm
 // variance(f64)): the GPU row kernel takes f64 row sums too, combined
 // through the same butterfly (each f64 shuffle is two of 32 bits), so the
-// norm stays one kernel, a warp per row (lib/Compiler/GPURowKernels.cpp).
+// norm stays one kernel, a warp per row (lib/GPU/RowKernels.cpp).
 
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --pipeline="func.func(mpopt-lower-to-linalg)" --emit-ptx=%t.ptx -o %t.so
 // RUN: FileCheck %s < %t.ptx

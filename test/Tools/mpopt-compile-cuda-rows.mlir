@@ -1,4 +1,4 @@
-// GPU row kernels (lib/Compiler/GPURowKernels.cpp): a residual add and the
+// GPU row kernels (lib/GPU/RowKernels.cpp): a residual add and the
 // LayerNorm after it (statistics, normalization, the rounding to bf16) are
 // one kernel, a warp per row: the sum is recomputed where it is read, the
 // row statistics stay in registers (no f32 store), rows are read and

@@ -68,7 +68,7 @@ SmallVector<Value> getMovedValues(Operation *op);
 /// The time of the conversion kernel a library matmul needs after it:
 /// cuBLASLt writes a 16-bit multiply's result in f32 or the operands' type
 /// only, so `elements` stored as another type are written in f32 and
-/// converted by a kernel of their own (lib/Compiler/LibraryMatmuls.cpp);
+/// converted by a kernel of their own (lib/GPU/LibraryMatmuls.cpp);
 /// 0 otherwise.
 double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                double elements, const Target &target);

@@ -4,9 +4,6 @@
 #define MPOPT_CONVERSION_PASSES_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -28,11 +25,6 @@ struct NativeTypeDomain {
 };
 using NativeType = CheckedString<NativeTypeDomain>;
 
-/// mpopt-gpu-occupancy's block size (CUDA's limit is 1024 threads) and
-/// blocks per SM (32 at most on sm_80 and sm_90).
-using ThreadCount = CheckedNumber<int64_t, IntegerRange<1, 1024>>;
-using BlocksPerSM = CheckedNumber<int64_t, IntegerRange<1, 32>>;
-
 #define GEN_PASS_DECL
 #include "mpopt/Conversion/Passes.h.inc"
 
@@ -41,10 +33,6 @@ using BlocksPerSM = CheckedNumber<int64_t, IntegerRange<1, 32>>;
 /// `arith.extf`/`truncf`.
 void populateExpandCastsPatterns(RewritePatternSet &patterns,
                                  ArrayRef<std::string> nativeTypes = {});
-
-/// Marks a host call that enqueues its work on the stream of the program's
-/// kernels (`mpopt-gpu-async-host`).
-constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";
 
 #define GEN_PASS_REGISTRATION
 #include "mpopt/Conversion/Passes.h.inc"

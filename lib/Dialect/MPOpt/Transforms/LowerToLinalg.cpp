@@ -124,7 +124,7 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
             })
             .getResult(0);
     // What a library matmul needs to take the contraction over (GPU builds
-    // call cuBLASLt for it: lib/Compiler/LibraryMatmuls.cpp). With FP8
+    // call cuBLASLt for it: lib/GPU/LibraryMatmuls.cpp). With FP8
     // scales the epilogue below starts by multiplying by them.
     accumulated.getDefiningOp()->setAttr(
         kContractionAttrName,

@@ -1,4 +1,4 @@
-//===- GPURowKernels.cpp - a warp per row for reductions and their users --===//
+//===- RowKernels.cpp - a warp per row for reductions and their users -----===//
 //
 // A reduction over the innermost dimension (row sums of a norm, the max and
 // sum of a softmax) would otherwise become one thread per row walking the
@@ -15,7 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/GPU/Passes.h"
+
+#include "mpopt/Analysis/BufferAccesses.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,6 +32,11 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUROWKERNELSPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -770,14 +777,17 @@ static void formRowKernels(Block &block) {
   group.emitAndClear();
 }
 
-void mpopt::formRowKernels(ModuleOp module) {
-  module.getContext()
-      ->loadDialect<affine::AffineDialect, gpu::GPUDialect, scf::SCFDialect,
-                    vector::VectorDialect>();
-  module.walk([](func::FuncOp function) {
-    for (Block &block : function.getBody())
-      ::formRowKernels(block);
-    for (Block &block : function.getBody())
-      eraseUnreadBuffers(block);
-  });
-}
+namespace {
+struct MPOptGPURowKernelsPass final
+    : mpopt::impl::MPOptGPURowKernelsPassBase<MPOptGPURowKernelsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    module.walk([](func::FuncOp function) {
+      for (Block &block : function.getBody())
+        ::formRowKernels(block);
+      for (Block &block : function.getBody())
+        eraseUnreadBuffers(block);
+    });
+  }
+};
+} // namespace

@@ -1,4 +1,4 @@
-//===- GPUHorizontalFusion.cpp - independent neighbour kernels in one -----===//
+//===- FuseNeighbours.cpp - independent neighbour kernels in one ----------===//
 //
 // Two consecutive kernels that share no buffer one of them writes (the
 // f32 weight a cuBLASLt call needs in bf16, converted beside the LayerNorm
@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/GPU/Passes.h"
+
+#include "mpopt/Analysis/BufferAccesses.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -18,6 +20,11 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUFUSENEIGHBOURSPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -103,32 +110,38 @@ static gpu::LaunchOp merge(gpu::LaunchOp first, gpu::LaunchOp second) {
   return merged;
 }
 
-void mpopt::fuseNeighbourKernels(ModuleOp module) {
-  module.walk([](func::FuncOp function) {
-    for (Block &block : function.getBody()) {
-      gpu::LaunchOp previous;
-      for (Operation &op : llvm::make_early_inc_range(block)) {
-        auto launch = dyn_cast<gpu::LaunchOp>(op);
-        if (!launch) {
-          // Index arithmetic, views and new allocations between kernels
-          // touch no buffer a kernel uses.
-          if (!isMemoryEffectFree(&op) && !isa<memref::AllocOp>(op))
-            previous = {};
-          continue;
+namespace {
+struct MPOptGPUFuseNeighboursPass final
+    : mpopt::impl::MPOptGPUFuseNeighboursPassBase<MPOptGPUFuseNeighboursPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    module.walk([](func::FuncOp function) {
+      for (Block &block : function.getBody()) {
+        gpu::LaunchOp previous;
+        for (Operation &op : llvm::make_early_inc_range(block)) {
+          auto launch = dyn_cast<gpu::LaunchOp>(op);
+          if (!launch) {
+            // Index arithmetic, views and new allocations between kernels
+            // touch no buffer a kernel uses.
+            if (!isMemoryEffectFree(&op) && !isa<memref::AllocOp>(op))
+              previous = {};
+            continue;
+          }
+          if (previous && isPlainLaunch(previous) && isPlainLaunch(launch) &&
+              getConstant(previous.getBlockSizeX()) ==
+                  getConstant(launch.getBlockSizeX()) &&
+              getConstant(previous.getBlockSizeY()) ==
+                  getConstant(launch.getBlockSizeY()) &&
+              getConstant(previous.getBlockSizeZ()) ==
+                  getConstant(launch.getBlockSizeZ()) &&
+              areIndependent(previous, launch)) {
+            previous = merge(previous, launch);
+            continue;
+          }
+          previous = launch;
         }
-        if (previous && isPlainLaunch(previous) && isPlainLaunch(launch) &&
-            getConstant(previous.getBlockSizeX()) ==
-                getConstant(launch.getBlockSizeX()) &&
-            getConstant(previous.getBlockSizeY()) ==
-                getConstant(launch.getBlockSizeY()) &&
-            getConstant(previous.getBlockSizeZ()) ==
-                getConstant(launch.getBlockSizeZ()) &&
-            areIndependent(previous, launch)) {
-          previous = merge(previous, launch);
-          continue;
-        }
-        previous = launch;
       }
-    }
-  });
-}
+    });
+  }
+};
+} // namespace

@@ -1,6 +1,6 @@
-//===- GPUAsyncHost.cpp - host code that does not wait for the GPU -------===//
+//===- AsyncHost.cpp - host code that does not wait for the GPU -----------===//
 
-#include "mpopt/Conversion/Passes.h"
+#include "mpopt/GPU/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/PatternMatch.h"
@@ -9,7 +9,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUASYNCHOSTPASS
-#include "mpopt/Conversion/Passes.h.inc"
+#include "mpopt/GPU/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

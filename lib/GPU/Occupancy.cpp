@@ -1,13 +1,13 @@
-//===- GPUOccupancy.cpp - several blocks per SM for full-block kernels ----===//
+//===- Occupancy.cpp - several blocks per SM for full-block kernels -------===//
 
-#include "mpopt/Conversion/Passes.h"
+#include "mpopt/GPU/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUOCCUPANCYPASS
-#include "mpopt/Conversion/Passes.h.inc"
+#include "mpopt/GPU/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

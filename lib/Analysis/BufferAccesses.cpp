@@ -1,6 +1,6 @@
-//===- Buffers.cpp - what buffers ops view, read and write ----------------===//
+//===- BufferAccesses.cpp - what buffers ops view, read and write --------===//
 
-#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/Analysis/BufferAccesses.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"

@@ -1,4 +1,4 @@
-//===- GPUTransposes.cpp - transposing copies through shared memory -------===//
+//===- Transposes.cpp - transposing copies through shared memory ----------===//
 //
 // An elementwise op that writes the transpose of what it reads (the [N, K]
 // copy of an FP8 weight that cuBLASLt needs: LibraryMatmuls.cpp) would
@@ -10,13 +10,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/GPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUTRANSPOSESPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -109,13 +114,18 @@ static void emitTransposeKernel(linalg::GenericOp op) {
   op.erase();
 }
 
-void mpopt::formTransposeKernels(ModuleOp module) {
-  module.getContext()->getOrLoadDialect<gpu::GPUDialect>();
-  SmallVector<linalg::GenericOp> copies;
-  module.walk([&](linalg::GenericOp op) {
-    if (isTransposingCopy(op))
-      copies.push_back(op);
-  });
-  for (linalg::GenericOp op : copies)
-    emitTransposeKernel(op);
-}
+namespace {
+struct MPOptGPUTransposesPass final
+    : mpopt::impl::MPOptGPUTransposesPassBase<MPOptGPUTransposesPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<linalg::GenericOp> copies;
+    module.walk([&](linalg::GenericOp op) {
+      if (isTransposingCopy(op))
+        copies.push_back(op);
+    });
+    for (linalg::GenericOp op : copies)
+      emitTransposeKernel(op);
+  }
+};
+} // namespace

@@ -1,4 +1,4 @@
-//===- GPUHostCode.cpp - no host code on device buffers -------------------===//
+//===- HostCode.cpp - no host code on device buffers ----------------------===//
 //
 // In a GPU build every buffer lives in device memory, and only parallel
 // loops become kernels. What has no parallel loop would run on the host,
@@ -16,7 +16,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/GPU/Passes.h"
+
+#include "mpopt/Analysis/BufferAccesses.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,6 +30,11 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <limits>
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUHOSTCODEPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -194,7 +201,9 @@ static LogicalResult sinkScalarRead(memref::LoadOp load) {
   SetVector<Operation *> slice;
   slice.insert(load);
   for (Operation *op = load->getNextNode(); op; op = op->getNextNode())
+    // (func.return is pure too: it stays, a use on the host.)
     if (isPure(op) && op->getNumRegions() == 0 &&
+        !op->hasTrait<OpTrait::IsTerminator>() &&
         llvm::any_of(op->getOperands(), [&](Value operand) {
           return slice.contains(operand.getDefiningOp());
         }))
@@ -233,39 +242,27 @@ static LogicalResult sinkScalarRead(memref::LoadOp load) {
   return success();
 }
 
-LogicalResult mpopt::moveHostCodeToDevice(ModuleOp module) {
-  SmallVector<linalg::GenericOp> generics;
-  module.walk([&](linalg::GenericOp op) { generics.push_back(op); });
-  for (linalg::GenericOp op : generics) {
-    if (op.getNumLoops() == 0)
-      widenScalarGeneric(op);
-    else
-      splitWholeReduction(op);
-  }
-  SmallVector<memref::LoadOp> loads;
-  module.walk([&](memref::LoadOp load) {
-    if (isa<func::FuncOp>(load->getParentOp()))
-      loads.push_back(load);
-  });
-  for (memref::LoadOp load : loads)
-    if (failed(sinkScalarRead(load)))
-      return failure();
-  return success();
-}
-
-LogicalResult mpopt::checkNoHostCode(ModuleOp module) {
-  WalkResult result = module.walk([&](func::FuncOp function) {
-    for (Operation &op : function.getOps()) {
-      if (isMemoryEffectFree(&op) ||
-          isa<scf::ParallelOp, gpu::LaunchOp, func::CallOp, memref::AllocOp,
-              memref::DeallocOp, memref::CopyOp, gpu::AllocOp,
-              gpu::DeallocOp, gpu::MemcpyOp>(op))
-        continue;
-      op.emitError() << "would run on the host and touch device memory; "
-                        "mpopt cannot compile this for the GPU";
-      return WalkResult::interrupt();
+namespace {
+struct MPOptGPUHostCodePass final
+    : mpopt::impl::MPOptGPUHostCodePassBase<MPOptGPUHostCodePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<linalg::GenericOp> generics;
+    module.walk([&](linalg::GenericOp op) { generics.push_back(op); });
+    for (linalg::GenericOp op : generics) {
+      if (op.getNumLoops() == 0)
+        widenScalarGeneric(op);
+      else
+        splitWholeReduction(op);
     }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
-}
+    SmallVector<memref::LoadOp> loads;
+    module.walk([&](memref::LoadOp load) {
+      if (isa<func::FuncOp>(load->getParentOp()))
+        loads.push_back(load);
+    });
+    for (memref::LoadOp load : loads)
+      if (failed(sinkScalarRead(load)))
+        return signalPassFailure();
+  }
+};
+} // namespace

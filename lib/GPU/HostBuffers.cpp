@@ -1,6 +1,6 @@
-//===- GPUHostBuffers.cpp - host buffers of a GPU program on the device ---===//
+//===- HostBuffers.cpp - host buffers of a GPU program on the device ------===//
 
-#include "mpopt/Conversion/Passes.h"
+#include "mpopt/GPU/Passes.h"
 
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
@@ -14,7 +14,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUHOSTBUFFERSPASS
-#include "mpopt/Conversion/Passes.h.inc"
+#include "mpopt/GPU/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

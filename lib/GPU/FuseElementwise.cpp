@@ -1,6 +1,6 @@
-//===- GPUFuseElementwise.cpp - elementwise chains as one kernel ----------===//
+//===- FuseElementwise.cpp - elementwise chains as one kernel -------------===//
 
-#include "mpopt/Conversion/Passes.h"
+#include "mpopt/GPU/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -10,7 +10,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUFUSEELEMENTWISEPASS
-#include "mpopt/Conversion/Passes.h.inc"
+#include "mpopt/GPU/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;
@@ -20,7 +20,7 @@ namespace {
 
 /// Whether `generic` reads a marked contraction's result (through
 /// reshapes): it may be the cuBLASLt call's epilogue (its output type, the
-/// residual addend), which lib/Compiler/LibraryMatmuls.cpp takes only as
+/// residual addend), which lib/GPU/LibraryMatmuls.cpp takes only as
 /// an op of its own.
 bool readsContraction(linalg::GenericOp generic) {
   return llvm::any_of(generic.getDpsInputs(), [](Value input) {

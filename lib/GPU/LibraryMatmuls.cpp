@@ -12,10 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Compiler/Compiler.h"
+#include "mpopt/GPU/Passes.h"
 
+#include "mpopt/Analysis/BufferAccesses.h"
 #include "mpopt/Analysis/CostModel.h"
-#include "mpopt/Conversion/Passes.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -27,6 +27,11 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPULIBRARYMATMULSPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -500,16 +505,22 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   return success();
 }
 
-void mpopt::callLibraryMatmuls(ModuleOp module) {
-  SmallVector<linalg::GenericOp> contractions;
-  module.walk([&](linalg::GenericOp generic) {
-    if (generic->hasAttr(kContractionAttrName))
-      contractions.push_back(generic);
-  });
-  for (linalg::GenericOp contraction : contractions) {
-    auto info =
-        contraction->getAttrOfType<DictionaryAttr>(kContractionAttrName);
-    contraction->removeAttr(kContractionAttrName);
-    (void)callLibrary(contraction, info);
+namespace {
+struct MPOptGPULibraryMatmulsPass final
+    : mpopt::impl::MPOptGPULibraryMatmulsPassBase<MPOptGPULibraryMatmulsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<linalg::GenericOp> contractions;
+    module.walk([&](linalg::GenericOp generic) {
+      if (generic->hasAttr(kContractionAttrName))
+        contractions.push_back(generic);
+    });
+    for (linalg::GenericOp contraction : contractions) {
+      auto info =
+          contraction->getAttrOfType<DictionaryAttr>(kContractionAttrName);
+      contraction->removeAttr(kContractionAttrName);
+      (void)callLibrary(contraction, info);
+    }
   }
-}
+};
+} // namespace

@@ -1,0 +1,45 @@
+//===- Passes.h - mpopt's GPU lowering --------------------------*- C++ -*-===//
+
+#ifndef MPOPT_GPU_PASSES_H
+#define MPOPT_GPU_PASSES_H
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Pass/Pass.h"
+
+#include "mpopt/Support/CheckedOption.h"
+
+namespace mlir::mpopt {
+
+/// A block size (CUDA's limit is 1024 threads), blocks per SM (32 at most
+/// on sm_80 and sm_90) and elements per thread.
+using ThreadCount = CheckedNumber<int64_t, IntegerRange<1, 1024>>;
+using BlocksPerSM = CheckedNumber<int64_t, IntegerRange<1, 32>>;
+using PerThread = CheckedNumber<int64_t, IntegerRange<1, 64>>;
+
+#define GEN_PASS_DECL
+#include "mpopt/GPU/Passes.h.inc"
+
+/// Marks a host call that enqueues its work on the stream of the program's
+/// kernels (`mpopt-gpu-async-host`).
+constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";
+
+/// The op of a reduction's body that combines an element's value with the
+/// accumulator (arith.addf, arith.maximumf: what GPU kernels can combine
+/// in any order across threads), or null.
+Operation *getReductionCombiner(linalg::GenericOp op);
+
+#define GEN_PASS_REGISTRATION
+#include "mpopt/GPU/Passes.h.inc"
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_GPU_PASSES_H

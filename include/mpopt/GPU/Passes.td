@@ -1,0 +1,287 @@
+//===- Passes.td - mpopt's GPU lowering --------------------*- tablegen -*-===//
+//
+// Every pass of the GPU build, in the order mpopt-compile --target=cuda runs
+// them (lib/Compiler/Compile.cpp is the driver): before bufferization
+// (fuse-elementwise), after it on buffers (library-matmuls .. ieee-sqrt,
+// tile-threads, check-host-code), and around upstream's outlining and NVVM
+// lowering (occupancy, host-buffers, async-host).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_GPU_PASSES_TD
+#define MPOPT_GPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def MPOptGPUFuseElementwisePass
+    : Pass<"mpopt-gpu-fuse-elementwise", "func::FuncOp"> {
+  let summary = "Chains of elementwise generics as one kernel";
+  let description = [{
+    Exporters write each elementwise step as its own `linalg.generic`: the
+    tanh GELU of a torch-mlir GPT-2 is eight, each a GPU kernel that reads
+    and writes the whole tensor. Before bufferization, a chain of them
+    (all loops parallel, each producer read by one consumer) becomes one
+    generic (upstream's elementwise fusion, under that control), so one
+    kernel. The scalar ops and their order stay: the results are the same
+    bit for bit. Marked contractions (cuBLASLt calls), the ops that read
+    their results (which the call may take as its epilogue: its output
+    type, a residual addend) and reductions (row kernels) keep their own
+    ops, as their GPU lowerings expect.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def MPOptGPULibraryMatmulsPass
+    : Pass<"mpopt-gpu-library-matmuls", "ModuleOp"> {
+  let summary = "Marked contractions as cuBLASLt calls";
+  let description = [{
+    A contraction `mpopt-lower-to-linalg` marked (a matmul, batched or not)
+    becomes, after bufferization, a call to the runtime's `mpoptMatmul`
+    (runtime/lib/Matmul.cpp, cuBLASLt) on the operands' device buffers; a
+    batch is strided (dense matrices one after another). When the
+    contraction's only reader is an epilogue that just converts the f32
+    accumulator (after the FP8 scales, for a scaled one), or adds a
+    residual, cuBLASLt writes the result itself and the epilogue goes.
+    Operands stored in another type than the multiply type get a
+    conversion first: cuBLASLt multiplies what it reads. A contraction the
+    library cannot take stays a loop nest (a kernel). Runs before
+    `mpopt-gpu-host-code`: FP8 scales are values of the host code then.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def MPOptGPUHostCodePass : Pass<"mpopt-gpu-host-code", "ModuleOp"> {
+  let summary = "Host code on device buffers moved into kernels";
+  let description = [{
+    In a GPU build every buffer lives in device memory, and only parallel
+    loops become kernels. What has no parallel loop would run on the host,
+    which cannot read device memory; here each moves to the device:
+    - a whole-tensor reduction (an FP8 amax) becomes one of each row into a
+      buffer (a row kernel; rows longer than 1024 are read as several of
+      1024) and one of that buffer as a single row;
+    - an op on 0-d buffers (a scale) runs over one-element views (a
+      one-thread kernel);
+    - a scalar read (`tensor.extract`, `memref.load`) and the arithmetic on
+      it are repeated in each kernel that uses the result; a read whose
+      result the host itself needs is an error naming it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def MPOptGPUTransposesPass : Pass<"mpopt-gpu-transposes", "ModuleOp"> {
+  let summary = "Transposing copies through shared memory";
+  let description = [{
+    An elementwise op that writes the transpose of what it reads (the
+    [N, K] copy of an FP8 weight that cuBLASLt needs) would otherwise read
+    along rows and write along columns: every access of one side a memory
+    transaction of its own. Here it becomes a `gpu.launch` whose blocks of
+    32 x 8 threads each move a 32 x 32 tile: read the tile's rows into
+    shared memory, and after a barrier write its columns as rows of the
+    output. Only static shapes of whole tiles.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def MPOptGPURowKernelsPass : Pass<"mpopt-gpu-row-kernels", "ModuleOp"> {
+  let summary = "A warp per row for reductions and the ops over their rows";
+  let description = [{
+    A reduction over the innermost dimension (the row sums of a norm, the
+    max and sum of a softmax) would otherwise become one thread per row
+    walking the row alone, and a norm several kernels each reading the
+    whole tensor. Here consecutive linalg ops over the same rows form one
+    `gpu.launch` with a warp per row (8 rows per block of 256 threads): for
+    each op in turn the warp's 32 lanes stride over the row; a reduction's
+    lanes then combine their partial results with a butterfly of shuffles,
+    so every lane holds the row's value for the ops after it. An
+    elementwise result only these ops read is recomputed where it is read
+    instead of stored. f32 and f64 sums. The order of a sum differs from
+    the CPU's: results agree within the rounding of the sum
+    (docs/numerics.md).
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def MPOptGPUFuseNeighboursPass
+    : Pass<"mpopt-gpu-fuse-neighbours", "ModuleOp"> {
+  let summary = "Independent consecutive kernels as one launch";
+  let description = [{
+    Two consecutive `gpu.launch`es that share no buffer one of them writes
+    (the f32 weight a cuBLASLt call needs in bf16, converted beside the
+    LayerNorm or the GELU before it) run as one launch: the blocks of the
+    first, then those of the second. A conversion then costs its bytes,
+    not a launch and a kernel that only casts.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def MPOptGPUNativeFP8Pass : Pass<"mpopt-gpu-native-fp8", "ModuleOp"> {
+  let summary = "Saturating f32 to f8E4M3FN conversions as one instruction";
+  let description = [{
+    On sm_89 and later a saturating f32 -> f8E4M3FN conversion rounding to
+    nearest even is one instruction, `cvt.rn.satfinite.e4m3x2.f32`, which
+    computes exactly mpopt's saturating cast (docs/numerics.md).
+    `mpopt-expand-casts{native-types=f8E4M3FN}` leaves such conversions as
+    `arith.truncf` of the clamped value; in code that becomes a kernel they
+    become the instruction (`nvvm.convert.f32x2.to.f8x2`, both halves the
+    same value, the low byte kept).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
+def MPOptGPUIEEESqrtPass
+    : Pass<"mpopt-gpu-ieee-sqrt", "ModuleOp"> {
+  let summary = "Correctly rounded f32 and f64 square roots in kernels";
+  let description = [{
+    NVVM's lowering takes f32 `math.sqrt` to libdevice's `__nv_sqrtf`,
+    which without `__CUDA_PREC_SQRT` is `sqrt.approx.f32`, and `math.rsqrt`
+    to `rsqrt.approx.f32`, and f64 `math.rsqrt` to `__nv_rsqrt` (within 1
+    ulp). The numeric contract has the CPU's IEEE square root, and `rsqrt`
+    as 1 / sqrt: in code that becomes a kernel both become NVVM's correctly
+    rounded square root (`llvm.nvvm.sqrt.rn.f` / `.d`;
+    LLVM's own sqrt intrinsic would go back to libdevice) and a division
+    (`div.rn.f32`), which agree with the CPU build bit for bit.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def MPOptGPUI1ConversionsPass
+    : Pass<"mpopt-gpu-i1-conversions", "ModuleOp"> {
+  let summary = "Float to i1 conversions through i32";
+  let description = [{
+    LLVM 22's NVPTX backend compiles `fptosi` and `fptoui` from a float to
+    i1 as a test of the float's bits against 0: 1 for +0.0, where the
+    conversion gives 0. Each becomes the conversion to i32 and an
+    `arith.trunci` to i1, which agree wherever the conversion is defined.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def MPOptGPUTileThreadsPass
+    : Pass<"mpopt-gpu-tile-threads", "func::FuncOp"> {
+  let summary = "Parallel loops tiled for blocks of threads";
+  let description = [{
+    Before `gpu-map-parallel-loops`: each outermost `scf.parallel` gets its
+    innermost dimension tiled by threads * per-thread elements, and the
+    tile becomes a loop over the threads whose iterations each take
+    per-thread elements `threads` apart: neighbouring threads touch
+    neighbouring elements (a warp's loads stay contiguous) and each thread
+    has several loads in flight. The other dimensions go to blocks.
+  }];
+  let options = [
+    Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
+           "threads of a block, in [1, 1024]">,
+    Option<"perThread", "per-thread", "::mlir::mpopt::PerThread", "4",
+           "elements each thread takes, in [1, 64]">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def MPOptGPUCheckHostCodePass
+    : Pass<"mpopt-gpu-check-host-code", "func::FuncOp"> {
+  let summary = "No host code left that touches device buffers";
+  let description = [{
+    Before outlining: after the lowerings above only parallel loops (the
+    kernels to be) and calls may read or write buffers. An op the host
+    would run on device memory is an error naming it (a library that
+    crashed instead). `mpopt-compile --target=cuda` runs it before
+    `convert-parallel-loops-to-gpu`.
+  }];
+}
+
+def MPOptGPUHostBuffersPass
+    : Pass<"mpopt-gpu-host-buffers", "ModuleOp"> {
+  let summary = "Host buffers of a GPU program in device memory";
+  let description = [{
+    After the kernels of a function are outlined, the buffers its host code
+    still allocates, copies and frees are the ones the kernels read and
+    write: `memref.alloc`, `memref.copy` and `memref.dealloc` become
+    `gpu.alloc`, `gpu.memcpy` and `gpu.dealloc`, which `gpu-async-region`
+    then puts on the function's stream. A constant buffer
+    (`memref.get_global`, host memory) stays resident in device memory: the
+    runtime's `mpoptDeviceConstant(host, bytes)` uploads it once, at the
+    first call, and returns that copy on every call after. Copies between
+    buffers of other layouts than the identity are rejected:
+    `mpopt-compile` turns them into kernels before outlining.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def MPOptGPUAsyncHostPass
+    : Pass<"mpopt-gpu-async-host", "func::FuncOp"> {
+  let summary = "Host code that enqueues GPU work without waiting for it";
+  let description = [{
+    After `gpu-async-region` the host waits for the GPU before every call
+    it does not know and before returning. Each cuBLASLt call
+    (`mpoptMatmul`) then started from an idle GPU, and so did each call of
+    the program: the host's launch latency became GPU time. mpopt's runtime
+    runs all of a process's GPU work on one stream (every `mgpuStreamCreate`
+    returns it), so order on the stream is enough:
+
+    - A call marked `mpopt.stream_ordered` enqueues its work on that stream
+      after what is already there. The blocking `gpu.wait` before such
+      calls goes, and the chain the following `gpu.wait async` would start
+      continues from the waited tokens instead; when no chain follows, the
+      wait moves after the calls. Only pure operations may sit between the
+      wait and the calls.
+    - The wait just before `func.return` goes: the function returns once
+      its work is enqueued, like a cuBLAS call. Its results are ready when
+      the stream is synchronized (mpopt-run does before reading them).
+
+    ```mlir
+    gpu.wait [%t]
+    call @mpoptMatmul(...) {mpopt.stream_ordered} : (...) -> ()
+    %n = gpu.wait async
+    %d = gpu.dealloc async [%n] %buffer : memref<8xf32>
+    gpu.wait [%d]
+    return
+    // becomes
+    call @mpoptMatmul(...) {mpopt.stream_ordered} : (...) -> ()
+    %d = gpu.dealloc async [%t] %buffer : memref<8xf32>
+    return
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def MPOptGPUOccupancyPass
+    : Pass<"mpopt-gpu-occupancy", "gpu::GPUModuleOp"> {
+  let summary = "Kernels of full blocks ask for several blocks per SM";
+  let description = [{
+    Each kernel with a known block size of `threads` threads (mpopt's row
+    and elementwise kernels: 256) gets `nvvm.minctasm = blocks-per-sm`, so
+    ptxas keeps its registers within what that many blocks leave (64 each
+    for 4 blocks of 256 on sm_80 and sm_90) and schedules for that
+    occupancy. Measured on the H200 (bench/RESULTS.md): the residual +
+    LayerNorm kernel 54.8 -> 52.3 us; the MLP block's LayerNorm (66
+    registers before, 3 blocks per SM) unchanged.
+  }];
+  let options = [
+    Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
+           "block size of the kernels to mark, in [1, 1024]">,
+    Option<"blocksPerSM", "blocks-per-sm", "::mlir::mpopt::BlocksPerSM", "4",
+           "blocks each SM should hold, in [1, 32]">
+  ];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
+#endif // MPOPT_GPU_PASSES_TD

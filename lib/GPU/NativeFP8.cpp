@@ -1,0 +1,62 @@
+//===- NativeFP8.cpp - saturating f32 to f8E4M3FN as one instruction ------===//
+//
+// On sm_89 and later a saturating f32 -> f8E4M3FN conversion rounding to
+// nearest even is one instruction, `cvt.rn.satfinite.e4m3x2.f32`, which
+// computes exactly mpopt's saturating cast (docs/numerics.md). The
+// bufferization pipeline leaves such conversions as `arith.truncf` of the
+// clamped value (mpopt-expand-casts with f8E4M3FN native); here they
+// become the instruction, which converts a pair: both halves get the same
+// value and the low byte is kept.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/GPU/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUNATIVEFP8PASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+struct TruncateWithInstruction final : OpRewritePattern<arith::TruncFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncFOp truncate,
+                                PatternRewriter &rewriter) const override {
+    if (!truncate.getIn().getType().isF32() ||
+        !isa<Float8E4M3FNType>(truncate.getType()))
+      return rewriter.notifyMatchFailure(truncate, "not f32 to f8E4M3FN");
+    // NVVM ops have no host lowering.
+    if (!truncate->getParentOfType<linalg::GenericOp>() &&
+        !truncate->getParentOfType<gpu::LaunchOp>())
+      return rewriter.notifyMatchFailure(truncate, "not in a kernel");
+    Location loc = truncate.getLoc();
+    Value pair = NVVM::ConvertF32x2ToF8x2Op::create(
+        rewriter, loc, rewriter.getI16Type(), truncate.getIn(),
+        truncate.getIn(), NVVM::FPRoundingMode::RN,
+        NVVM::SaturationMode::SATFINITE, /*relu=*/false, truncate.getType());
+    Value byte =
+        arith::TruncIOp::create(rewriter, loc, rewriter.getI8Type(), pair);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(truncate, truncate.getType(),
+                                                  byte);
+    return success();
+  }
+};
+
+struct MPOptGPUNativeFP8Pass final
+    : mpopt::impl::MPOptGPUNativeFP8PassBase<MPOptGPUNativeFP8Pass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<TruncateWithInstruction>(&getContext());
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+
+} // namespace

@@ -1,0 +1,48 @@
+// RUN: mpopt-opt %s --mpopt-gpu-row-kernels | FileCheck %s
+
+// A row sum and the op that divides each row by it are one launch, a warp
+// (32 lanes of a block of 32 x 8) per row: the lanes read the row (here 8
+// elements each, one vector), combine their partial sums with shuffles,
+// and every lane then has the sum for the division. The sum's buffer, read
+// by nothing else, goes.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#fill = affine_map<(d0) -> ()>
+#one = affine_map<(d0) -> (d0)>
+
+// CHECK-LABEL: func.func @normalize
+// CHECK-DAG: %[[C32:.+]] = arith.constant 32 : index
+// CHECK-DAG: %[[C8:.+]] = arith.constant 8 : index
+// CHECK-NOT: memref.alloc
+// CHECK: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %[[C32]], {{.*}} = %[[C8]],
+// CHECK: vector.load %arg0
+// CHECK: arith.addf
+// CHECK: gpu.shuffle  xor
+// CHECK: arith.divf
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @normalize(%x: memref<64x256xf32>, %y: memref<64x256xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloc() : memref<64xf32>
+  linalg.generic {indexing_maps = [#fill, #one], iterator_types = ["parallel"]}
+      ins(%zero : f32) outs(%sum : memref<64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x256xf32>) outs(%sum : memref<64xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : memref<64x256xf32>, memref<64xf32>) outs(%y : memref<64x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %q = arith.divf %a, %s : f32
+    linalg.yield %q : f32
+  }
+  memref.dealloc %sum : memref<64xf32>
+  return
+}

@@ -1,0 +1,38 @@
+// RUN: mpopt-opt %s --mpopt-gpu-tile-threads | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-gpu-tile-threads="threads=32 per-thread=2" | FileCheck %s --check-prefix=SMALL
+// RUN: not mpopt-opt %s --mpopt-gpu-tile-threads="threads=2048" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: for the --threads option: must be an integer in [1, 1024], got '2048'
+
+// The innermost dimension of an outermost parallel loop is tiled by
+// threads x per-thread (256 x 4 by default); the tile becomes a loop over
+// the threads whose iterations take per-thread elements `threads` apart.
+
+// CHECK-LABEL: func.func @copy
+// CHECK: %[[C1024:.+]] = arith.constant 1024 : index
+// CHECK: %[[STEP:.+]] = arith.muli %{{.+}}, %[[C1024]]
+// CHECK: scf.parallel (%{{.+}}, %{{.+}}) = {{.*}} step (%{{.+}}, %[[STEP]])
+// CHECK-DAG: %[[C256:.+]] = arith.constant 256 : index
+// CHECK-DAG: %[[C4:.+]] = arith.constant 4 : index
+// CHECK: scf.parallel (%[[T:.+]]) = {{.*}} to (%[[C256]])
+// CHECK: scf.for %[[K:.+]] = %{{.+}} to %[[C4]]
+// CHECK: %[[OFF:.+]] = arith.muli %[[K]], %[[C256]]
+// CHECK: arith.addi %[[T]], %[[OFF]]
+// CHECK: memref.load
+// CHECK: memref.store
+// SMALL-LABEL: func.func @copy
+// SMALL: arith.constant 64 : index
+// SMALL: scf.parallel
+// SMALL-DAG: arith.constant 32 : index
+// SMALL-DAG: arith.constant 2 : index
+func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c4096 = arith.constant 4096 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c8, %c4096) step (%c1, %c1) {
+    %v = memref.load %x[%i, %j] : memref<8x4096xf32>
+    memref.store %v, %y[%i, %j] : memref<8x4096xf32>
+    scf.reduce
+  }
+  return
+}
