@@ -283,11 +283,11 @@ void cuda::download(void *host, const void *device, size_t bytes) {
 }
 
 double cuda::timeOnStream(void (*call)(void *), void *context) {
-  return timeBackToBack(call, context, 1).front();
+  return timeBackToBack(call, context, 1).total;
 }
 
-std::vector<double> cuda::timeBackToBack(void (*call)(void *), void *context,
-                                         unsigned count) {
+cuda::BackToBack cuda::timeBackToBack(void (*call)(void *), void *context,
+                                      unsigned count) {
   requireInitialized("timeBackToBack");
   std::vector<std::pair<Handle, Handle>> events(count);
   for (auto &[start, stop] : events) {
@@ -297,10 +297,11 @@ std::vector<double> cuda::timeBackToBack(void (*call)(void *), void *context,
     call(context);
     check(driver.eventRecord(stop, stream), "cuEventRecord");
   }
-  std::vector<double> micros;
+  BackToBack times;
   for (auto &[start, stop] : events)
-    micros.push_back(elapsedMicros(start, stop));
-  return micros;
+    times.calls.push_back(elapsedMicros(start, stop));
+  times.total = elapsedMicros(events.front().first, events.back().second);
+  return times;
 }
 
 void cuda::releaseConstants() {

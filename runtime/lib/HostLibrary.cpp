@@ -122,7 +122,7 @@ void callEntry(void *context) {
 }
 } // namespace
 
-std::vector<double>
+cuda::BackToBack
 HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                            std::vector<HostTensor> &outputs,
                            unsigned calls) const {
@@ -147,25 +147,29 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
     args.push_back(descriptor.data());
 
   Call call{entry, args.data()};
-  std::vector<double> micros;
+  cuda::BackToBack times;
   if (onDevice()) {
-    micros = cuda::timeBackToBack(callEntry, &call, calls);
+    times = cuda::timeBackToBack(callEntry, &call, calls);
     for (size_t i = 0; i < outputs.size(); ++i)
       cuda::download(outputs[i].data(), deviceBuffers[inputs.size() + i],
                      outputs[i].numBytes());
-    return micros;
+    return times;
   }
+  auto first = std::chrono::steady_clock::now();
   for (unsigned i = 0; i < calls; ++i) {
     auto start = std::chrono::steady_clock::now();
     callEntry(&call);
     auto stop = std::chrono::steady_clock::now();
-    micros.push_back(
+    times.calls.push_back(
         std::chrono::duration<double, std::micro>(stop - start).count());
   }
-  return micros;
+  times.total = std::chrono::duration<double, std::micro>(
+                    std::chrono::steady_clock::now() - first)
+                    .count();
+  return times;
 }
 
 double HostLibrary::run(const std::vector<HostTensor> &inputs,
                         std::vector<HostTensor> &outputs) const {
-  return runBackToBack(inputs, outputs, 1).front();
+  return runBackToBack(inputs, outputs, 1).total;
 }

@@ -272,8 +272,9 @@ void runTimed(const HostLibrary &library, const Options &options,
     library.run(inputs, outputs);
     return;
   }
-  std::vector<double> micros =
+  cuda::BackToBack times =
       library.runBackToBack(inputs, outputs, options.iterations);
+  std::vector<double> &micros = times.calls;
   std::sort(micros.begin(), micros.end());
   double median = micros[micros.size() / 2];
   std::printf("time: median %.3f us, min %.3f us, max %.3f us over %u calls "
@@ -288,6 +289,8 @@ void runTimed(const HostLibrary &library, const Options &options,
                 manifest.rooflineBytes / median * 1e-3,
                 manifest.rooflineDevice.c_str(), manifest.rooflineMicros,
                 100.0 * manifest.rooflineMicros / median);
+  std::printf("batch: mean %.3f us per call, %u calls between two events\n",
+              times.total / options.iterations, options.iterations);
   if (manifest.target == "cuda") {
     // Each call alone, from an idle GPU: the host's launch latency shows.
     std::vector<double> alone;

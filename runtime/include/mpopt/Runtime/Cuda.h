@@ -49,11 +49,17 @@ void releaseConstants();
 /// events and returns the time between them in microseconds, after the
 /// stream has finished.
 double timeOnStream(void (*call)(void *), void *context);
+/// The times of calls made back to back, in microseconds: each between its
+/// own two events, and all of them, from the first call's start to the last
+/// one's end.
+struct BackToBack {
+  std::vector<double> calls;
+  double total = 0;
+};
 /// Runs `call` `count` times, each between its own two events, without
-/// waiting in between, and returns each one's time in microseconds once the
-/// stream has finished.
-std::vector<double> timeBackToBack(void (*call)(void *), void *context,
-                                   unsigned count);
+/// waiting in between, and returns the times once the stream has finished.
+BackToBack timeBackToBack(void (*call)(void *), void *context,
+                          unsigned count);
 
 /// While on, every kernel launch and library call of a program is timed
 /// with its own pair of events.

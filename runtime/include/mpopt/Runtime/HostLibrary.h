@@ -3,6 +3,7 @@
 #ifndef MPOPT_RUNTIME_HOSTLIBRARY_H
 #define MPOPT_RUNTIME_HOSTLIBRARY_H
 
+#include "mpopt/Runtime/Cuda.h"
 #include "mpopt/Runtime/Tensor.h"
 
 #include <memory>
@@ -34,13 +35,13 @@ public:
   double run(const std::vector<HostTensor> &inputs,
              std::vector<HostTensor> &outputs) const;
   /// Calls the entry `calls` times on the same inputs and returns each
-  /// call's time. On the GPU the calls follow each other on the stream
+  /// call's time and their total. On the GPU the calls follow each other on the stream
   /// without the host waiting in between (the inputs are uploaded once), as
   /// a program calling the library repeatedly would run them: the host's
   /// launch latency overlaps the previous call's work.
-  std::vector<double> runBackToBack(const std::vector<HostTensor> &inputs,
-                                    std::vector<HostTensor> &outputs,
-                                    unsigned calls) const;
+  cuda::BackToBack runBackToBack(const std::vector<HostTensor> &inputs,
+                                 std::vector<HostTensor> &outputs,
+                                 unsigned calls) const;
 
 private:
   HostLibrary() = default;

@@ -1,0 +1,41 @@
+#!/bin/bash
+# Runs, on the H200, the real-size mpopt builds of bench/models (bench/README,
+# step 2, packed as LIBS/*.so.gz) on the inputs bench/gpu/models.py writes
+# to DATA (it is run first when DATA has no reference), and prints for each
+# library its times (median of back-to-back calls each between its own
+# events, the mean of the batch between two events, one call from an idle
+# GPU), the kernels and library calls of one call (--profile) and its
+# max-norm relative difference from PyTorch's f32 output:
+#
+#   bash bench/gpu/run-models.sh LIBS DATA RESULTS
+set -uo pipefail
+libs="$1"
+data="$2"
+results="$3"
+mkdir -p "$results"
+build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" || exit 1
+work="$(mktemp -d)"
+for lib in "$libs"/*.so.gz; do
+  gunzip -c "$lib" > "$work/$(basename "$lib" .gz)"
+done
+cp "$libs"/*.json "$work/"
+for lib in "$work"/*.so; do
+  variant="$(basename "$lib" .so)"
+  stem="${variant%-*}"
+  [ -f "$data/$stem/ref/out0.npy" ] ||
+    python3 bench/gpu/models.py --data "$data" --out "$results/data" \
+        --models "${stem%-f32}" --variants none > /dev/null 2>&1
+  mkdir -p "$work/out-$variant"
+  # shellcheck disable=SC2046
+  "$build/bin/mpopt-run" "$lib" $(cat "$data/$stem/inputs.txt") \
+      --iterations 50 --warmup 5 --profile --output-dir "$work/out-$variant" \
+      > "$results/$variant.log" 2>&1
+  echo "== $variant"
+  grep "^time:\|^batch:\|^latency:\|error" "$results/$variant.log"
+  awk '/^profile/ {on = 1; next} on && /^  / && $1 != "sum" {
+         if ($1 == "cublasLtMatmul") calls++; else kernels++ }
+       END {printf "launches: %d kernels + %d cuBLASLt calls\n", kernels,
+            calls}' "$results/$variant.log"
+  python3 bench/gpu/models.py --compare "$work/out-$variant/out0.npy" \
+      "$data/$stem/ref/out0.npy"
+done
