@@ -394,6 +394,12 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
       value.gains.assign(numInputs, 0.0);
       value.gains[0] = sampled->first;
       value.magnitude.typical = sampled->second;
+      // The rules' rms of a nonlinear map is no bound (sigmoid's 1 / (1 +
+      // exp(-x)) divides by the typical divisor); data movement keeps it.
+      if (!llvm::all_of(body->without_terminator(), [](Operation &payload) {
+            return isa<arith::ExtFOp, arith::TruncFOp>(payload);
+          }))
+        value.magnitude.rms = kInfinity;
     }
     ErrorTransfer transfer;
     if (reduced > 1 &&

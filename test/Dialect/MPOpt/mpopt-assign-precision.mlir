@@ -64,7 +64,7 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // JSON: "policy": "budget",
 // JSON: "error_budget": 0.01,
 // JSON: "predicted_error": {
-// JSON-NEXT: "before": 1.91e-06,
+// JSON-NEXT: "before": 7.79e-07,
 // JSON-NEXT: "after": 0.00677
 // JSON: "predicted_time_us": {
 // JSON-NEXT: "before": 100,

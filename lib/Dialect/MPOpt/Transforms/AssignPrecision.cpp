@@ -531,11 +531,13 @@ void Assignment::choose(double budget) {
     accept(site, type);
     budgetLeft -= step.error;
     errorSquared += step.error;
+    double error = std::sqrt(std::max(errorSquared, 0.0));
     site.reason = formatNumber("saves %.2f us", step.micros) + ", error " +
-                  formatNumber("%.1e", std::sqrt(std::max(errorSquared, 0.0))) +
-                  (policy == CastPolicy::budget
-                       ? " within budget"
-                       : ": every reader rounds to it anyway");
+                  formatNumber("%.1e", error);
+    if (policy != CastPolicy::budget)
+      site.reason += ": every reader rounds to it anyway";
+    else
+      site.reason += error <= budget ? " within budget" : " over budget";
     ++site.step;
     push(-negIndex);
   }
@@ -693,12 +695,14 @@ SmallVector<Magnitude> getArgumentMagnitudes(func::FuncOp function,
                                              double inputRange) {
   SmallVector<Magnitude> magnitudes;
   for (unsigned index = 0; index < function.getNumArguments(); ++index) {
+    // A range bounds the elements; spread over it uniformly (what the
+    // range says and no more), their rms is range / sqrt(3).
+    double range = inputRange;
+    if (auto attr = function.getArgAttrOfType<FloatAttr>(index, "mpopt.range"))
+      range = attr.getValueAsDouble();
     Magnitude magnitude;
-    if (auto range =
-            function.getArgAttrOfType<FloatAttr>(index, "mpopt.range"))
-      magnitude = {range.getValueAsDouble(), range.getValueAsDouble()};
-    else if (inputRange > 0)
-      magnitude = {inputRange, inputRange};
+    if (range > 0)
+      magnitude = {range, range, false, range / std::sqrt(3.0)};
     magnitudes.push_back(magnitude);
   }
   return magnitudes;
@@ -737,16 +741,21 @@ struct MPOptAssignPrecisionPass final
         getArgumentMagnitudes(function, inputRange);
     Block &body = function.getBody().front();
     ErrorAnalysis before(body, arguments);
-    Assignment assignment(function, target, before, policy, allowFP8,
-                          fp8Scaling == FP8Scaling::arguments);
-    assignment.collectSites();
-    if (policy == CastPolicy::budget && before.getOutputError() > errorBudget)
+    // A program already over its budget gets only the choices the exact
+    // policy makes, as the warning says.
+    CastPolicy effective = policy;
+    if (policy == CastPolicy::budget && before.getOutputError() > errorBudget) {
       function.emitWarning("mpopt-assign-precision: the program's own "
                            "rounding (predicted ")
           << formatNumber("%.2e", before.getOutputError())
           << ") exceeds error-budget " << errorBudget
           << "; only exact choices are made";
-    assignment.choose(policy == CastPolicy::budget ? errorBudget : 0.0);
+      effective = CastPolicy::exact;
+    }
+    Assignment assignment(function, target, before, effective, allowFP8,
+                          fp8Scaling == FP8Scaling::arguments);
+    assignment.collectSites();
+    assignment.choose(effective == CastPolicy::budget ? errorBudget : 0.0);
     assignment.apply(report);
     ErrorAnalysis after(body, getArgumentMagnitudes(function, inputRange));
     report.name = function.getName().str();
