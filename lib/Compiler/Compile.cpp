@@ -6,6 +6,7 @@
 
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -101,10 +102,17 @@ std::string mpopt::getCPUCodegenPipeline() {
 /// math-to-llvm would expand expm1 as exp(x) - 1 and log1p as log(1 + x),
 /// which lose every digit near 0. Greedily, because math-to-libm's own pass
 /// fails on the ops it has no function for (the casts' math.ctlz).
+/// The C library has no rsqrt: it is 1 / sqrt first, as math-to-llvm has
+/// it and the GPU build computes it.
 static LogicalResult callLibraryFunctions(ModuleOp module) {
-  RewritePatternSet patterns(module.getContext());
-  populateMathToLibmConversionPatterns(patterns);
-  return applyPatternsGreedily(module, std::move(patterns));
+  MLIRContext *context = module.getContext();
+  RewritePatternSet expansions(context);
+  math::populateExpansionPatterns(expansions, {"rsqrt"});
+  RewritePatternSet calls(context);
+  populateMathToLibmConversionPatterns(calls);
+  if (failed(applyPatternsGreedily(module, std::move(expansions))))
+    return failure();
+  return applyPatternsGreedily(module, std::move(calls));
 }
 
 /// Strided memref.copy lowers to a call into MLIR's runner library, which a
