@@ -172,13 +172,20 @@ struct TimedLaunch {
 };
 /// Microseconds between two recorded events, once the second has passed;
 /// the events are destroyed.
-double elapsedMicros(Handle start, Handle stop) {
+/// The time between two recorded events, once the second has happened.
+double measureMicros(Handle start, Handle stop) {
   check(driver.eventSynchronize(stop), "cuEventSynchronize");
   float millis = 0;
   check(driver.eventElapsedTime(&millis, start, stop), "cuEventElapsedTime");
+  return millis * 1000.0;
+}
+
+/// The same, and both events are destroyed.
+double elapsedMicros(Handle start, Handle stop) {
+  double micros = measureMicros(start, stop);
   check(driver.eventDestroy(start), "cuEventDestroy");
   check(driver.eventDestroy(stop), "cuEventDestroy");
-  return millis * 1000.0;
+  return micros;
 }
 
 bool profiling = false;
@@ -289,6 +296,8 @@ double cuda::timeOnStream(void (*call)(void *), void *context) {
 cuda::BackToBack cuda::timeBackToBack(void (*call)(void *), void *context,
                                       unsigned count) {
   requireInitialized("timeBackToBack");
+  if (count == 0)
+    return {};
   std::vector<std::pair<Handle, Handle>> events(count);
   for (auto &[start, stop] : events) {
     check(driver.eventCreate(&start, 0), "cuEventCreate");
@@ -298,9 +307,9 @@ cuda::BackToBack cuda::timeBackToBack(void (*call)(void *), void *context,
     check(driver.eventRecord(stop, stream), "cuEventRecord");
   }
   BackToBack times;
+  times.total = measureMicros(events.front().first, events.back().second);
   for (auto &[start, stop] : events)
     times.calls.push_back(elapsedMicros(start, stop));
-  times.total = elapsedMicros(events.front().first, events.back().second);
   return times;
 }
 

@@ -22,9 +22,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <csignal>
 #include <cstring>
+#include <execinfo.h>
 #include <string>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace mpopt::runtime;
@@ -322,9 +325,29 @@ void printProfile(const HostLibrary &library,
   std::printf("  %-28s %10.3f us\n", "sum", total);
 }
 
+/// A fault in a compiled program (or in the runtime under it) names itself
+/// and where it happened, then ends the process as the signal would.
+void reportFault(int signal) {
+  static const char message[] =
+      "mpopt-run: error: the program faulted; frames (library+offset):\n";
+  ssize_t written = write(STDERR_FILENO, message, sizeof(message) - 1);
+  (void)written;
+  void *frames[64];
+  backtrace_symbols_fd(frames, backtrace(frames, 64), STDERR_FILENO);
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+  // Progress lines reach a log before a fault, not only at exit.
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  // backtrace loads what it needs on its first call: not in the handler.
+  void *first[1];
+  backtrace(first, 1);
+  for (int signal : {SIGSEGV, SIGBUS, SIGFPE, SIGILL})
+    std::signal(signal, reportFault);
   Options options;
   std::string error;
   if (!parseOptions(argc, argv, options, error)) {
