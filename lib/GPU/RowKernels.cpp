@@ -61,7 +61,9 @@ struct Member {
 } // namespace
 
 
-Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
+/// The op yielding a reduction's accumulator, if it is the accumulator's
+/// only reader.
+static Operation *getAccumulatingOp(linalg::GenericOp op) {
   // One accumulator: a generic without inits (no results) has none.
   if (op.getNumDpsInits() != 1)
     return nullptr;
@@ -69,21 +71,36 @@ Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
   BlockArgument accumulator = body->getArguments().back();
   Operation *combine = body->getTerminator()->getOperand(0).getDefiningOp();
   if (!combine || !accumulator.hasOneUse() ||
-      *accumulator.getUsers().begin() != combine ||
-      !isa<arith::AddFOp, arith::MaximumFOp>(combine))
+      *accumulator.getUsers().begin() != combine)
     return nullptr;
   return combine;
 }
 
+Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
+  Operation *combine = getAccumulatingOp(op);
+  return isa_and_nonnull<arith::AddFOp, arith::MaximumFOp>(combine) ? combine
+                                                                    : nullptr;
+}
+
 /// How the rows' partial results combine, from the op yielding the
-/// accumulator; nullopt when the body is no such reduction.
+/// accumulator; nullopt when the body is no such reduction. Besides sums
+/// and maxima of floats, the `and` and `or` of booleans: exporters ask
+/// whether a mask row is all false (SDPA's fully masked rows).
 static std::optional<gpu::AllReduceOperation>
 getCombiner(linalg::GenericOp op) {
-  Operation *combine = getReductionCombiner(op);
-  if (!combine)
-    return std::nullopt;
-  return isa<arith::AddFOp>(combine) ? gpu::AllReduceOperation::ADD
-                                     : gpu::AllReduceOperation::MAXIMUMF;
+  Operation *combine = getAccumulatingOp(op);
+  Type type = combine ? combine->getResult(0).getType() : Type();
+  if (isa_and_nonnull<arith::AddFOp>(combine) &&
+      isa<Float32Type, Float64Type>(type))
+    return gpu::AllReduceOperation::ADD;
+  if (isa_and_nonnull<arith::MaximumFOp>(combine) &&
+      isa<Float32Type, Float64Type>(type))
+    return gpu::AllReduceOperation::MAXIMUMF;
+  if (isa_and_nonnull<arith::AndIOp>(combine) && type.isInteger(1))
+    return gpu::AllReduceOperation::AND;
+  if (isa_and_nonnull<arith::OrIOp>(combine) && type.isInteger(1))
+    return gpu::AllReduceOperation::OR;
+  return std::nullopt;
 }
 
 /// Whether `map` indexes the first `count` loop dimensions, in order.
@@ -123,8 +140,7 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
   }
   if (op.getNumReductionLoops() != 1 ||
       op.getIteratorTypesArray().back() != utils::IteratorType::reduction ||
-      !isLeadingIdentity(outputMap, rank - 1) ||
-      !isa<Float32Type, Float64Type>(getElementTypeOrSelf(member.output())))
+      !isLeadingIdentity(outputMap, rank - 1))
     return std::nullopt;
   member.combiner = getCombiner(op);
   if (!member.combiner)
@@ -692,30 +708,50 @@ void RowGroup::emit() {
       });
       continue;
     }
-    bool isMax = *member.combiner == gpu::AllReduceOperation::MAXIMUMF;
+    gpu::AllReduceOperation kind = *member.combiner;
     auto combine = [&](Value lhs, Value rhs) -> Value {
-      if (isMax)
+      switch (kind) {
+      case gpu::AllReduceOperation::MAXIMUMF:
         return arith::MaximumFOp::create(builder, loc, lhs, rhs);
-      return arith::AddFOp::create(builder, loc, lhs, rhs);
+      case gpu::AllReduceOperation::AND:
+        return arith::AndIOp::create(builder, loc, lhs, rhs);
+      case gpu::AllReduceOperation::OR:
+        return arith::OrIOp::create(builder, loc, lhs, rhs);
+      default:
+        return arith::AddFOp::create(builder, loc, lhs, rhs);
+      }
     };
-    Value neutral = arith::ConstantOp::create(
-        builder, loc,
-        builder.getFloatAttr(
-            getElementTypeOrSelf(member.output()),
-            isMax ? -std::numeric_limits<double>::infinity() : 0.0));
+    Type type = getElementTypeOrSelf(member.output());
+    TypedAttr neutralValue =
+        kind == gpu::AllReduceOperation::AND ? builder.getBoolAttr(true)
+        : kind == gpu::AllReduceOperation::OR
+            ? builder.getBoolAttr(false)
+            : TypedAttr(builder.getFloatAttr(
+                  type, kind == gpu::AllReduceOperation::MAXIMUMF
+                            ? -std::numeric_limits<double>::infinity()
+                            : 0.0));
+    Value neutral = arith::ConstantOp::create(builder, loc, neutralValue);
     Value total = forEachChunk(
         op, neutral, [&](OpBuilder &b, Value base, Value accumulator) {
           return computeChunk(b, op, getChunkIndices(b, base), accumulator)
               .back();
         });
     // Butterfly over the warp: every lane ends with the row's value.
+    // (Shuffles move 32 or 64 bits: a boolean goes as an i32.)
     for (int64_t offset = kWarpSize / 2; offset > 0; offset /= 2) {
+      Value moved = type.isInteger(1)
+                        ? arith::ExtUIOp::create(builder, loc,
+                                                 builder.getI32Type(), total)
+                              .getResult()
+                        : total;
       Value shifted =
           gpu::ShuffleOp::create(
-              builder, loc, total,
+              builder, loc, moved,
               arith::ConstantIntOp::create(builder, loc, offset, 32), width,
               gpu::ShuffleMode::XOR)
               .getShuffleResult();
+      if (type.isInteger(1))
+        shifted = arith::TruncIOp::create(builder, loc, type, shifted);
       total = combine(total, shifted);
     }
     Value output = member.output();

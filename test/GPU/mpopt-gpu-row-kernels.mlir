@@ -46,3 +46,33 @@ func.func @normalize(%x: memref<64x256xf32>, %y: memref<64x256xf32>) {
   memref.dealloc %sum : memref<64xf32>
   return
 }
+
+// Whether each row of a mask is all true (the SDPA exports' fully masked
+// rows): an `and` of booleans over the row, combined across the warp as
+// i32 (shuffles move 32 bits), stored by the first lane.
+// CHECK-LABEL: func.func @all_true
+// CHECK: gpu.launch
+// CHECK: %[[TRUE:.+]] = arith.constant true
+// CHECK: memref.load %arg0
+// CHECK: arith.andi
+// CHECK: %[[WIDE:.+]] = arith.extui %{{.+}} : i1 to i32
+// CHECK: %[[MOVED:.+]], %{{.+}} = gpu.shuffle  xor %[[WIDE]]
+// CHECK: %[[BACK:.+]] = arith.trunci %[[MOVED]] : i32 to i1
+// CHECK: arith.andi %{{.+}}, %[[BACK]] : i1
+// CHECK: memref.store %{{.+}}, %arg1
+// CHECK-NOT: linalg.generic
+func.func @all_true(%m: memref<64x512xi1>, %all: memref<64xi1>) {
+  %true = arith.constant true
+  linalg.generic {indexing_maps = [#fill, #one], iterator_types = ["parallel"]}
+      ins(%true : i1) outs(%all : memref<64xi1>) {
+  ^bb0(%in: i1, %o: i1):
+    linalg.yield %in : i1
+  }
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%m : memref<64x512xi1>) outs(%all : memref<64xi1>) {
+  ^bb0(%a: i1, %acc: i1):
+    %r = arith.andi %a, %acc : i1
+    linalg.yield %r : i1
+  }
+  return
+}
