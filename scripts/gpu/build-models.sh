@@ -11,6 +11,9 @@
 # OUT_DIR/libs.tar.gz, beside the language models' token ids and masks.
 #
 #   bash scripts/gpu/build-models.sh BUILD_DIR OUT_DIR [CHIP] [MODEL...]
+#
+# VARIANTS="exact" (a subset of "cuda exact budget") builds fewer GPU
+# libraries; scripts/gpu/run-models.sh then runs those.
 set -euo pipefail
 bin="$1/bin"
 out="$2"
@@ -29,7 +32,7 @@ declare -A pipelines=([cuda]="" [exact]="mpopt-pipeline"
                       [budget]="mpopt-pipeline{policy=budget error-budget=1e-2}")
 for model in "${models[@]}"; do
   src="$root/test/Models/$model.mlir"
-  for variant in cuda exact budget; do
+  for variant in ${VARIANTS:-cuda exact budget}; do
     "$bin/mpopt-compile" "$src" --target=cuda --chip="$chip" \
         --pipeline="${pipelines[$variant]}" -o "$out/libs/$model.$variant.so" \
         --mlir-print-op-on-diagnostic=false 2>> "$out/build.log"

@@ -6,7 +6,7 @@
 # max-norm relative difference against each program's tolerance, the time
 # per call (back to back, and alone from an idle GPU) and the kernels and
 # library calls each call launches. Exit status 1 when a build disagrees
-# beyond its tolerance or fails to run.
+# beyond its tolerance or fails to run. VARIANTS as for build-models.sh.
 #
 #   bash scripts/gpu/run-models.sh MODELS_DIR RESULTS_DIR
 set -uo pipefail
@@ -19,4 +19,5 @@ work="$(mktemp -d)"
 tar -C "$work" -xzf "$dir/libs.tar.gz"
 python3 scripts/gpu/run_models.py --run "$build/bin/mpopt-run" \
     --libs "$work/libs" --inputs "$dir" --models "$dir/models.txt" \
-    --work "$work/runs" --json "$results/models.json"
+    --work "$work/runs" --json "$results/models.json" \
+    --variants "${VARIANTS:-cuda exact budget}"

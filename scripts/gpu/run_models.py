@@ -99,7 +99,11 @@ def main():
     parser.add_argument("--models", required=True)
     parser.add_argument("--work", default="/tmp/mpopt-models")
     parser.add_argument("--json")
+    parser.add_argument("--variants", default="cuda exact budget",
+                        help="the builds to run, of: cuda exact budget")
     args = parser.parse_args()
+    variants = [(name, label) for name, label in VARIANTS
+                if name in args.variants.split()]
     os.makedirs(args.work, exist_ok=True)
     models = open(args.models).read().split()
     print("| model | build | GPU vs CPU | tolerance | ok | us per call "
@@ -117,7 +121,7 @@ def main():
             failed = True
             continue
         reference = outputs(out)
-        for variant, label in VARIANTS:
+        for variant, label in variants:
             row = measure(args, model, variant, inputs, reference)
             table[f"{model}.{variant}"] = row
             if "error" in row:
