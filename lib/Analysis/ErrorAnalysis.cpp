@@ -64,21 +64,35 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
     }
     transfers.push_back({&op, std::move(inputs), std::move(opTransfers)});
   }
-  // Reverse mode: each result passes its gain to the operands it reads.
+  // Reverse mode: each op passes its results' gains to the values it
+  // reads. The paths through one op add linearly (x * x doubles x's
+  // error); the paths through different readers add in quadrature: each
+  // reader transforms the error on its own (a matmul's weights, a
+  // nonlinearity, a norm), so where the paths meet again (a residual add,
+  // a rotary embedding's q cos + rotate_half(q) sin) their contributions
+  // are as good as uncorrelated, while the per-op gains stay worst-case
+  // bounds (combineAdditive weighs each term by its share of the sum's
+  // root sum of squares). `gains` holds squares until the end.
   for (Value output : outputs)
     gains[output] += 1;
-  for (const OpTransfers &entry : llvm::reverse(transfers))
+  for (const OpTransfers &entry : llvm::reverse(transfers)) {
+    DenseMap<Value, double> opGains;
     for (auto [result, transfer] :
          llvm::zip_equal(entry.op->getResults(), entry.transfers)) {
-      double resultGain = gains.lookup(result);
+      double resultGain = std::sqrt(gains.lookup(result));
       if (resultGain == 0)
         continue;
       double contribution = resultGain * transfer.local;
       outputErrorSquared += contribution * contribution;
       for (auto [input, gain] : llvm::zip_equal(entry.inputs, transfer.gains))
         if (gain != 0)
-          gains[input] += gain * resultGain;
+          opGains[input] += gain * resultGain;
     }
+    for (auto [input, gain] : opGains)
+      gains[input] += gain * gain;
+  }
+  for (auto &entry : gains)
+    entry.second = std::sqrt(entry.second);
 }
 
 Magnitude ErrorAnalysis::getMagnitude(Value value) const {
