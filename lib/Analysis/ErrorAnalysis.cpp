@@ -4,7 +4,9 @@
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -19,6 +21,61 @@ static Value getQuantizedSource(Value operand) {
       generic.getNumReductionLoops() != 0)
     return operand;
   return getExactSource(generic.getDpsInputs()[0]);
+}
+
+/// An elementwise negation (arith.negf on a tensor, or a generic of one
+/// input whose body is one negf): its input, else null.
+static Value getNegated(Value value) {
+  if (auto negation = value.getDefiningOp<arith::NegFOp>())
+    return negation.getOperand();
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumReductionLoops() != 0 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return {};
+  Block *body = generic.getBlock();
+  auto negation = dyn_cast<arith::NegFOp>(body->front());
+  if (!negation || negation.getOperand() != body->getArgument(0) ||
+      body->getTerminator()->getOperand(0) != negation.getResult())
+    return {};
+  return generic.getDpsInputs()[0];
+}
+
+/// The tensor a concat permutes with signs: every operand a unit-stride
+/// slice of it, possibly negated, the slices pairwise disjoint, as
+/// rotate_half's cat(-x[..., d/2:], x[..., :d/2]) is. Each element of the
+/// result is one of the source's, so the source's error counts once, not
+/// once per slice. Null when the concat is anything else.
+static Value getPermutedSource(tensor::ConcatOp concat) {
+  Value source;
+  SmallVector<tensor::ExtractSliceOp> slices;
+  for (Value input : concat.getInputs()) {
+    if (Value negated = getNegated(input))
+      input = negated;
+    auto slice = input.getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice || (source && slice.getSource() != source) ||
+        !slice.hasUnitStride() ||
+        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(slice.getStaticSizes()))
+      return {};
+    source = slice.getSource();
+    slices.push_back(slice);
+  }
+  // Two boxes are disjoint when their ranges are in some dimension.
+  auto disjoint = [](tensor::ExtractSliceOp a, tensor::ExtractSliceOp b) {
+    for (auto [aOffset, aSize, bOffset, bSize] :
+         llvm::zip_equal(a.getStaticOffsets(), a.getStaticSizes(),
+                         b.getStaticOffsets(), b.getStaticSizes()))
+      if (aOffset + aSize <= bOffset || bOffset + bSize <= aOffset)
+        return true;
+    return false;
+  };
+  for (auto [index, slice] : llvm::enumerate(slices))
+    for (tensor::ExtractSliceOp other : ArrayRef(slices).drop_front(index + 1))
+      if (!disjoint(slice, other))
+        return {};
+  return source;
 }
 
 ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
@@ -48,8 +105,14 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
       for (unsigned index : {0u, 1u})
         inputMagnitudes[index] =
             getMagnitude(getQuantizedSource(op.getOperand(index)));
-    SmallVector<ErrorTransfer> opTransfers =
-        getErrorTransfers(&op, inputMagnitudes);
+    SmallVector<ErrorTransfer> opTransfers;
+    auto concat = dyn_cast<tensor::ConcatOp>(op);
+    if (Value source = concat ? getPermutedSource(concat) : Value()) {
+      inputs = {source};
+      opTransfers.push_back({{1.0}, 0, getMagnitude(source)});
+    } else {
+      opTransfers = getErrorTransfers(&op, inputMagnitudes);
+    }
     for (auto [result, transfer] :
          llvm::zip_equal(op.getResults(), opTransfers)) {
       // Input errors taken as independent here; the returned values'
