@@ -54,6 +54,9 @@ struct Member {
   std::optional<gpu::AllReduceOperation> combiner;
   /// An elementwise result only the kernel reads: recomputed, not stored.
   bool recomputed = false;
+  /// A reduction whose output keeps the reduced dimension as a last
+  /// dimension of 1 (torch's keepdim=True).
+  bool keepsDimension = false;
 
   Value output() { return op.getDpsInits()[0]; }
 };
@@ -111,6 +114,16 @@ static bool isLeadingIdentity(AffineMap map, unsigned count) {
                     .getMajorSubMap(count);
 }
 
+/// Whether `map` indexes the first `count` loop dimensions, in order, and
+/// then 0: a kept dimension of 1.
+static bool isLeadingIdentityThenZero(AffineMap map, unsigned count) {
+  if (map.getNumResults() != count + 1)
+    return false;
+  auto zero = dyn_cast<AffineConstantExpr>(map.getResults().back());
+  return zero && zero.getValue() == 0 &&
+         isLeadingIdentity(map.dropResult(count), count);
+}
+
 /// How many rows a loop nest has: all its loops but the innermost.
 static int64_t getRowCount(ArrayRef<int64_t> ranges) {
   int64_t rows = 1;
@@ -139,8 +152,10 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
     return member;
   }
   if (op.getNumReductionLoops() != 1 ||
-      op.getIteratorTypesArray().back() != utils::IteratorType::reduction ||
-      !isLeadingIdentity(outputMap, rank - 1))
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return std::nullopt;
+  member.keepsDimension = isLeadingIdentityThenZero(outputMap, rank - 1);
+  if (!member.keepsDimension && !isLeadingIdentity(outputMap, rank - 1))
     return std::nullopt;
   member.combiner = getCombiner(op);
   if (!member.combiner)
@@ -755,10 +770,13 @@ void RowGroup::emit() {
       total = combine(total, shifted);
     }
     Value output = member.output();
+    SmallVector<Value> outputIndices(rowIndices);
+    if (member.keepsDimension)
+      outputIndices.push_back(index(0));
     Operation *filler = nullptr;
     Value initial = getFilledValue(output, launch, isMember, &filler);
     if (!initial)
-      initial = memref::LoadOp::create(builder, loc, output, rowIndices);
+      initial = memref::LoadOp::create(builder, loc, output, outputIndices);
     Value value = combine(initial, total);
     rowValues[output] = value;
     // A buffer of the function's own is stored only for readers after the
@@ -775,7 +793,7 @@ void RowGroup::emit() {
     auto store = scf::IfOp::create(builder, loc, firstLane, false);
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&store.getThenRegion().front());
-    memref::StoreOp::create(builder, loc, value, output, rowIndices);
+    memref::StoreOp::create(builder, loc, value, output, outputIndices);
     // The kernel now writes every row from the fill's value: unless
     // something reads the filled buffer in between, the fill is dead.
     if (filler && isWholeBuffer(output) &&

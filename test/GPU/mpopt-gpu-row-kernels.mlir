@@ -76,3 +76,22 @@ func.func @all_true(%m: memref<64x512xi1>, %all: memref<64xi1>) {
   }
   return
 }
+
+// The same with the row's result kept as a last dimension of 1 (torch's
+// keepdim, as the exporters write it): stored at index 0 of that
+// dimension.
+#kept = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-LABEL: func.func @all_true_kept
+// CHECK: gpu.launch
+// CHECK: gpu.shuffle  xor
+// CHECK: memref.store %{{.+}}, %arg1[%{{.+}}, %c0{{.*}}] : memref<64x1xi1>
+// CHECK-NOT: linalg.generic
+func.func @all_true_kept(%m: memref<64x512xi1>, %all: memref<64x1xi1>) {
+  linalg.generic {indexing_maps = [#id, #kept], iterator_types = ["parallel", "reduction"]}
+      ins(%m : memref<64x512xi1>) outs(%all : memref<64x1xi1>) {
+  ^bb0(%a: i1, %acc: i1):
+    %r = arith.andi %a, %acc : i1
+    linalg.yield %r : i1
+  }
+  return
+}
