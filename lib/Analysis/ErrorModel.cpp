@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -289,6 +290,17 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     result = *operands[0];
     result.magnitude = {std::min(operands[0]->magnitude.typical, 1.0),
                         std::min(operands[0]->magnitude.bound, 1.0)};
+  } else if (isa<math::CosOp, math::SinOp>(op)) {
+    // |f'| <= 1: the input's absolute error (its relative error times its
+    // largest magnitude, a rotary embedding's angle) is one of f, relative
+    // to f's largest magnitude: 1 for cos, min(|x|, 1) for sin. |f| <= 1
+    // bounds the result and its rms.
+    Magnitude in = operands[0]->magnitude;
+    bool isSin = isa<math::SinOp>(op);
+    double typical = isSin ? std::min(in.typical, 1.0) : 1.0;
+    result.addScaled(*operands[0], in.typical / std::max(typical, 1e-30));
+    result.magnitude = {typical, isSin ? std::min(in.bound, 1.0) : 1.0, false,
+                        isSin ? std::min(in.rms, 1.0) : 1.0};
   } else if (isa<math::SqrtOp, math::RsqrtOp>(op)) {
     result.addScaled(*operands[0], 0.5);
     double typical = std::sqrt(std::max(operands[0]->magnitude.typical, 1e-30));
@@ -323,6 +335,19 @@ double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
     if (iterator == kind)
       product *= ShapedType::isDynamic(range) ? 1 : range;
   return product;
+}
+
+/// A scalar op that maps its input linearly: a conversion, a negation, or
+/// a product with (quotient by) a constant.
+bool isScaling(Operation &op) {
+  if (isa<arith::ExtFOp, arith::TruncFOp, arith::NegFOp, arith::ConstantOp>(op))
+    return true;
+  auto isConstant = [](Value value) {
+    return matchPattern(value, m_Constant());
+  };
+  if (isa<arith::MulFOp>(op))
+    return isConstant(op.getOperand(0)) || isConstant(op.getOperand(1));
+  return isa<arith::DivFOp>(op) && isConstant(op.getOperand(1));
 }
 
 /// Runs the body of a structured op once over scalars; a sum reduction
@@ -395,10 +420,9 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
       value.gains[0] = sampled->first;
       value.magnitude.typical = sampled->second;
       // The rules' rms of a nonlinear map is no bound (sigmoid's 1 / (1 +
-      // exp(-x)) divides by the typical divisor); data movement keeps it.
-      if (!llvm::all_of(body->without_terminator(), [](Operation &payload) {
-            return isa<arith::ExtFOp, arith::TruncFOp>(payload);
-          }))
+      // exp(-x)) divides by the typical divisor); data movement, negation
+      // and scaling by a constant (SDPA's q * d^-1/4) keep it exactly.
+      if (!llvm::all_of(body->without_terminator(), isScaling))
         value.magnitude.rms = kInfinity;
     }
     ErrorTransfer transfer;
