@@ -484,7 +484,9 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
 /// elements. x / sigma (x - mean for a layer norm, which does not cancel
 /// the row: the assumption additions make) keeps x's relative error; the
 /// statistics average the row's N independent errors, each up to about 3
-/// times the row's rms (its crest): 3 / sqrt(N) more. The output of a
+/// times the row's rms (its crest): 3 / sqrt(N) of it, independent of the
+/// element's own error (1 / N of the average), so the two add in
+/// quadrature. The output of a
 /// normalization is at most sqrt(N) (typically about 5) times gamma, plus
 /// beta.
 template <typename NormOp>
@@ -494,7 +496,7 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
   unsigned numOperands = op->getNumOperands();
   transfer.gains.assign(numOperands, 1.0);
   double normalized = op.getNumNormalized();
-  transfer.gains[0] = 1 + 3 / std::sqrt(std::max(normalized, 1.0));
+  transfer.gains[0] = std::sqrt(1 + 9 / std::max(normalized, 1.0));
   Type compute = op.getComputeType();
   transfer.local = rootSumSquare(
       {getAccumulationError(normalized, compute),
