@@ -486,9 +486,9 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
 /// statistics average the row's N independent errors, each up to about 3
 /// times the row's rms (its crest): 3 / sqrt(N) of it, independent of the
 /// element's own error (1 / N of the average), so the two add in
-/// quadrature. The output of a
-/// normalization is at most sqrt(N) (typically about 5) times gamma, plus
-/// beta.
+/// quadrature. The output of a normalization is at most sqrt(N) (typically
+/// about 5) times gamma, plus beta. Each element's own roundings (x - mean,
+/// times 1 / sigma, gamma, beta) are independent: in quadrature too.
 template <typename NormOp>
 ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
                            double extraRoundings) {
@@ -500,7 +500,7 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
   Type compute = op.getComputeType();
   transfer.local = rootSumSquare(
       {getAccumulationError(normalized, compute),
-       (4 + extraRoundings) * getUnitRoundoff(compute),
+       std::sqrt(4 + extraRoundings) * getUnitRoundoff(compute),
        getConversionError(getExactType(op.getInput()), compute),
        getConversionError(compute, op.getResult().getType())});
   // A normalized row has rms 1.
