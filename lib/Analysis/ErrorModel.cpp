@@ -553,11 +553,12 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
                         .getDimSize(softmax.getAxis());
     Type compute = softmax.getComputeType();
     // The sum's roundings, then subtract, exp and divide (a reciprocal
-    // and a multiply round once more).
+    // and a multiply round once more), each element's independent: in
+    // quadrature.
     double steps = softmax.getReciprocal() ? 5 : 4;
     transfer.local = rootSumSquare(
         {getAccumulationError(length, compute),
-         steps * getUnitRoundoff(compute),
+         std::sqrt(steps) * getUnitRoundoff(compute),
          getConversionError(getExactType(softmax.getInput()), compute),
          getConversionError(compute, softmax.getResult().getType())});
     // Each row sums to 1: its rms is at most 1/sqrt(length).
