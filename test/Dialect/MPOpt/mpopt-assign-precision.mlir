@@ -9,6 +9,9 @@
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target=h200" | FileCheck %s --check-prefix=RANGES-H200
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=3e-3 target=h200" | FileCheck %s --check-prefix=RANGES-TIGHT
 // RUN: mpopt-opt %t/exact.mlir --mpopt-assign-precision | FileCheck %s --check-prefix=EXACT
+// RUN: mpopt-opt %t/exact.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/over.json" 2> %t/over.err | FileCheck %s --check-prefix=EXACT
+// RUN: FileCheck %s --check-prefix=OVER < %t/over.err
+// RUN: FileCheck %s --check-prefix=OVER-JSON < %t/over.json
 // RUN: mpopt-opt %t/softmax.mlir --mpopt-assign-precision="policy=budget error-budget=5e-2 report=%t/softmax.json" | FileCheck %s --check-prefix=SOFTMAX
 // RUN: FileCheck %s --check-prefix=SOFTMAX-JSON < %t/softmax.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true" | FileCheck %s --check-prefix=SMALL
@@ -203,6 +206,19 @@ func.func @exact(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>)
 // EXACT-NEXT: mpopt.cast %[[Z]] : tensor<512x4096xf32> to tensor<512x4096xf8E4M3FN>
 // EXACT-NEXT: mpopt.cast %[[Z]] : tensor<512x4096xf32> to tensor<512x4096xbf16>
 // EXACT-NEXT: return
+// Under a budget the program's own FP8 and bf16 casts already exceed
+// (6.3e-2 > 1e-2), the pass says that only exact choices are made and
+// makes only those (the EXACT lines: both products stay f32), and no
+// reason calls an error within budget.
+// OVER: warning: mpopt-assign-precision: the program's own rounding (predicted 6.27e-02) exceeds error-budget 1.000000e-02; only exact choices are made
+// OVER-JSON: "predicted_error": {
+// OVER-JSON-NEXT: "before": 0.0627,
+// OVER-JSON-NEXT: "after": 0.0627
+// OVER-JSON-NOT: within budget
+// OVER-JSON: "reason": "f32 multiply; bf16 storage: {{.*}}: every reader rounds to it anyway"
+// OVER-JSON-NOT: within budget
+// OVER-JSON: "reason": "f32 multiply"
+// OVER-JSON-NOT: within budget
 
 //--- softmax.mlir
 // Softmax is deny-in-compute: it keeps computing in f32 whatever its
