@@ -99,7 +99,10 @@ SmallVector<ErrorTransfer> getErrorTransfers(Operation *op,
 /// forward in program order, and the gain from each value's error to the
 /// error of what the block returns. Roundings are independent sources:
 /// their contributions to a result add in quadrature, each contribution
-/// being the rounding times its summed gain along every path.
+/// being the rounding times its gain: summed over the paths through one
+/// reader, in quadrature over different readers (each transforms the
+/// error on its own). A concat of disjoint slices of one tensor passes the
+/// tensor's error once.
 class ErrorAnalysis {
 public:
   /// Analyzes the ops of `body` in order; `arguments` gives the magnitude of
@@ -111,7 +114,8 @@ public:
   /// model).
   double getError(Value value) const { return errors.lookup(value); }
   Magnitude getMagnitude(Value value) const;
-  /// d err(returned) / d err(value), summed over the returned values.
+  /// d err(returned) / d err(value), summed over the returned values (in
+  /// quadrature over the value's readers).
   double getGain(Value value) const { return gains.lookup(value); }
   /// The error of the returned values (of their sum when there are
   /// several, which bounds each): the root sum of squares of every
