@@ -111,7 +111,8 @@ struct Affine {
   SmallVector<double> gains;
   /// Independent roundings add in quadrature: the sum of their squares.
   double localSquared = 0;
-  Magnitude magnitude;
+  /// Indices and other integers the body computes count as about 1.
+  Magnitude magnitude{1};
 
   explicit Affine(unsigned numInputs) : gains(numInputs, 0.0) {}
 
@@ -122,7 +123,25 @@ struct Affine {
   }
 };
 
+/// The magnitude a gain takes: 1 for an unknown one, so that its relative
+/// error stands for the absolute error the gain turns into a relative one.
+double getGainMagnitude(const Magnitude &magnitude) {
+  return magnitude.known ? magnitude.typical : 1;
+}
+
+/// What a product or a map of an unknown value has: unknown, of a unit of
+/// its own (typical 1), still a mask when a mask went into it (a mask
+/// argument converted and scaled).
+Magnitude unknownFrom(ArrayRef<Magnitude> inputs) {
+  Magnitude result;
+  result.isMask =
+      llvm::any_of(inputs, [](const Magnitude &m) { return m.isMask; });
+  return result;
+}
+
 Magnitude product(Magnitude a, Magnitude b) {
+  if (!a.known || !b.known)
+    return unknownFrom({a, b});
   Magnitude result{a.typical * b.typical, a.bound * b.bound,
                    a.isMask || b.isMask};
   result.rms = a.rms * b.rms;
@@ -142,10 +161,11 @@ double getCrestFactor(double count) {
 /// factor above its rms when the operands' rms are known.
 Magnitude contraction(Magnitude a, Magnitude b, double length, double count) {
   Magnitude result = product(a, b);
-  result.typical =
-      std::sqrt(length) *
-      std::min(a.typical * b.typical,
-               getCrestFactor(count) * a.getRms() * b.getRms());
+  if (!result.known)
+    return result;
+  result.typical = std::sqrt(length) *
+                   std::min(a.typical * b.typical,
+                            getCrestFactor(count) * a.getRms() * b.getRms());
   result.bound *= length;
   result.rms = std::sqrt(length) * a.rms * b.rms;
   return result;
@@ -166,6 +186,7 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numInputs,
   Affine result(numInputs);
   double largest = 0;
   double bound = 0;
+  bool known = true;
   for (const Affine *input : inputs) {
     largest = std::max(largest, input->magnitude.typical);
     bound = sumsBounds ? bound + input->magnitude.bound
@@ -187,6 +208,7 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numInputs,
     if (isMaskTerm(input))
       continue;
     const Magnitude &magnitude = input->magnitude;
+    known &= magnitude.known;
     typical = sumsBounds ? std::hypot(typical, magnitude.typical)
                          : std::max(typical, magnitude.typical);
     squares += magnitude.rms * magnitude.rms;
@@ -199,6 +221,13 @@ Affine combineAdditive(ArrayRef<const Affine *> inputs, unsigned numInputs,
   });
   result.magnitude = {typical, bound, isMask};
   result.magnitude.rms = std::sqrt(squares);
+  // A sum of unknown terms keeps their units (each unknown source counts
+  // 1): a residual stream grows as the root of its number of sublayers,
+  // and the share of each new one falls with it.
+  if (!known) {
+    result.magnitude.known = false;
+    result.magnitude.bound = result.magnitude.rms = kInfinity;
+  }
   return result;
 }
 
@@ -271,19 +300,25 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
         result.magnitude = {dividend.typical / value, dividend.bound / value};
         result.magnitude.rms = dividend.rms / value;
       }
+    if (!dividend.known || !operands[1]->magnitude.known)
+      result.magnitude = unknownFrom({dividend, operands[1]->magnitude});
   } else if (isa<math::ExpOp, math::Exp2Op, math::ExpM1Op>(op)) {
     // exp turns the input's absolute error (its relative error times its
-    // largest magnitude) into a relative one.
+    // largest magnitude, 1 when unknown) into a relative one.
     Magnitude in = operands[0]->magnitude;
-    result.addScaled(*operands[0], in.typical);
+    result.addScaled(*operands[0], getGainMagnitude(in));
     result.magnitude = {std::min(std::exp(in.typical), 1e38),
                         in.bound < 88 ? std::exp(in.bound) : kInfinity};
+    if (!in.known)
+      result.magnitude = unknownFrom({in});
   } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(op)) {
     // A relative error of the input is an absolute error of the log, and
     // the log is at least about one where it matters.
     result = *operands[0];
     result.magnitude = {std::max(std::log(operands[0]->magnitude.typical), 1.0),
                         kInfinity};
+    if (!operands[0]->magnitude.known)
+      result.magnitude = unknownFrom({operands[0]->magnitude});
   } else if (isa<math::TanhOp, math::ErfOp>(op)) {
     // Bounded with |x f'(x)| <= |f(x)| within a small factor: a relative
     // error of x stays one of f(x).
@@ -296,6 +331,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     // to f's largest magnitude: 1 for cos, min(|x|, 1) for sin. |f| <= 1
     // bounds the result and its rms.
     Magnitude in = operands[0]->magnitude;
+    in.typical = getGainMagnitude(in);
     bool isSin = isa<math::SinOp>(op);
     double typical = isSin ? std::min(in.typical, 1.0) : 1.0;
     result.addScaled(*operands[0], in.typical / std::max(typical, 1e-30));
@@ -308,6 +344,8 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
         isa<math::SqrtOp>(op)
             ? Magnitude{typical, std::sqrt(operands[0]->magnitude.bound)}
             : Magnitude{1 / typical, kInfinity};
+    if (!operands[0]->magnitude.known)
+      result.magnitude = unknownFrom({operands[0]->magnitude});
   } else if (isa<arith::TruncFOp, arith::ExtFOp, CastOp>(op)) {
     result = *operands[0];
     roundoff = getConversionError(op.getOperand(0).getType(), type);
@@ -315,9 +353,14 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     // Unknown arithmetic: errors add up, nothing bounds the result.
     result = sumOfOperands(1);
     double typical = 0;
-    for (const Affine *operand : operands)
+    bool known = true;
+    for (const Affine *operand : operands) {
       typical = std::max(typical, operand->magnitude.typical);
+      known &= operand->magnitude.known;
+    }
     result.magnitude = {typical, kInfinity};
+    if (!known)
+      result.magnitude = Magnitude();
   }
   result.localSquared += roundoff * roundoff;
   return result;
@@ -412,13 +455,16 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   std::optional<std::pair<double, double>> sampled;
   if (reduced == 1 && op.getNumDpsInputs() == 1 && op->getNumResults() == 1 &&
       isa<FloatType>(body->getArgument(0).getType()))
-    sampled = sampleUnaryGain(*body, 0, magnitudes[0].typical);
+    sampled = sampleUnaryGain(*body, 0, getGainMagnitude(magnitudes[0]));
   for (Value yielded : body->getTerminator()->getOperands()) {
     Affine value = lookup(yielded);
     if (sampled) {
       value.gains.assign(numInputs, 0.0);
       value.gains[0] = sampled->first;
-      value.magnitude.typical = sampled->second;
+      // Sampled over [-1, 1] for an unknown input: the gain of a relative
+      // error, not a magnitude.
+      if (magnitudes[0].known)
+        value.magnitude.typical = sampled->second;
       // The rules' rms of a nonlinear map is no bound (sigmoid's 1 / (1 +
       // exp(-x)) divides by the typical divisor); data movement, negation
       // and scaling by a constant (SDPA's q * d^-1/4) keep it exactly.
@@ -428,9 +474,11 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     ErrorTransfer transfer;
     if (reduced > 1 &&
         isa_and_nonnull<arith::AddFOp>(yielded.getDefiningOp())) {
-      value.magnitude.typical *= reduced;
-      value.magnitude.bound *= reduced;
-      value.magnitude.rms *= reduced;
+      if (value.magnitude.known) {
+        value.magnitude.typical *= reduced;
+        value.magnitude.bound *= reduced;
+        value.magnitude.rms *= reduced;
+      }
       double roundoff = getAccumulationError(reduced, yielded.getType());
       value.localSquared += roundoff * roundoff;
     }
@@ -470,6 +518,8 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
     sum.typical += magnitudes[index].typical;
     sum.bound += magnitudes[index].bound;
     sum.rms = std::hypot(sum.rms, magnitudes[index].rms);
+    if (!magnitudes[index].known)
+      sum = unknownFrom({sum, magnitudes[index]});
   }
   // Scales are exact powers or amax-derived factors the result keeps.
   if (op.getScaleLhs() || op.getScaleResult())
@@ -511,6 +561,8 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
     scale.typical += magnitudes[2].typical;
     scale.bound += magnitudes[2].bound;
     scale.rms = std::hypot(scale.rms, magnitudes[2].rms);
+    if (!magnitudes[2].known)
+      scale = unknownFrom({scale, magnitudes[2]});
   }
   transfer.magnitude = scale;
   return transfer;
@@ -548,7 +600,7 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     // logit (a mask's magnitude does not count, combineAdditive), and
     // small logits make errors that hardly matter.
     ErrorTransfer transfer;
-    transfer.gains = {inputs[0].typical};
+    transfer.gains = {getGainMagnitude(inputs[0])};
     double length = cast<ShapedType>(softmax.getInput().getType())
                         .getDimSize(softmax.getAxis());
     Type compute = softmax.getComputeType();
@@ -613,10 +665,12 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     ErrorTransfer transfer;
     if (!isa<FloatType>(getElementTypeOrSelf(result))) {
       transfer.gains.assign(values.size(), 0.0);
+      transfer.magnitude = Magnitude{1};
       transfers.push_back(transfer);
       continue;
     }
     Magnitude magnitude{0, 0, false, 0};
+    bool known = true;
     for (auto [value, inputMagnitude] : llvm::zip_equal(values, inputs)) {
       bool isFloat = isa<FloatType>(getElementTypeOrSelf(value));
       transfer.gains.push_back(isFloat ? 1.0 : 0.0);
@@ -625,10 +679,16 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
         magnitude.bound = std::max(magnitude.bound, inputMagnitude.bound);
         magnitude.isMask |= inputMagnitude.isMask;
         magnitude.rms = std::max(magnitude.rms, inputMagnitude.rms);
+        known &= inputMagnitude.known;
       }
     }
     if (!movesData) {
       transfer.local = getUnitRoundoff(result.getType());
+      magnitude.bound = magnitude.rms = kInfinity;
+    }
+    // Moved or not, unknown data keeps its units (as a sum does).
+    if (!known) {
+      magnitude.known = false;
       magnitude.bound = magnitude.rms = kInfinity;
     }
     transfer.magnitude = magnitude;

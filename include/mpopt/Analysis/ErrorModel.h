@@ -27,8 +27,16 @@
 
 namespace mlir::mpopt {
 
-/// Largest magnitudes of a value's elements.
+/// Largest magnitudes of a value's elements. Default-constructed: unknown
+/// (an argument without a range, and what is computed from it).
 struct Magnitude {
+  Magnitude() = default;
+  Magnitude(double typical,
+            double bound = std::numeric_limits<double>::infinity(),
+            bool isMask = false,
+            double rms = std::numeric_limits<double>::infinity())
+      : typical(typical), bound(bound), isMask(isMask), rms(rms), known(true) {}
+
   /// What real data reaches (a sum of K products of unit values is about
   /// sqrt(K)); drives the gains.
   double typical = 1;
@@ -43,6 +51,14 @@ struct Magnitude {
   /// elements: the gap between the two is what keeps products of
   /// products (attention logits) from being overestimated.
   double rms = std::numeric_limits<double>::infinity();
+  /// False for an argument without a range and for what products, sums and
+  /// contractions make of it. A gain that needs a magnitude (exp, softmax,
+  /// sin, a sampled map) then takes 1: the value's relative error for an
+  /// absolute one. Products and contractions start a unit of their own
+  /// (typical 1) instead of compounding a guessed scale (sqrt(K) per
+  /// matmul, squared in attention logits) over depth; sums keep their
+  /// terms' units. Softmax and bounded maps make it known.
+  bool known = false;
 
   /// The rms where known, else the typical largest magnitude.
   double getRms() const { return std::min(rms, typical); }

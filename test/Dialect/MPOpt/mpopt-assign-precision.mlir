@@ -21,6 +21,8 @@
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true target=a100" | FileCheck %s --check-prefix=A100
 // RUN: mpopt-opt %t/gather.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/gather.json" | FileCheck %s --check-prefix=GATHER
 // RUN: FileCheck %s --check-prefix=GATHER-JSON < %t/gather.json
+// RUN: mpopt-opt %t/unknown.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/unknown.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=UNKNOWN < %t/unknown.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
@@ -280,3 +282,19 @@ func.func @embed(%ids: tensor<512xi64>, %table: tensor<1000x1024xf32>, %w: tenso
 // GATHER-JSON: "error": 0.00391,
 // GATHER-JSON: "op": "mpopt.matmul",
 // GATHER-JSON: "reason": "bf16 multiply: saves {{.*}} within budget
+
+//--- unknown.mlir
+// Weights as arguments without a range: their magnitudes are unknown. The
+// projections start units of their own instead of sqrt(768) times a
+// guessed 1 each, so softmax's gain is 1, not the 6e3 logits of products
+// of such guesses (predicted 6.0e-03 before 2026-12-02, now 1.1e-06).
+func.func @attention(%x: tensor<512x768xf32>, %xt: tensor<768x512xf32>,
+                     %wq: tensor<768x64xf32>, %wk: tensor<64x768xf32>) -> tensor<512x512xf32> {
+  %q = mpopt.matmul %x, %wq multiply(f32) accumulate(f32) : tensor<512x768xf32>, tensor<768x64xf32> -> tensor<512x64xf32>
+  %k = mpopt.matmul %wk, %xt multiply(f32) accumulate(f32) : tensor<64x768xf32>, tensor<768x512xf32> -> tensor<64x512xf32>
+  %s = mpopt.matmul %q, %k multiply(f32) accumulate(f32) : tensor<512x64xf32>, tensor<64x512xf32> -> tensor<512x512xf32>
+  %p = mpopt.softmax %s axis(1) compute(f32) : tensor<512x512xf32> -> tensor<512x512xf32>
+  return %p : tensor<512x512xf32>
+}
+// UNKNOWN: "predicted_error": {
+// UNKNOWN-NEXT: "before": {{[0-9.]+}}e-06,
