@@ -162,27 +162,7 @@ def measure(name, entry, args, work):
 
     manifest = json.load(open(f32_so[:-3] + ".json"))
     ranges = argument_ranges(text, entry)
-    rng = random.Random(args.seed)
-    inputs32, inputs64 = [], []
-    for index, (spec, bound) in enumerate(zip(manifest["inputs"], ranges)):
-        count = 1
-        for dim in spec["shape"]:
-            count *= dim
-        if spec["dtype"].startswith("i"):
-            # Integer inputs of the corpus are attention masks: 0 or 1.
-            values = [rng.randint(0, 1) for _ in range(count)]
-            path = os.path.join(work, f"in{index}.npy")
-            write_npy(path, values, spec["shape"], spec["dtype"])
-            inputs32.append(path)
-            inputs64.append(path)
-            continue
-        # Values representable in f32, so both runs read the same numbers.
-        values = struct.unpack(f"<{count}f", struct.pack(
-            f"<{count}f", *(rng.uniform(-bound, bound) for _ in range(count))))
-        for dtype, paths in (("f32", inputs32), ("f64", inputs64)):
-            path = os.path.join(work, f"in{index}.{dtype}.npy")
-            write_npy(path, values, spec["shape"], dtype)
-            paths.append(path)
+    inputs32, inputs64 = make_inputs(manifest, ranges, args.seed, work)
     reference = execute(reference_so, inputs64, "f64")
 
     def error_of(so, tag):
@@ -212,6 +192,60 @@ def measure(name, entry, args, work):
             "multiply": ",".join(multiplies) or "-",
         })
     return rows
+
+
+def write_bits(path, bits, shape):
+    """A bf16 .npy as mpopt-run reads it: '<u2', the high half of an f32."""
+    header = ("{'descr': '<u2', 'fortran_order': False, 'shape': %r, }"
+              % (tuple(shape),))
+    header += " " * (63 - (len(header) + 10) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode())
+        f.write(struct.pack(f"<{len(bits)}H", *bits))
+
+
+def make_inputs(manifest, ranges, seed, work):
+    """The inputs of both runs: floats uniform in
+    [-r, r] (bf16 arguments rounded to bf16), the same values in f64 for
+    the reference; integers 0 or 1."""
+    rng = random.Random(seed)
+    inputs32, inputs64 = [], []
+    for index, (spec, bound) in enumerate(zip(manifest["inputs"], ranges)):
+        count = 1
+        for dim in spec["shape"]:
+            count *= dim
+        if spec["dtype"].startswith("i"):
+            path = os.path.join(work, f"in{index}.npy")
+            write_npy(path, [rng.randint(0, 1)
+                                           for _ in range(count)],
+                                    spec["shape"], spec["dtype"])
+            inputs32.append(path)
+            inputs64.append(path)
+            continue
+        bits = struct.unpack(f"<{count}I", struct.pack(
+            f"<{count}f", *(rng.uniform(-bound, bound)
+                            for _ in range(count))))
+        if spec["dtype"] == "bf16":
+            # Rounded to nearest even; mpopt-run reads bf16 as its bits.
+            bits = [(b + 0x7FFF + ((b >> 16) & 1)) >> 16 for b in bits]
+            path = os.path.join(work, f"in{index}.bf16.npy")
+            write_bits(path, bits, spec["shape"])
+            inputs32.append(path)
+            bits = [b << 16 for b in bits]
+        else:
+            path = os.path.join(work, f"in{index}.f32.npy")
+            write_npy(path, struct.unpack(
+                f"<{count}f", struct.pack(f"<{count}I", *bits)),
+                spec["shape"], "f32")
+            inputs32.append(path)
+        # The reference reads the same numbers in f64.
+        path = os.path.join(work, f"in{index}.f64.npy")
+        write_npy(path, struct.unpack(
+            f"<{count}f", struct.pack(f"<{count}I", *bits)),
+            spec["shape"], "f64")
+        inputs64.append(path)
+    return inputs32, inputs64
 
 
 def main():

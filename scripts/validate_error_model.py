@@ -20,9 +20,7 @@ Exits 1 when a row does not hold or a step fails.
 import argparse
 import json
 import os
-import random
 import re
-import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -58,60 +56,6 @@ def model_inputs(name):
     paths = [os.path.join(MODELS, f"{family}.{what}.npy")
              for what in ("input_ids", "attention_mask")]
     return paths if os.path.exists(paths[0]) else None
-
-
-def write_bits(path, bits, shape):
-    """A bf16 .npy as mpopt-run reads it: '<u2', the high half of an f32."""
-    header = ("{'descr': '<u2', 'fortran_order': False, 'shape': %r, }"
-              % (tuple(shape),))
-    header += " " * (63 - (len(header) + 10) % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
-        f.write(header.encode())
-        f.write(struct.pack(f"<{len(bits)}H", *bits))
-
-
-def make_inputs(manifest, ranges, seed, work):
-    """Inputs as scripts/measure_error.py makes them: floats uniform in
-    [-r, r] (bf16 arguments rounded to bf16), the same values in f64 for
-    the reference; integers 0 or 1."""
-    rng = random.Random(seed)
-    inputs32, inputs64 = [], []
-    for index, (spec, bound) in enumerate(zip(manifest["inputs"], ranges)):
-        count = 1
-        for dim in spec["shape"]:
-            count *= dim
-        if spec["dtype"].startswith("i"):
-            path = os.path.join(work, f"in{index}.npy")
-            measure_error.write_npy(path, [rng.randint(0, 1)
-                                           for _ in range(count)],
-                                    spec["shape"], spec["dtype"])
-            inputs32.append(path)
-            inputs64.append(path)
-            continue
-        bits = struct.unpack(f"<{count}I", struct.pack(
-            f"<{count}f", *(rng.uniform(-bound, bound)
-                            for _ in range(count))))
-        if spec["dtype"] == "bf16":
-            # Rounded to nearest even; mpopt-run reads bf16 as its bits.
-            bits = [(b + 0x7FFF + ((b >> 16) & 1)) >> 16 for b in bits]
-            path = os.path.join(work, f"in{index}.bf16.npy")
-            write_bits(path, bits, spec["shape"])
-            inputs32.append(path)
-            bits = [b << 16 for b in bits]
-        else:
-            path = os.path.join(work, f"in{index}.f32.npy")
-            measure_error.write_npy(path, struct.unpack(
-                f"<{count}f", struct.pack(f"<{count}I", *bits)),
-                spec["shape"], "f32")
-            inputs32.append(path)
-        # The reference reads the same numbers in f64.
-        path = os.path.join(work, f"in{index}.f64.npy")
-        measure_error.write_npy(path, struct.unpack(
-            f"<{count}f", struct.pack(f"<{count}I", *bits)),
-            spec["shape"], "f64")
-        inputs64.append(path)
-    return inputs32, inputs64
 
 
 def validate(name, text, entry, pipeline, committed, args):
@@ -153,7 +97,7 @@ def validate(name, text, entry, pipeline, committed, args):
     if committed:
         inputs32 = inputs64 = committed
     else:
-        inputs32, inputs64 = make_inputs(
+        inputs32, inputs64 = measure_error.make_inputs(
             manifest, measure_error.argument_ranges(text, entry), args.seed,
             work)
 
