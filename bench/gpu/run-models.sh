@@ -21,7 +21,7 @@ done
 cp "$libs"/*.json "$work/"
 for lib in "$work"/*.so; do
   variant="$(basename "$lib" .so)"
-  stem="${variant%-*}"
+  stem="${variant%%-f32-*}-f32"
   [ -f "$data/$stem/ref/out0.npy" ] ||
     python3 bench/gpu/models.py --data "$data" --out "$results/data" \
         --models "${stem%-f32}" --variants none > /dev/null 2>&1

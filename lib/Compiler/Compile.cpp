@@ -3,22 +3,23 @@
 #include "Manifest.h"
 
 #include "mpopt/Compiler/Compiler.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Math/Transforms/Passes.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -26,9 +27,9 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
-#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
@@ -51,7 +52,8 @@ std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
          "f8E5M2 target-type=f32},"
          "math-extend-to-supported-types{target-type=f32},"
          "mpopt-expand-casts{native-types=" +
-         nativeTypes.str() + "},canonicalize),"
+         nativeTypes.str() +
+         "},canonicalize),"
          "one-shot-bufferize{bufferize-function-boundaries "
          "function-boundary-type-conversion=identity-layout-map "
          "allow-return-allocs-from-loops},"
@@ -167,33 +169,12 @@ static LogicalResult checkConstantSizes(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
-static FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
-  if (!name.empty()) {
-    auto entry = module.lookupSymbol<func::FuncOp>(name);
-    if (!entry || entry.isExternal())
-      return module.emitError() << "no function @" << name << " to export";
-    return entry;
-  }
-  func::FuncOp entry;
-  for (auto function : module.getOps<func::FuncOp>()) {
-    if (function.isPrivate() || function.isExternal())
-      continue;
-    if (entry)
-      return module.emitError()
-             << "several public functions (@" << entry.getSymName() << ", @"
-             << function.getSymName() << "); choose one with --entry";
-    entry = function;
-  }
-  if (!entry)
-    return module.emitError() << "no public function to export";
-  return entry;
-}
-
-/// Adds `void mpopt_entry(void **args)`, which calls the entry's C interface
+/// Adds `void SYMBOL(void **args)`, which calls `function`'s C interface
 /// with args[0..n), so mpopt-run calls any entry the same way, and the
-/// exported `signature` string that says what args must be.
-static void addEntryWrapper(llvm::Module &module, StringRef function,
-                            StringRef signature) {
+/// exported string `signatureSymbol` that says what args must be.
+static void addExport(llvm::Module &module, StringRef function,
+                      StringRef symbol, StringRef signatureSymbol,
+                      StringRef signature) {
   llvm::Function *cInterface =
       module.getFunction(("_mlir_ciface_" + function).str());
   llvm::LLVMContext &context = module.getContext();
@@ -201,7 +182,7 @@ static void addEntryWrapper(llvm::Module &module, StringRef function,
   auto *wrapperType =
       llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptrType}, false);
   auto *wrapper = llvm::Function::Create(
-      wrapperType, llvm::Function::ExternalLinkage, kEntrySymbol, module);
+      wrapperType, llvm::Function::ExternalLinkage, symbol, module);
   llvm::IRBuilder<> builder(
       llvm::BasicBlock::Create(context, "entry", wrapper));
   SmallVector<llvm::Value *> args;
@@ -212,21 +193,42 @@ static void addEntryWrapper(llvm::Module &module, StringRef function,
   }
   builder.CreateCall(cInterface, args);
   builder.CreateRetVoid();
-
-  // Only the wrapper is exported. Everything else becomes internal, so a
-  // program function named like a C library one (`random`, `exp`) cannot
-  // be preempted by it when the library is loaded.
-  for (llvm::Function &other : module.functions())
-    if (!other.isDeclaration() && &other != wrapper)
-      other.setLinkage(llvm::GlobalValue::InternalLinkage);
-  // llvm.global_ctors (which loads GPU kernels) keeps its linkage.
-  for (llvm::GlobalVariable &global : module.globals())
-    if (!global.isDeclaration() && !global.getName().starts_with("llvm."))
-      global.setLinkage(llvm::GlobalValue::InternalLinkage);
   llvm::Constant *text = llvm::ConstantDataArray::getString(context, signature);
   new llvm::GlobalVariable(module, text->getType(), /*isConstant=*/true,
                            llvm::GlobalValue::ExternalLinkage, text,
-                           kSignatureSymbol);
+                           signatureSymbol);
+}
+
+/// Only the exports are exported. Everything else becomes internal, so a
+/// program function named like a C library one (`random`, `exp`) cannot be
+/// preempted by it when the library is loaded.
+static void internalizeAllBut(llvm::Module &module,
+                              ArrayRef<StringRef> exports) {
+  for (llvm::Function &function : module.functions())
+    if (!function.isDeclaration() &&
+        !llvm::is_contained(exports, function.getName()))
+      function.setLinkage(llvm::GlobalValue::InternalLinkage);
+  // llvm.global_ctors (which loads GPU kernels) keeps its linkage.
+  for (llvm::GlobalVariable &global : module.globals())
+    if (!global.isDeclaration() && !global.getName().starts_with("llvm.") &&
+        !llvm::is_contained(exports, global.getName()))
+      global.setLinkage(llvm::GlobalValue::InternalLinkage);
+}
+
+/// The function mpopt-hoist-parameters made to prepare `entry`'s
+/// parameters, null if none; fails with an error if `entry` names one
+/// that is not there.
+static FailureOr<func::FuncOp> findPrepare(ModuleOp module,
+                                           func::FuncOp entry) {
+  auto name = entry->getAttrOfType<FlatSymbolRefAttr>(kPreparedByAttrName);
+  if (!name)
+    return func::FuncOp();
+  auto prepare = module.lookupSymbol<func::FuncOp>(name);
+  if (!prepare || prepare.isExternal() || prepare.isPrivate())
+    return entry.emitError()
+           << kPreparedByAttrName << " names @" << name.getValue()
+           << ", which is not a public function here";
+  return prepare;
 }
 
 static std::unique_ptr<llvm::TargetMachine>
@@ -305,8 +307,7 @@ static LogicalResult writeText(Location loc, StringRef path,
 
 /// Writes the PTX of `module`'s kernels to `path`: a copy of the module
 /// goes through the kernel pipeline asking for assembly instead of cubins.
-static LogicalResult writePTX(ModuleOp module, StringRef chip,
-                              StringRef path) {
+static LogicalResult writePTX(ModuleOp module, StringRef chip, StringRef path) {
   OwningOpRef<ModuleOp> copy(module.clone());
   if (failed(runPipeline(*copy, getCUDAKernelPipeline(chip, "isa"))))
     return failure();
@@ -329,12 +330,25 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();
-  FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
+  if (!options.parameters.empty() &&
+      failed(
+          runPipeline(module, "mpopt-hoist-parameters{entry=" + options.entry +
+                                  " parameters=" + options.parameters + "}")))
+    return failure();
+  FailureOr<func::FuncOp> entry =
+      findEntryFunction(module, options.entry, "", "--entry");
   if (failed(entry))
     return failure();
   std::string function = entry->getSymName().str();
-  FailureOr<llvm::json::Object> manifest = buildManifest(
-      *entry, options.target, llvm::sys::path::filename(options.outputPath));
+  FailureOr<func::FuncOp> prepare = findPrepare(module, *entry);
+  if (failed(prepare))
+    return failure();
+  // Lowering replaces both functions: keep their names.
+  std::string prepareFunction =
+      *prepare ? prepare->getSymName().str() : std::string();
+  FailureOr<llvm::json::Object> manifest =
+      buildManifest(*entry, *prepare, options.target,
+                    llvm::sys::path::filename(options.outputPath));
   if (failed(manifest))
     return failure();
   if (cuda) {
@@ -354,18 +368,23 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   // the code generators.
   for (auto function : module.getOps<func::FuncOp>())
     for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
-      for (NamedAttribute attr : llvm::to_vector(
-               cast<FunctionOpInterface>(*function).getArgAttrs(i)))
+      for (NamedAttribute attr :
+           llvm::to_vector(cast<FunctionOpInterface>(*function).getArgAttrs(i)))
         if (attr.getName().strref().starts_with("mpopt."))
           function.removeArgAttr(i, attr.getName());
 
   // The caller owns the inputs: the entry must not write into them, so a
   // library can be called again (timing, comparisons) on the same inputs.
+  // The prepared tensors are read by every later call.
   MLIRContext *context = module.getContext();
-  for (unsigned i = 0, e = entry->getNumArguments(); i < e; ++i)
-    entry->setArgAttr(i, "bufferization.writable",
-                      BoolAttr::get(context, false));
-  (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
+  for (func::FuncOp exported : {*entry, *prepare}) {
+    if (!exported)
+      continue;
+    for (unsigned i = 0, e = exported.getNumArguments(); i < e; ++i)
+      exported.setArgAttr(i, "bufferization.writable",
+                          BoolAttr::get(context, false));
+    exported->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
+  }
 
   DialectRegistry registry;
   registerBuiltinDialectTranslation(registry);
@@ -385,8 +404,9 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   bool fp8Native = arch.consume_front("sm_") &&
                    !arch.take_while(llvm::isDigit).getAsInteger(10, number) &&
                    number >= 89;
-  std::string nativeTypes =
-      !cuda ? "" : fp8Native ? "bf16,f16,f8E4M3FN" : "bf16,f16";
+  std::string nativeTypes = !cuda       ? ""
+                            : fp8Native ? "bf16,f16,f8E4M3FN"
+                                        : "bf16,f16";
   if (cuda && failed(runPipeline(module, "func.func(convert-elementwise-to-"
                                          "linalg,mpopt-gpu-fuse-elementwise)")))
     return failure();
@@ -405,10 +425,9 @@ LogicalResult mpopt::compileModule(ModuleOp module,
       return emitError(loc) << "unknown GPU binary format '"
                             << options.gpuBinary << "'; expected cubin or ptx";
     if (failed(runPipeline(
-            module, getCUDAKernelPipeline(options.chip, options.gpuBinary ==
-                                                                "ptx"
-                                                            ? "isa"
-                                                            : "bin"))))
+            module,
+            getCUDAKernelPipeline(options.chip,
+                                  options.gpuBinary == "ptx" ? "isa" : "bin"))))
       return failure();
   } else if (failed(callLibraryFunctions(module)) ||
              failed(runPipeline(module, getCPUCodegenPipeline()))) {
@@ -420,7 +439,13 @@ LogicalResult mpopt::compileModule(ModuleOp module,
       translateModuleToLLVMIR(module, llvmContext, function);
   if (!llvmModule)
     return emitError(loc) << "cannot translate the lowered module to LLVM IR";
-  addEntryWrapper(*llvmModule, function, describeSignature(*manifest));
+  addExport(*llvmModule, function, kEntrySymbol, kSignatureSymbol,
+            describeSignature(*manifest));
+  if (!prepareFunction.empty())
+    addExport(*llvmModule, prepareFunction, kPrepareSymbol,
+              kPrepareSignatureSymbol, describePrepareSignature(*manifest));
+  internalizeAllBut(*llvmModule, {kEntrySymbol, kSignatureSymbol,
+                                  kPrepareSymbol, kPrepareSignatureSymbol});
 
   std::unique_ptr<llvm::TargetMachine> machine =
       createTargetMachine(loc, options.cpu, options.optLevel);

@@ -4,6 +4,7 @@
 
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -43,45 +44,168 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
   return tensors;
 }
 
+/// Prints tensors of a manifest as a signature lists them: "f32[4,8];i64[2]".
+static void printTensors(raw_ostream &os,
+                         ArrayRef<const llvm::json::Value *> tensors) {
+  llvm::interleave(
+      tensors, os,
+      [&](const llvm::json::Value *tensor) {
+        const llvm::json::Object &object = *tensor->getAsObject();
+        os << *object.getString("dtype") << "[";
+        llvm::interleave(
+            *object.getArray("shape"), os,
+            [&](const llvm::json::Value &size) { os << *size.getAsInteger(); },
+            ",");
+        os << "]";
+      },
+      ";");
+}
+
+static SmallVector<const llvm::json::Value *>
+getTensors(const llvm::json::Array &array) {
+  return llvm::to_vector(llvm::map_range(
+      array, [](const llvm::json::Value &value) { return &value; }));
+}
+
+/// The tensors of `inputs` at `indices`.
+static SmallVector<const llvm::json::Value *>
+selectTensors(const llvm::json::Array &inputs,
+              const llvm::json::Array &indices) {
+  return llvm::to_vector(
+      llvm::map_range(indices, [&](const llvm::json::Value &index) {
+        return &inputs[*index.getAsInteger()];
+      }));
+}
+
 std::string mpopt::describeSignature(const llvm::json::Object &manifest) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  auto describe = [&](StringRef key) {
-    llvm::interleave(
-        *manifest.getArray(key), os,
-        [&](const llvm::json::Value &tensor) {
-          const llvm::json::Object &object = *tensor.getAsObject();
-          os << *object.getString("dtype") << "[";
-          llvm::interleave(
-              *object.getArray("shape"), os,
-              [&](const llvm::json::Value &size) { os << *size.getAsInteger(); },
-              ",");
-          os << "]";
-        },
-        ";");
-  };
-  describe("inputs");
+  const llvm::json::Array &inputs = *manifest.getArray("inputs");
+  SmallVector<const llvm::json::Value *> arguments = getTensors(inputs);
+  if (const llvm::json::Object *prepare = manifest.getObject("prepare")) {
+    arguments = getTensors(*prepare->getArray("prepared"));
+    llvm::append_range(
+        arguments, selectTensors(inputs, *manifest.getArray("entry_inputs")));
+  }
+  printTensors(os, arguments);
   os << "->";
-  describe("outputs");
+  printTensors(os, getTensors(*manifest.getArray("outputs")));
   return text;
 }
 
+std::string
+mpopt::describePrepareSignature(const llvm::json::Object &manifest) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  const llvm::json::Object &prepare = *manifest.getObject("prepare");
+  printTensors(os, selectTensors(*manifest.getArray("inputs"),
+                                 *prepare.getArray("parameters")));
+  os << "->";
+  printTensors(os, getTensors(*prepare.getArray("prepared")));
+  return text;
+}
+
+/// The entry's arguments as its caller passes them, before
+/// mpopt-hoist-parameters split them between `prepare` and `function`:
+/// each original index must be an argument of one of them (of both, with
+/// one type), and the prepared arguments must be what `prepare` returns.
+static FailureOr<SmallVector<Type>> getCallerArguments(func::FuncOp function,
+                                                       func::FuncOp prepare) {
+  auto parameterIndices =
+      prepare->getAttrOfType<DenseI64ArrayAttr>(kParameterIndicesAttrName);
+  auto inputIndices =
+      function->getAttrOfType<DenseI64ArrayAttr>(kInputIndicesAttrName);
+  auto prepares = prepare->getAttrOfType<FlatSymbolRefAttr>(kPreparesAttrName);
+  unsigned numPrepared = prepare.getNumResults();
+  if (!parameterIndices || !inputIndices || !prepares ||
+      prepares.getValue() != function.getSymName() ||
+      parameterIndices.size() != prepare.getNumArguments() ||
+      inputIndices.size() + numPrepared != function.getNumArguments() ||
+      TypeRange(function.getArgumentTypes().take_front(numPrepared)) !=
+          TypeRange(prepare.getResultTypes()))
+    return function.emitError()
+           << "@" << function.getSymName() << " and @" << prepare.getSymName()
+           << " do not match as mpopt-hoist-parameters makes them: "
+           << kPreparesAttrName << ", " << kParameterIndicesAttrName << " and "
+           << kInputIndicesAttrName
+           << " must name each other and their arguments, and the prepared "
+              "arguments must be what @"
+           << prepare.getSymName() << " returns";
+  SmallVector<Type> types(parameterIndices.size() + inputIndices.size());
+  auto place = [&](int64_t index, Type type) {
+    if (index < 0 || index >= static_cast<int64_t>(types.size()) ||
+        (types[index] && types[index] != type))
+      return false;
+    types[index] = type;
+    return true;
+  };
+  for (auto [index, type] :
+       llvm::zip(parameterIndices.asArrayRef(), prepare.getArgumentTypes()))
+    if (!place(index, type))
+      return prepare.emitError() << "argument index " << index << " of "
+                                 << kParameterIndicesAttrName
+                                 << " is out of range or has two types";
+  for (auto [index, type] :
+       llvm::zip(inputIndices.asArrayRef(),
+                 function.getArgumentTypes().drop_front(numPrepared)))
+    if (!place(index, type))
+      return function.emitError()
+             << "argument index " << index << " of " << kInputIndicesAttrName
+             << " is out of range or has two types";
+  while (!types.empty() && !types.back())
+    types.pop_back();
+  if (llvm::is_contained(types, Type()))
+    return function.emitError()
+           << "some of the original arguments of @" << function.getSymName()
+           << " are neither prepared nor taken";
+  return types;
+}
+
 FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
+                                                   func::FuncOp prepare,
                                                    StringRef target,
                                                    StringRef library) {
+  SmallVector<Type> arguments(function.getArgumentTypes());
+  if (prepare) {
+    FailureOr<SmallVector<Type>> original =
+        getCallerArguments(function, prepare);
+    if (failed(original))
+      return failure();
+    arguments = std::move(*original);
+  }
   FailureOr<llvm::json::Array> inputs =
-      describeTensors(function, function.getArgumentTypes(), "argument");
+      describeTensors(function, arguments, "argument");
   FailureOr<llvm::json::Array> outputs =
       describeTensors(function, function.getResultTypes(), "result");
   if (failed(inputs) || failed(outputs))
     return failure();
-  return llvm::json::Object{{"format", "mpopt-manifest-1"},
-                            {"library", library},
-                            {"symbol", kEntrySymbol},
-                            {"function", function.getSymName()},
-                            {"target", target},
-                            {"inputs", std::move(*inputs)},
-                            {"outputs", std::move(*outputs)}};
+  llvm::json::Object manifest{{"format", "mpopt-manifest-1"},
+                              {"library", library},
+                              {"symbol", kEntrySymbol},
+                              {"function", function.getSymName()},
+                              {"target", target},
+                              {"inputs", std::move(*inputs)},
+                              {"outputs", std::move(*outputs)}};
+  if (!prepare)
+    return manifest;
+  FailureOr<llvm::json::Array> prepared =
+      describeTensors(prepare, prepare.getResultTypes(), "result");
+  if (failed(prepared))
+    return failure();
+  auto indices = [](func::FuncOp op, StringRef name) {
+    llvm::json::Array array;
+    for (int64_t index :
+         op->getAttrOfType<DenseI64ArrayAttr>(name).asArrayRef())
+      array.push_back(index);
+    return array;
+  };
+  manifest["prepare"] = llvm::json::Object{
+      {"function", prepare.getSymName()},
+      {"symbol", kPrepareSymbol},
+      {"parameters", indices(prepare, kParameterIndicesAttrName)},
+      {"prepared", std::move(*prepared)}};
+  manifest["entry_inputs"] = indices(function, kInputIndicesAttrName);
+  return manifest;
 }
 
 llvm::json::Object mpopt::describeRoofline(func::FuncOp function,
@@ -95,18 +219,17 @@ llvm::json::Object mpopt::describeRoofline(func::FuncOp function,
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     bool contraction =
         isa<MatmulOp>(op) || (linalgOp && getContractionType(linalgOp));
-    double rate = contraction
-                      ? target.getPeakMatmulRate(estimate.cost->computeType)
-                      : target.getPeakMatmulRate(
-                            Float32Type::get(function.getContext()));
+    double rate =
+        contraction
+            ? target.getPeakMatmulRate(estimate.cost->computeType)
+            : target.getPeakMatmulRate(Float32Type::get(function.getContext()));
     flops += estimate.cost->flops;
     if (rate > 0)
       computeSeconds += estimate.cost->flops / rate;
   }
   double bytes = 0;
-  for (TypeRange types :
-       {TypeRange(function.getArgumentTypes()),
-        TypeRange(function.getResultTypes())})
+  for (TypeRange types : {TypeRange(function.getArgumentTypes()),
+                          TypeRange(function.getResultTypes())})
     for (Type type : types)
       bytes += getStorageBytes(type).value_or(0);
   double memorySeconds = bytes / (target.bandwidthGBs * 1e9);

@@ -20,14 +20,31 @@ inline constexpr llvm::StringLiteral kEntrySymbol = "mpopt_entry";
 /// make the entry read or write beyond its buffers.
 inline constexpr llvm::StringLiteral kSignatureSymbol = "mpopt_signature";
 
-/// The signature text of a manifest from buildManifest.
+/// The exported function that runs the prepare function of
+/// mpopt-hoist-parameters, `void mpopt_prepare(void **args)` (args point to
+/// the descriptors of its parameters, then of the prepared tensors), and
+/// the string that says what they are.
+inline constexpr llvm::StringLiteral kPrepareSymbol = "mpopt_prepare";
+inline constexpr llvm::StringLiteral kPrepareSignatureSymbol =
+    "mpopt_prepare_signature";
+
+/// The signature text of the entry of a manifest from buildManifest, and
+/// of its prepare function where it has one.
 std::string describeSignature(const llvm::json::Object &manifest);
+std::string describePrepareSignature(const llvm::json::Object &manifest);
 
 /// Checks that `function` can be an entry (static ranked tensors of element
-/// types mpopt-run knows) and describes its signature. Emits a diagnostic
+/// types mpopt-run knows) and describes its signature: the arguments its
+/// caller passes ("inputs") and its results ("outputs"). With `prepare`,
+/// the function mpopt-hoist-parameters made for it, the inputs are the
+/// original arguments; "prepare" says which of them `prepare` takes
+/// ("parameters") and what it returns ("prepared"), "entry_inputs" which
+/// of them the entry takes after the prepared tensors. Emits a diagnostic
 /// and fails otherwise.
-FailureOr<llvm::json::Object>
-buildManifest(func::FuncOp function, StringRef target, StringRef library);
+FailureOr<llvm::json::Object> buildManifest(func::FuncOp function,
+                                            func::FuncOp prepare,
+                                            StringRef target,
+                                            StringRef library);
 
 /// The least time `function` can take on `target`, for mpopt-run to
 /// report against: its arithmetic at the datasheet peak of the units it runs

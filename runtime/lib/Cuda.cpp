@@ -289,6 +289,10 @@ void cuda::download(void *host, const void *device, size_t bytes) {
         "cuMemcpyDtoH");
 }
 
+void cuda::synchronize() {
+  check(driver.streamSynchronize(stream), "cuStreamSynchronize");
+}
+
 double cuda::timeOnStream(void (*call)(void *), void *context) {
   return timeBackToBack(call, context, 1).total;
 }

@@ -33,8 +33,8 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
     return nullptr;
   const std::string &target = library->libraryManifest.target;
   if (target != "cpu" && target != "cuda") {
-    error = manifestPath + ": built for target '" + target +
-            "', not cpu or cuda";
+    error =
+        manifestPath + ": built for target '" + target + "', not cpu or cuda";
     return nullptr;
   }
   // The library loads its kernels when it is loaded: the GPU must be ready.
@@ -72,12 +72,34 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
             " is built for " + declared;
     return nullptr;
   }
+  const Manifest &manifest = library->libraryManifest;
+  if (manifest.prepareSymbol.empty())
+    return library;
+  library->prepareEntry = reinterpret_cast<EntryFn>(
+      dlsym(library->handle, manifest.prepareSymbol.c_str()));
+  const auto *prepareDeclared = static_cast<const char *>(
+      dlsym(library->handle, "mpopt_prepare_signature"));
+  if (!library->prepareEntry || !prepareDeclared) {
+    error = manifestPath + " names a prepare function '" +
+            manifest.prepareSymbol + "', but " + path +
+            " has none (or no mpopt_prepare_signature)";
+    return nullptr;
+  }
+  std::string prepareDescribed = describePrepareSignature(manifest);
+  if (prepareDescribed != prepareDeclared) {
+    error = manifestPath + " describes the prepare function as " +
+            prepareDescribed + ", but " + path + " is built for " +
+            prepareDeclared;
+    return nullptr;
+  }
   return library;
 }
 
 HostLibrary::~HostLibrary() {
-  for (void *buffer : deviceBuffers)
-    cuda::release(buffer);
+  for (const std::vector<void *> *buffers :
+       {&deviceInputs, &devicePrepared, &deviceOutputs})
+    for (void *buffer : *buffers)
+      cuda::release(buffer);
   if (onDevice())
     cuda::releaseConstants();
   if (handle)
@@ -93,9 +115,9 @@ std::vector<HostTensor> HostLibrary::makeOutputs() const {
 
 /// The memref descriptor MLIR's C interface takes for a dense row-major
 /// tensor: allocated and aligned pointers, offset, sizes, strides.
-static std::vector<int64_t> makeDescriptor(const HostTensor &tensor,
+static std::vector<int64_t> makeDescriptor(const TensorSpec &spec,
                                            const void *data) {
-  const std::vector<int64_t> &shape = tensor.spec().shape;
+  const std::vector<int64_t> &shape = spec.shape;
   size_t rank = shape.size();
   std::vector<int64_t> descriptor(3 + 2 * rank);
   auto pointer = reinterpret_cast<int64_t>(data);
@@ -112,46 +134,96 @@ static std::vector<int64_t> makeDescriptor(const HostTensor &tensor,
 }
 
 namespace {
+/// The arguments of one call of an exported function: descriptors of
+/// tensors and the pointers to them that the function takes.
 struct Call {
-  void (*entry)(void **);
-  void **args;
+  void (*entry)(void **) = nullptr;
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> args;
+
+  void add(const TensorSpec &spec, const void *data) {
+    descriptors.push_back(makeDescriptor(spec, data));
+  }
+  void finish() {
+    for (std::vector<int64_t> &descriptor : descriptors)
+      args.push_back(descriptor.data());
+  }
 };
 void callEntry(void *context) {
   auto *call = static_cast<Call *>(context);
-  call->entry(call->args);
+  call->entry(call->args.data());
 }
 } // namespace
+
+void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
+  std::vector<const void *> current;
+  for (const HostTensor &input : inputs)
+    current.push_back(input.data());
+  if (current == preparedInputs)
+    return;
+  preparedInputs = current;
+  const Manifest &manifest = libraryManifest;
+  if (onDevice()) {
+    if (deviceInputs.empty()) {
+      for (const TensorSpec &spec : manifest.inputs)
+        deviceInputs.push_back(cuda::allocate(spec.numBytes()));
+      for (const TensorSpec &spec : manifest.prepared)
+        devicePrepared.push_back(cuda::allocate(spec.numBytes()));
+      for (const TensorSpec &spec : manifest.outputs)
+        deviceOutputs.push_back(cuda::allocate(spec.numBytes()));
+    }
+    for (size_t i = 0; i < inputs.size(); ++i)
+      cuda::upload(deviceInputs[i], inputs[i].data(), inputs[i].numBytes());
+  } else if (hostPrepared.empty()) {
+    for (const TensorSpec &spec : manifest.prepared)
+      hostPrepared.emplace_back(spec);
+  }
+  if (!prepareEntry)
+    return;
+  Call call;
+  call.entry = prepareEntry;
+  for (size_t index : manifest.parameters)
+    call.add(manifest.inputs[index],
+             onDevice() ? deviceInputs[index] : inputs[index].data());
+  for (size_t i = 0; i < manifest.prepared.size(); ++i)
+    call.add(manifest.prepared[i],
+             onDevice() ? devicePrepared[i] : hostPrepared[i].data());
+  call.finish();
+  callEntry(&call);
+  if (onDevice())
+    cuda::synchronize();
+}
 
 cuda::BackToBack
 HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                            std::vector<HostTensor> &outputs,
                            unsigned calls) const {
-  std::vector<const HostTensor *> tensors;
-  for (const HostTensor &input : inputs)
-    tensors.push_back(&input);
-  for (const HostTensor &output : outputs)
-    tensors.push_back(&output);
-  if (onDevice() && deviceBuffers.empty())
-    for (const HostTensor *tensor : tensors)
-      deviceBuffers.push_back(cuda::allocate(tensor->numBytes()));
-  if (onDevice())
+  prepare(inputs);
+  const Manifest &manifest = libraryManifest;
+  Call call;
+  call.entry = entry;
+  if (prepareEntry) {
+    for (size_t i = 0; i < manifest.prepared.size(); ++i)
+      call.add(manifest.prepared[i],
+               onDevice() ? devicePrepared[i] : hostPrepared[i].data());
+    for (size_t index : manifest.entryInputs)
+      call.add(manifest.inputs[index],
+               onDevice() ? deviceInputs[index] : inputs[index].data());
+  } else {
     for (size_t i = 0; i < inputs.size(); ++i)
-      cuda::upload(deviceBuffers[i], inputs[i].data(), inputs[i].numBytes());
+      call.add(manifest.inputs[i],
+               onDevice() ? deviceInputs[i] : inputs[i].data());
+  }
+  for (size_t i = 0; i < outputs.size(); ++i)
+    call.add(manifest.outputs[i],
+             onDevice() ? deviceOutputs[i] : outputs[i].data());
+  call.finish();
 
-  std::vector<std::vector<int64_t>> descriptors;
-  for (size_t i = 0; i < tensors.size(); ++i)
-    descriptors.push_back(makeDescriptor(
-        *tensors[i], onDevice() ? deviceBuffers[i] : tensors[i]->data()));
-  std::vector<void *> args;
-  for (std::vector<int64_t> &descriptor : descriptors)
-    args.push_back(descriptor.data());
-
-  Call call{entry, args.data()};
   cuda::BackToBack times;
   if (onDevice()) {
     times = cuda::timeBackToBack(callEntry, &call, calls);
     for (size_t i = 0; i < outputs.size(); ++i)
-      cuda::download(outputs[i].data(), deviceBuffers[inputs.size() + i],
+      cuda::download(outputs[i].data(), deviceOutputs[i],
                      outputs[i].numBytes());
     return times;
   }

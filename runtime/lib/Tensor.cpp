@@ -35,9 +35,11 @@ HostTensor::HostTensor(TensorSpec spec) : tensorSpec(std::move(spec)) {
   std::memset(storage.get(), 0, bytes);
 }
 
-size_t HostTensor::numBytes() const {
-  return numElements() * getInfo(tensorSpec.dtype).bytes;
+size_t TensorSpec::numBytes() const {
+  return numElements() * getInfo(dtype).bytes;
 }
+
+size_t HostTensor::numBytes() const { return tensorSpec.numBytes(); }
 
 /// The most bytes one tensor may take: far above any device's memory, far
 /// below where sizes wrap around.
@@ -88,14 +90,94 @@ static bool readSpecs(const JsonValue *list, const char *key,
   return true;
 }
 
-std::string mpopt::runtime::describeSignature(const Manifest &manifest) {
+static std::string describeTensors(const std::vector<TensorSpec> &specs) {
   std::string text;
-  for (size_t i = 0; i < manifest.inputs.size(); ++i)
-    text += (i ? ";" : "") + manifest.inputs[i].str();
-  text += "->";
-  for (size_t i = 0; i < manifest.outputs.size(); ++i)
-    text += (i ? ";" : "") + manifest.outputs[i].str();
+  for (size_t i = 0; i < specs.size(); ++i)
+    text += (i ? ";" : "") + specs[i].str();
   return text;
+}
+
+static std::vector<TensorSpec> select(const std::vector<TensorSpec> &specs,
+                                      const std::vector<size_t> &indices) {
+  std::vector<TensorSpec> selected;
+  for (size_t index : indices)
+    selected.push_back(specs[index]);
+  return selected;
+}
+
+std::string mpopt::runtime::describeSignature(const Manifest &manifest) {
+  std::vector<TensorSpec> arguments = manifest.inputs;
+  if (!manifest.prepareSymbol.empty()) {
+    arguments = manifest.prepared;
+    for (const TensorSpec &spec : select(manifest.inputs, manifest.entryInputs))
+      arguments.push_back(spec);
+  }
+  return describeTensors(arguments) + "->" + describeTensors(manifest.outputs);
+}
+
+std::string mpopt::runtime::describePrepareSignature(const Manifest &manifest) {
+  return describeTensors(select(manifest.inputs, manifest.parameters)) + "->" +
+         describeTensors(manifest.prepared);
+}
+
+/// Reads `key`, a list of indices into the `count` inputs.
+static bool readIndices(const JsonValue *list, const char *key, size_t count,
+                        std::vector<size_t> &indices, std::string &error) {
+  if (!list || list->kind != JsonValue::Kind::Array) {
+    error = std::string("no '") + key + "' list";
+    return false;
+  }
+  for (size_t i = 0; i < list->array.size(); ++i) {
+    const JsonValue &index = list->array[i];
+    if (index.kind != JsonValue::Kind::Number || !(index.number >= 0) ||
+        index.number >= static_cast<double>(count) ||
+        index.number !=
+            static_cast<double>(static_cast<size_t>(index.number))) {
+      error = std::string(key) + "[" + std::to_string(i) +
+              "]: not the index of one of the " + std::to_string(count) +
+              " inputs";
+      return false;
+    }
+    indices.push_back(static_cast<size_t>(index.number));
+  }
+  return true;
+}
+
+/// Reads the "prepare" object and "entry_inputs" of a library built with
+/// --parameters: every input must go to the prepare function, the entry,
+/// or both.
+static bool readPrepare(const JsonValue &root, Manifest &manifest,
+                        std::string &error) {
+  const JsonValue *prepare = root.get("prepare");
+  if (!prepare)
+    return true;
+  const JsonValue *symbol = prepare->get("symbol");
+  if (prepare->kind != JsonValue::Kind::Object || !symbol ||
+      symbol->kind != JsonValue::Kind::String || symbol->string.empty()) {
+    error = "prepare.symbol: no symbol";
+    return false;
+  }
+  manifest.prepareSymbol = symbol->string;
+  size_t count = manifest.inputs.size();
+  if (!readIndices(prepare->get("parameters"), "prepare.parameters", count,
+                   manifest.parameters, error) ||
+      !readSpecs(prepare->get("prepared"), "prepare.prepared",
+                 manifest.prepared, error) ||
+      !readIndices(root.get("entry_inputs"), "entry_inputs", count,
+                   manifest.entryInputs, error))
+    return false;
+  std::vector<bool> used(count);
+  for (size_t index : manifest.parameters)
+    used[index] = true;
+  for (size_t index : manifest.entryInputs)
+    used[index] = true;
+  for (size_t i = 0; i < count; ++i)
+    if (!used[i]) {
+      error = "inputs[" + std::to_string(i) +
+              "]: neither prepare.parameters nor entry_inputs names it";
+      return false;
+    }
+  return true;
 }
 
 bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
@@ -140,7 +222,8 @@ bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
     manifest.rooflineMicros = number("us");
   }
   if (!readSpecs(root.get("inputs"), "inputs", manifest.inputs, error) ||
-      !readSpecs(root.get("outputs"), "outputs", manifest.outputs, error)) {
+      !readSpecs(root.get("outputs"), "outputs", manifest.outputs, error) ||
+      !readPrepare(root, manifest, error)) {
     error = path + ": " + error;
     return false;
   }

@@ -2,12 +2,13 @@
 //
 // mpopt-compile IN.mlir --target=cpu|cuda -o OUT.so [--entry=NAME]
 //               [--chip=sm_90a|sm_80] [--pipeline=PASS_PIPELINE]
-//               [--emit-llvm=OUT.ll] [--emit-ptx=OUT.ptx]
+//               [--parameters=0-147] [--emit-llvm=OUT.ll] [--emit-ptx=OUT.ptx]
 // writes OUT.so and OUT.json (the manifest), which mpopt-run loads.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/Compiler/Compiler.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
 #include "mpopt/InitAllPasses.h"
 
@@ -68,6 +69,12 @@ static llvm::cl::opt<std::string> pipeline(
     llvm::cl::desc("passes to run before lowering, e.g. mpopt-pipeline or "
                    "func.func(tosa-to-linalg)"),
     llvm::cl::value_desc("pass pipeline"));
+static llvm::cl::list<mpopt::ArgumentRange> parameters(
+    "parameters",
+    llvm::cl::desc("the entry's arguments that are parameters (weights), as "
+                   "indices and ranges: 0-147,150; the work on them alone "
+                   "runs once, in mpopt_prepare (mpopt-hoist-parameters)"),
+    llvm::cl::CommaSeparated);
 static llvm::cl::opt<std::string>
     llvmIR("emit-llvm", llvm::cl::desc("also write the LLVM IR to this file"),
            llvm::cl::value_desc("file.ll"));
@@ -115,5 +122,6 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.llvmIRPath = llvmIR;
   options.pipeline = pipeline;
+  options.parameters = llvm::join(parameters, ",");
   return failed(mpopt::compileModule(*module, options)) ? 1 : 0;
 }

@@ -41,6 +41,11 @@ struct CompileOptions {
   /// Passes to run before lowering, as a pass pipeline (`mpopt-pipeline`,
   /// `func.func(tosa-to-linalg)`, or a whole `builtin.module(...)`).
   std::string pipeline;
+  /// The entry's arguments that are parameters, as indices and ranges
+  /// ("0-147,150"): after `pipeline`, mpopt-hoist-parameters moves the
+  /// work that depends only on them into a prepare function, which the
+  /// library exports too; empty: none.
+  std::string parameters;
 };
 
 /// The pass pipelines that lower a module of func + linalg on tensors +

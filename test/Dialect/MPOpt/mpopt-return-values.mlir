@@ -122,7 +122,7 @@ func.func @values(%x: tensor<4xf32>, %i: tensor<4xi32>, %p: i1) -> tensor<4xf32>
 // ENTRY: %[[NEG:.+]] = arith.negf
 // ENTRY: %[[CALL:.+]] = call @helper(%[[NEG]])
 // ENTRY: return %[[CALL]], %[[NEG]] : tensor<2xf32>, tensor<2xf32>
-// SEVERAL: error: mpopt-return-values: several public functions; choose one with entry=NAME
+// SEVERAL: error: mpopt-return-values: several public functions (@{{.*}}, @{{.*}}); choose one with entry=NAME
 func.func private @helper(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = math.exp %x : tensor<2xf32>
   return %0 : tensor<2xf32>

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -104,31 +105,9 @@ struct MPOptReturnValuesPass final
     : mpopt::impl::MPOptReturnValuesPassBase<MPOptReturnValuesPass> {
   using Base::Base;
 
-  FailureOr<func::FuncOp> findEntry() {
-    ModuleOp module = getOperation();
-    if (!entry.empty()) {
-      auto function = module.lookupSymbol<func::FuncOp>(entry);
-      if (!function || function.isExternal())
-        return module.emitError("mpopt-return-values: no function @") << entry;
-      return function;
-    }
-    // As mpopt-compile chooses the entry it exports.
-    func::FuncOp found;
-    for (auto function : module.getOps<func::FuncOp>()) {
-      if (function.isPrivate() || function.isExternal())
-        continue;
-      if (found)
-        return module.emitError("mpopt-return-values: several public "
-                                "functions; choose one with entry=NAME");
-      found = function;
-    }
-    if (!found)
-      return module.emitError("mpopt-return-values: no public function");
-    return found;
-  }
-
   void runOnOperation() override {
-    FailureOr<func::FuncOp> function = findEntry();
+    FailureOr<func::FuncOp> function = findEntryFunction(
+        getOperation(), entry, "mpopt-return-values: ", "entry=NAME");
     if (failed(function))
       return signalPassFailure();
     // Other values would not dominate the return.

@@ -39,6 +39,9 @@ void release(void *device);
 void upload(void *device, const void *host, size_t bytes);
 void download(void *host, const void *device, size_t bytes);
 
+/// Waits until the program stream's work is done.
+void synchronize();
+
 /// Frees the device copies of the programs' constants, which their first
 /// call uploaded (`mpoptDeviceConstant`), after the stream's work: before a
 /// library is unloaded, since another one loaded at the same address would

@@ -29,15 +29,22 @@ public:
 
   /// Makes one output tensor per manifest output.
   std::vector<HostTensor> makeOutputs() const;
+  /// Makes `inputs` (which match the manifest) the ones the next calls
+  /// read: on the GPU they are uploaded, and a library built with
+  /// --parameters runs its prepare function on them and waits for it. The
+  /// calls below do it when their inputs are not the ones prepared last
+  /// (other tensors, not other contents: the caller must not change them
+  /// in between).
+  void prepare(const std::vector<HostTensor> &inputs) const;
   /// Calls the entry. `inputs` and `outputs` match the manifest. Returns
   /// the time the program took in microseconds: on the GPU between CUDA
   /// events around the launches, without the copies in and out.
   double run(const std::vector<HostTensor> &inputs,
              std::vector<HostTensor> &outputs) const;
   /// Calls the entry `calls` times on the same inputs and returns each
-  /// call's time and their total. On the GPU the calls follow each other on the stream
-  /// without the host waiting in between (the inputs are uploaded once), as
-  /// a program calling the library repeatedly would run them: the host's
+  /// call's time and their total. On the GPU the calls follow each other on the
+  /// stream without the host waiting in between (the inputs are uploaded once),
+  /// as a program calling the library repeatedly would run them: the host's
   /// launch latency overlaps the previous call's work.
   cuda::BackToBack runBackToBack(const std::vector<HostTensor> &inputs,
                                  std::vector<HostTensor> &outputs,
@@ -46,13 +53,19 @@ public:
 private:
   HostLibrary() = default;
   bool onDevice() const { return libraryManifest.target == "cuda"; }
-  /// Device buffers of the inputs, then the outputs (target cuda).
-  mutable std::vector<void *> deviceBuffers;
+  /// The device buffers of the inputs, the prepared tensors and the
+  /// outputs (target cuda).
+  mutable std::vector<void *> deviceInputs, devicePrepared, deviceOutputs;
+  /// The prepared tensors on the CPU.
+  mutable std::vector<HostTensor> hostPrepared;
+  /// The inputs prepare() last made current.
+  mutable std::vector<const void *> preparedInputs;
   using EntryFn = void (*)(void **);
   std::string libraryPath;
   Manifest libraryManifest;
   void *handle = nullptr;
   EntryFn entry = nullptr;
+  EntryFn prepareEntry = nullptr;
 };
 
 } // namespace mpopt::runtime

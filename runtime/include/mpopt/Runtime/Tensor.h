@@ -17,6 +17,7 @@ struct TensorSpec {
   std::vector<int64_t> shape;
 
   size_t numElements() const;
+  size_t numBytes() const;
   /// "bf16[4,8]".
   std::string str() const;
   bool operator==(const TensorSpec &other) const {
@@ -54,8 +55,17 @@ struct Manifest {
   std::string target;
   /// The GPU architecture of a cuda library's kernels ("sm_90a").
   std::string chip;
+  /// What the caller passes: the entry's arguments, or with a prepare
+  /// function, the arguments the program had before mpopt-hoist-parameters.
   std::vector<TensorSpec> inputs;
   std::vector<TensorSpec> outputs;
+  /// The prepare function's symbol ("mpopt_prepare"), empty if none: run
+  /// once on `inputs[parameters]`, it returns `prepared`, which the entry
+  /// takes first, then `inputs[entryInputs]`.
+  std::string prepareSymbol;
+  std::vector<size_t> parameters;
+  std::vector<TensorSpec> prepared;
+  std::vector<size_t> entryInputs;
   /// A cuda library's roofline on `rooflineDevice` (mpopt-compile
   /// --device): its arithmetic and the bytes of its arguments and results,
   /// and the least time they take at the datasheet peaks; 0 if absent.
@@ -66,8 +76,10 @@ struct Manifest {
 };
 
 /// What the manifest says the entry takes and returns, as the library's
-/// `mpopt_signature` says it: "f32[4,8];i64[2]->bf16[4,8]".
+/// `mpopt_signature` says it: "f32[4,8];i64[2]->bf16[4,8]"; and its prepare
+/// function, as `mpopt_prepare_signature` says it.
 std::string describeSignature(const Manifest &manifest);
+std::string describePrepareSignature(const Manifest &manifest);
 
 /// Reads the manifest at `path`; on failure says why in `error`, naming the
 /// file and the field.

@@ -64,6 +64,32 @@ struct InputRangeDomain {
 };
 using InputRange = CheckedNumber<double, InputRangeDomain>;
 
+/// An argument index or an inclusive range of them: "3", "0-147".
+struct ArgumentRangeDomain {
+  static constexpr bool kEmptyIsUnset = false;
+  static std::optional<std::string> check(StringRef text) {
+    if (parseArgumentRange(text))
+      return std::nullopt;
+    return "must be an argument index or a range of them (3, 0-147), got '" +
+           text.str() + "'";
+  }
+  /// The first and last index of `text`, if it is an index or a range
+  /// whose first index is not after its last.
+  static std::optional<std::pair<unsigned, unsigned>>
+  parseArgumentRange(StringRef text) {
+    auto [first, last] = text.split('-');
+    unsigned begin, end;
+    if (first.getAsInteger(10, begin))
+      return std::nullopt;
+    if (last.empty() && !text.ends_with("-"))
+      return std::make_pair(begin, begin);
+    if (last.getAsInteger(10, end) || end < begin)
+      return std::nullopt;
+    return std::make_pair(begin, end);
+  }
+};
+using ArgumentRange = CheckedString<ArgumentRangeDomain>;
+
 /// mpopt-return-values' window: values skipped, and how many at most (-1:
 /// all).
 using ValueIndex = CheckedNumber<int64_t, IntegerRange<0>>;

@@ -520,4 +520,71 @@ def MPOptReturnValuesPass : Pass<"mpopt-return-values", "ModuleOp"> {
   ];
 }
 
+def MPOptHoistParametersPass : Pass<"mpopt-hoist-parameters", "ModuleOp"> {
+  let summary = "Move the work that depends only on parameters into a "
+                "function run once";
+  let description = [{
+    A mixed-precision program whose weights arrive as arguments converts
+    (and transposes, reshapes) every weight on every call, each conversion a
+    kernel of its own. This pass moves that work into a new public function,
+    `@<entry>_prepare`, which the caller runs once when it loads the
+    parameters, as inference compilers evaluate weight expressions once:
+    the entry then takes what `_prepare` returns in their place. Nothing is
+    computed differently: the two functions run after each other compute
+    what the entry computed, bit for bit.
+
+    The parameters are the entry's arguments listed in `parameters`
+    (indices and inclusive ranges, `parameters=0-147,150`) and those that
+    carry the unit attribute `mpopt.parameter`. An op moves when it has no
+    memory effects, every value it uses is a parameter, a moved op's result
+    or a constant (constants and `tensor.empty` are copied), and its
+    results, ranked tensors of static shape, take no more bytes than the
+    moved values it reads: a cast or a transpose moves, a broadcast of a
+    bias stays in the entry, so that the prepared tensors take no more
+    memory than the parameters. Moved results that the entry still uses
+    become `_prepare`'s results; the entry takes them as its first
+    arguments, followed by its other original arguments (a parameter that
+    the entry also uses as it is stays one of them).
+
+    `_prepare` carries `mpopt.prepares = @<entry>` and
+    `mpopt.parameter_indices`, the entry's original index of each of its
+    arguments; the entry carries `mpopt.prepared_by = @<entry>_prepare` and
+    `mpopt.input_indices`, the original index of each argument after the
+    prepared ones. `mpopt-compile` exports both (`--parameters` runs this
+    pass), and mpopt-run takes the original arguments and runs `_prepare`
+    once before it calls the entry (docs/gpu.md). The entry must have one
+    block and no callers.
+
+    Before:
+    ```mlir
+    func.func @f(%w: tensor<8x4xf32> {mpopt.parameter}, %x: tensor<2x8xbf16>) -> tensor<2x4xf32> {
+      %b = arith.truncf %w : tensor<8x4xf32> to tensor<8x4xbf16>
+      %y = mpopt.matmul %x, %b multiply(bf16) accumulate(f32) : ...
+      return %y : tensor<2x4xf32>
+    }
+    ```
+    After:
+    ```mlir
+    func.func @f_prepare(%w: tensor<8x4xf32>) -> tensor<8x4xbf16>
+        attributes {mpopt.parameter_indices = array<i64: 0>, mpopt.prepares = @f} {
+      %b = arith.truncf %w : tensor<8x4xf32> to tensor<8x4xbf16>
+      return %b : tensor<8x4xbf16>
+    }
+    func.func @f(%b: tensor<8x4xbf16>, %x: tensor<2x8xbf16>) -> tensor<2x4xf32>
+        attributes {mpopt.input_indices = array<i64: 1>, mpopt.prepared_by = @f_prepare} {
+      %y = mpopt.matmul %x, %b multiply(bf16) accumulate(f32) : ...
+      return %y : tensor<2x4xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", "\"\"",
+           "the function whose parameters are prepared (default: the only "
+           "public one)">,
+    ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
+               "the entry's parameter arguments: indices and inclusive "
+               "ranges (0-147)">
+  ];
+}
+
 #endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,33 @@
+//===- Entry.h - the function a module exports ------------------*- C++ -*-===//
+
+#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
+#define MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::mpopt {
+
+/// On a function mpopt-hoist-parameters made: the entry whose parameters it
+/// prepares (a flat symbol reference).
+constexpr llvm::StringLiteral kPreparesAttrName = "mpopt.prepares";
+/// On that function: the entry's original argument index of each of its
+/// arguments (a dense i64 array).
+constexpr llvm::StringLiteral kParameterIndicesAttrName =
+    "mpopt.parameter_indices";
+/// On the entry: the function that prepares its first arguments.
+constexpr llvm::StringLiteral kPreparedByAttrName = "mpopt.prepared_by";
+/// On the entry: the original argument index of each argument after the
+/// prepared ones.
+constexpr llvm::StringLiteral kInputIndicesAttrName = "mpopt.input_indices";
+
+/// The function mpopt-compile exports from `module`: the one named `name`,
+/// or without a name the only public function with a body, not counting
+/// the functions that prepare an entry's parameters. Emits an error that
+/// starts with `prefix` and names `option` (how to choose one) otherwise.
+FailureOr<func::FuncOp> findEntryFunction(ModuleOp module, StringRef name,
+                                          StringRef prefix, StringRef option);
+
+} // namespace mlir::mpopt
+
+#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
