@@ -39,6 +39,9 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 tool_dirs = [config.mpopt_tools_dir, config.llvm_tools_dir]
 import sys
 config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(
+    ("%mpopt_plugin", os.path.join(config.mpopt_obj_root, "lib", "MPOptPlugin.so"))
+)
 
 tools = ["mpopt-cast-reference", "mpopt-compile", "mpopt-opt", "mpopt-run", "mlir-opt", "split-file", "not"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
