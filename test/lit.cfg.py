@@ -16,6 +16,7 @@ config.test_exec_root = os.path.join(config.mpopt_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%mpopt_src_root", config.mpopt_src_root))
+config.substitutions.append(("%mpopt_obj_root", config.mpopt_obj_root))
 config.substitutions.append(("%mpopt_bin", config.mpopt_tools_dir))
 # Corpus tests read ../shared/corpus next to the checkout and skip without it.
 corpus = os.path.join(os.path.dirname(config.mpopt_src_root), "shared", "corpus")
