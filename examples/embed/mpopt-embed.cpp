@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/InitAllDialects.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/InitAllDialects.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -32,14 +32,12 @@ int main(int argc, char **argv) {
     return 2;
   }
   DialectRegistry registry;
-  registry.insert<arith::ArithDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect,
-                  tensor::TensorDialect>();
+  registry.insert<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
+                  math::MathDialect, tensor::TensorDialect>();
   mpopt::registerAllDialects(registry);
   MLIRContext context(registry);
 
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(argv[1], &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(argv[1], &context);
   if (!module)
     return 1;
 

@@ -20,10 +20,9 @@ using namespace mlir;
 
 extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "MPOpt", LLVM_VERSION_STRING,
-          [](DialectRegistry *registry) {
-            mpopt::registerAllDialects(*registry);
-          }};
+  return {
+      MLIR_PLUGIN_API_VERSION, "MPOpt", LLVM_VERSION_STRING,
+      [](DialectRegistry *registry) { mpopt::registerAllDialects(*registry); }};
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {

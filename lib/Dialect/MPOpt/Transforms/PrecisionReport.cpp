@@ -6,8 +6,8 @@
 
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/DenseMap.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -21,8 +21,8 @@ namespace {
 
 std::string formatLocation(Location loc) {
   if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
-    return (fileLoc.getFilename().getValue() + ":" +
-            Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+    return (fileLoc.getFilename().getValue() + ":" + Twine(fileLoc.getLine()) +
+            ":" + Twine(fileLoc.getColumn()))
         .str();
   std::string text;
   llvm::raw_string_ostream(text) << loc;
@@ -53,15 +53,25 @@ struct ReportCLOptions {
 };
 
 llvm::ManagedStatic<ReportCLOptions> reportCLOptions;
+llvm::ManagedStatic<std::pair<std::string, std::string>> defaultReportPaths;
 
 } // namespace
 
 void mpopt::registerPrecisionReportCLOptions() { *reportCLOptions; }
 
 std::pair<std::string, std::string> mpopt::getPrecisionReportCLPaths() {
-  if (!reportCLOptions.isConstructed())
-    return {};
-  return {reportCLOptions->json, reportCLOptions->dot};
+  std::pair<std::string, std::string> paths = *defaultReportPaths;
+  if (reportCLOptions.isConstructed()) {
+    if (!reportCLOptions->json.empty())
+      paths.first = reportCLOptions->json;
+    if (!reportCLOptions->dot.empty())
+      paths.second = reportCLOptions->dot;
+  }
+  return paths;
+}
+
+void mpopt::setDefaultPrecisionReportPaths(StringRef json, StringRef dot) {
+  *defaultReportPaths = {json.str(), dot.str()};
 }
 
 void mpopt::writeJSONReport(llvm::raw_ostream &os,
@@ -143,15 +153,15 @@ void mpopt::writeDotReport(llvm::raw_ostream &os,
   os << "digraph precision {\n  node [shape=box, style=filled, "
         "fontname=\"monospace\"];\n";
   for (auto [index, function] : llvm::enumerate(functions)) {
-    os << "  subgraph cluster_" << index << " {\n    label=\"@"
-       << function.name << ": "
+    os << "  subgraph cluster_" << index << " {\n    label=\"@" << function.name
+       << ": "
        << llvm::format("%.1f -> %.1f us, error %.2e", function.microsBefore,
                        function.microsAfter, function.errorAfter)
        << "\";\n";
     llvm::DenseMap<Operation *, std::string> names;
     for (auto [opIndex, op] : llvm::enumerate(function.ops)) {
-      std::string name = "f" + std::to_string(index) + "_" +
-                         std::to_string(opIndex);
+      std::string name =
+          "f" + std::to_string(index) + "_" + std::to_string(opIndex);
       names[op.op] = name;
       os << "    " << name << " [label=\"" << op.op->getName() << "\\n"
          << op.storage << " / " << op.compute << "\\n"

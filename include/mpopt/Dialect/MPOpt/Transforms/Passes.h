@@ -189,8 +189,15 @@ void buildMPOptPipeline(OpPassManager &pm, const MPOptPipelineOptions &options);
 /// say.
 void registerPrecisionReportCLOptions();
 
-/// The paths of those flags (JSON, DOT); empty when not registered or set.
+/// The paths of those flags (JSON, DOT), or where they are empty the
+/// defaults an embedder set; empty when none says.
 std::pair<std::string, std::string> getPrecisionReportCLPaths();
+
+/// Makes `json` and `dot` (empty: none) the paths mpopt-assign-precision
+/// writes its reports to when neither its options nor the flags above name
+/// one, for the whole process: the C API's mpoptOptimize collects the
+/// report this way.
+void setDefaultPrecisionReportPaths(StringRef json, StringRef dot);
 
 /// Registers `mpopt-pipeline` with the pass registry.
 void registerMPOptPipelines();
