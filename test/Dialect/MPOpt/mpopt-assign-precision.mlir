@@ -2,6 +2,9 @@
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/budget.json report-dot=%t/budget.dot" | FileCheck %s --check-prefix=BUDGET
 // RUN: FileCheck %s --check-prefix=JSON < %t/budget.json
 // RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
+// RUN: mpopt-opt %t/view.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/view.json report-dot=%t/view.dot" -o /dev/null
+// RUN: FileCheck %s --check-prefix=VIEW < %t/view.json
+// RUN: FileCheck %s --check-prefix=VIEW-DOT < %t/view.dot
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-6" | FileCheck %s --check-prefix=TIGHT
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" > %t/first.mlir
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | diff %t/first.mlir -
@@ -90,9 +93,16 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // JSON: "standalone_casts": [],
 
 // DOT: digraph precision {
+// DOT: subgraph cluster_legend {
+// DOT-NEXT: label="storage of each op's result (node: op, storage / compute, predicted time before -> after, location; edge: the type its reader gets)";
+// DOT-NEXT: legend_f32 [label="f32", fillcolor="#9ecae1"];
+// DOT-NEXT: legend_bf16 [label="bf16", fillcolor="#a1d99b"];
+// DOT-NEXT: legend_f16 [label="f16", fillcolor="#fdd49e"];
+// DOT-NEXT: legend_f8 [label="f8 (E4M3FN, E5M2)", fillcolor="#fc9272"];
+// DOT-NEXT: legend_other [label="other", fillcolor="#eeeeee"];
 // DOT: label="@mlp: 100.2 -> 11.3 us, error 6.77e-03";
-// DOT: [[MM:f0_0]] [label="mpopt.matmul\nbf16 / bf16\n7.38 us", fillcolor="#a1d99b"];
-// DOT: [[RELU:f0_1]] [label="linalg.generic\nf32 / f32\n3.91 us", fillcolor="#9ecae1"];
+// DOT: [[MM:f0_0]] [label="mpopt.matmul\nbf16 / bf16\n95.27 -> 7.38 us\nbudget.mlir:{{[0-9]+}}:{{[0-9]+}}", fillcolor="#a1d99b"];
+// DOT: [[RELU:f0_1]] [label="linalg.generic\nf32 / f32\n4.88 -> 3.91 us\nbudget.mlir:{{[0-9]+}}:{{[0-9]+}}", fillcolor="#9ecae1"];
 // DOT: [[MM]] -> [[RELU]] [label="bf16"];
 
 // No choice fits a budget at the f32 program's own rounding.
@@ -298,3 +308,23 @@ func.func @attention(%x: tensor<512x768xf32>, %xt: tensor<768x512xf32>,
 }
 // UNKNOWN: "predicted_error": {
 // UNKNOWN-NEXT: "before": {{[0-9.]+}}e-06,
+
+//--- view.mlir
+// A transpose and a slice between two matmuls: the first matmul's result
+// is stored bf16, and the views of it are reported in the type they move
+// once mpopt-propagate-casts has moved the widening past them (the
+// pipeline's output has a bf16 transpose), not in the f32 the assignment
+// leaves them in.
+// VIEW: "op": "linalg.transpose",
+// VIEW-NEXT: "class": "clear",
+// VIEW-NEXT: "storage": "bf16",
+// VIEW: "reason": "{{.*}}; bf16 storage: moves bf16 data (mpopt-propagate-casts moves the widening past it)"
+// VIEW-DOT: [label="linalg.transpose\nbf16 / f32\n{{.*}}", fillcolor="#a1d99b"];
+func.func @view(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<512x1024xf32>) -> tensor<1024x1024xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  %init = tensor.empty() : tensor<4096x512xf32>
+  %t = linalg.transpose ins(%y : tensor<512x4096xf32>) outs(%init : tensor<4096x512xf32>) permutation = [1, 0]
+  %s = tensor.extract_slice %t[0, 0] [1024, 512] [1, 1] : tensor<4096x512xf32> to tensor<1024x512xf32>
+  %z = mpopt.matmul %s, %v multiply(f32) accumulate(f32) : tensor<1024x512xf32>, tensor<512x1024xf32> -> tensor<1024x1024xf32>
+  return %z : tensor<1024x1024xf32>
+}

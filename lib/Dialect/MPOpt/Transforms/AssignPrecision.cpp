@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CastMotion.h"
 #include "FP8Scaling.h"
 #include "PrecisionReport.h"
 
@@ -611,9 +612,55 @@ void Assignment::apply(FunctionReport &report) {
   }
 }
 
+/// The narrow type a value is stored in once mpopt-propagate-casts has
+/// moved widening casts down past data movement: a value rounded to a
+/// narrow type and widened again, or a transpose, reshape or slice (no more
+/// elements than it reads) of such values; null otherwise.
+static Type getNarrowAfterPropagation(Value value,
+                                      const DenseMap<Value, Type> &views) {
+  if (Type narrow = views.lookup(value))
+    return narrow;
+  auto widen = value.getDefiningOp<CastOp>();
+  auto narrow = widen ? widen.getInput().getDefiningOp<CastOp>() : CastOp();
+  if (!narrow || narrow.getInput().getType() != widen.getType())
+    return {};
+  Type narrowType = getElementTypeOrSelf(narrow.getType());
+  Type wideType = getElementTypeOrSelf(widen.getType());
+  if (narrowType.getIntOrFloatBitWidth() >= wideType.getIntOrFloatBitWidth())
+    return {};
+  return narrowType;
+}
+
+/// The type `op` stores its result in once the pipeline has propagated the
+/// casts, if it is a view of narrowed data (recorded in `views`); null
+/// otherwise.
+static Type getViewStorage(Operation &op, DenseMap<Value, Type> &views) {
+  std::optional<CrossableOp> crossable = getCrossableOp(&op);
+  if (!crossable || crossable->kind != CrossKind::dataMovement ||
+      op.getNumResults() != 1 || crossable->dataOperands.empty())
+    return {};
+  Type viewType;
+  int64_t read = 0;
+  for (unsigned index : crossable->dataOperands) {
+    Type narrow = getNarrowAfterPropagation(op.getOperand(index), views);
+    if (!narrow || (viewType && narrow != viewType))
+      return {};
+    viewType = narrow;
+    read += getNumElements(op.getOperand(index)).value_or(0);
+  }
+  if (getNumElements(op.getResult(0)).value_or(read + 1) > read)
+    return {};
+  views[op.getResult(0)] = viewType;
+  return viewType;
+}
+
 void Assignment::fillReport(FunctionReport &report,
                             const ErrorAnalysis &after) {
+  DenseMap<Value, Type> views;
   for (Operation &op : function.getBody().front()) {
+    // A view of narrowed data is reported in the type the pipeline's
+    // output stores it in.
+    Type viewType = getViewStorage(op, views);
     auto it = kernels.find(&op);
     if (it == kernels.end())
       continue;
@@ -665,6 +712,11 @@ void Assignment::fillReport(FunctionReport &report,
         reason += "; " + typeName(type) + " storage: ";
       }
       reason += site.reason.empty() ? "not tried" : site.reason;
+    }
+    if (viewType) {
+      entry.storage = typeName(viewType);
+      reason += "; " + entry.storage + " storage: moves " + entry.storage +
+                " data (mpopt-propagate-casts moves the widening past it)";
     }
     entry.reason = reason;
     report.ops.push_back(entry);

@@ -13,6 +13,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ManagedStatic.h"
+#include "llvm/Support/Path.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -137,6 +138,14 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
   os << "\n";
 }
 
+/// `text` for a Graphviz label in double quotes.
+static std::string escapeQuotes(StringRef text) {
+  std::string escaped;
+  for (char c : text)
+    escaped += c == '"' ? std::string("\\\"") : std::string(1, c);
+  return escaped;
+}
+
 void mpopt::writeDotReport(llvm::raw_ostream &os,
                            ArrayRef<FunctionReport> functions) {
   auto color = [](StringRef type) -> StringRef {
@@ -152,6 +161,15 @@ void mpopt::writeDotReport(llvm::raw_ostream &os,
   };
   os << "digraph precision {\n  node [shape=box, style=filled, "
         "fontname=\"monospace\"];\n";
+  // What the colors and labels say.
+  os << "  subgraph cluster_legend {\n    label=\"storage of each op's "
+        "result (node: op, storage / compute, predicted time before -> "
+        "after, location; edge: the type its reader gets)\";\n";
+  for (StringRef type : {"f32", "bf16", "f16", "f8E4M3FN", "other"})
+    os << "    legend_" << (type.starts_with("f8") ? "f8" : type)
+       << " [label=\"" << (type == "f8E4M3FN" ? "f8 (E4M3FN, E5M2)" : type)
+       << "\", fillcolor=\"" << color(type) << "\"];\n";
+  os << "  }\n";
   for (auto [index, function] : llvm::enumerate(functions)) {
     os << "  subgraph cluster_" << index << " {\n    label=\"@" << function.name
        << ": "
@@ -163,10 +181,20 @@ void mpopt::writeDotReport(llvm::raw_ostream &os,
       std::string name =
           "f" + std::to_string(index) + "_" + std::to_string(opIndex);
       names[op.op] = name;
+      std::string location;
+      llvm::raw_string_ostream locationStream(location);
+      if (auto fileLoc = dyn_cast<FileLineColLoc>(op.op->getLoc()))
+        locationStream << llvm::sys::path::filename(fileLoc.getFilename())
+                       << ":" << fileLoc.getLine() << ":"
+                       << fileLoc.getColumn();
+      else
+        op.op->getLoc().print(locationStream);
       os << "    " << name << " [label=\"" << op.op->getName() << "\\n"
          << op.storage << " / " << op.compute << "\\n"
-         << llvm::format("%.2f us", op.microsAfter) << "\", fillcolor=\""
-         << color(op.storage) << "\"];\n";
+         << llvm::format("%.2f -> %.2f us", op.microsBefore, op.microsAfter)
+         << "\\n"
+         << escapeQuotes(location) << "\", fillcolor=\"" << color(op.storage)
+         << "\"];\n";
     }
     for (const OpReport &op : function.ops)
       for (Value operand : op.op->getOperands()) {
