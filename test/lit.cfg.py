@@ -46,8 +46,10 @@ config.substitutions.append(
 
 # A sanitizer build (make check-sanitize) is not for installing: its
 # libraries need the sanitizers in their users' links too (feature
-# `sanitize`). Python loads the ASan-built libMPOptCAPI.so only with ASan's
-# runtime first in the process, and leaks at exit as it always does.
+# `sanitize`). A program that is not instrumented (python3, Debian's
+# mlir-opt) loads an ASan-built library (libMPOptCAPI.so, MPOptPlugin.so)
+# only with ASan's runtime first in the process (`%preload_asan`), and its
+# own leaks at exit are not mpopt's.
 cache = {}
 cache_path = os.path.join(config.mpopt_obj_root, "CMakeCache.txt")
 if os.path.exists(cache_path):
@@ -55,16 +57,16 @@ if os.path.exists(cache_path):
         key, sep, value = line.strip().partition("=")
         if sep:
             cache[key.split(":")[0]] = value
-python_capi = sys.executable
+preload_asan = "env"
 if cache.get("MPOPT_SANITIZE"):
     config.available_features.add("sanitize")
     if "address" in cache["MPOPT_SANITIZE"]:
         libasan = subprocess.run(
             [cache.get("CMAKE_CXX_COMPILER", "c++"), "-print-file-name=libasan.so"],
             capture_output=True, text=True).stdout.strip()
-        python_capi = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 %s" % (
-            libasan, sys.executable)
-config.substitutions.append(("%capi_python", python_capi))
+        preload_asan = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" % libasan
+config.substitutions.append(("%preload_asan", preload_asan))
+config.substitutions.append(("%capi_python", "%s %s" % (preload_asan, sys.executable)))
 
 tools = ["mpopt-cast-reference", "mpopt-compile", "mpopt-opt", "mpopt-run", "mlir-opt", "split-file", "not"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

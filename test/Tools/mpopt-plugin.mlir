@@ -1,10 +1,10 @@
 // Debian's mlir-opt, with MPOptPlugin.so loaded for the dialect and the
 // passes, runs mpopt's pipeline as mpopt-opt does.
-// RUN: mlir-opt %s --load-dialect-plugin=%mpopt_plugin --load-pass-plugin=%mpopt_plugin --pass-pipeline='builtin.module(mpopt-pipeline)' | FileCheck %s
+// RUN: %preload_asan mlir-opt %s --load-dialect-plugin=%mpopt_plugin --load-pass-plugin=%mpopt_plugin --pass-pipeline='builtin.module(mpopt-pipeline)' | FileCheck %s
 // RUN: mpopt-opt %s --pass-pipeline='builtin.module(mpopt-pipeline)' > %t.mpopt-opt.mlir
-// RUN: mlir-opt %s --load-dialect-plugin=%mpopt_plugin --load-pass-plugin=%mpopt_plugin --pass-pipeline='builtin.module(mpopt-pipeline)' | diff %t.mpopt-opt.mlir -
+// RUN: %preload_asan mlir-opt %s --load-dialect-plugin=%mpopt_plugin --load-pass-plugin=%mpopt_plugin --pass-pipeline='builtin.module(mpopt-pipeline)' | diff %t.mpopt-opt.mlir -
 // The dialect parses without a pass.
-// RUN: mlir-opt %s --load-dialect-plugin=%mpopt_plugin --pass-pipeline='builtin.module(func.func(mpopt-import-casts))' --load-pass-plugin=%mpopt_plugin | mlir-opt --load-dialect-plugin=%mpopt_plugin | FileCheck %s --check-prefix=PARSE
+// RUN: %preload_asan mlir-opt %s --load-dialect-plugin=%mpopt_plugin --pass-pipeline='builtin.module(func.func(mpopt-import-casts))' --load-pass-plugin=%mpopt_plugin | %preload_asan mlir-opt --load-dialect-plugin=%mpopt_plugin | FileCheck %s --check-prefix=PARSE
 // Without the plugin, mlir-opt knows no mpopt pass.
 // RUN: not mlir-opt %s --pass-pipeline='builtin.module(mpopt-pipeline)' 2>&1 | FileCheck %s --check-prefix=NONE
 
