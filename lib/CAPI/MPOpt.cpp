@@ -51,25 +51,9 @@ void mpoptRegisterPasses() {
   });
 }
 
-/// Parses `pipeline` as a module pipeline and runs it on `module`.
-static LogicalResult runPipeline(ModuleOp module, StringRef pipeline) {
-  std::string text = pipeline.starts_with("builtin.module(")
-                         ? pipeline.str()
-                         : ("builtin.module(" + pipeline + ")").str();
-  std::string error;
-  llvm::raw_string_ostream errorStream(error);
-  FailureOr<OpPassManager> parsed = parsePassPipeline(text, errorStream);
-  if (failed(parsed))
-    return emitError(module.getLoc())
-           << "invalid pipeline '" << pipeline << "': " << error;
-  PassManager pm(module.getContext());
-  static_cast<OpPassManager &>(pm) = *parsed;
-  return pm.run(module);
-}
-
 MlirLogicalResult mpoptRunPipeline(MlirModule module, MlirStringRef pipeline) {
   mpoptRegisterPasses();
-  return wrap(runPipeline(unwrap(module), unwrap(pipeline)));
+  return wrap(mpopt::runPipeline(unwrap(module), unwrap(pipeline)));
 }
 
 static char *copyString(StringRef text) {
@@ -125,7 +109,7 @@ int mpoptOptimize(const char *mlir, const char *pipeline, char **output,
     } else {
       llvm::FileRemover removeReport(reportPath);
       mpopt::setDefaultPrecisionReportPaths(reportPath, "");
-      ok = succeeded(runPipeline(*module, pipeline ? pipeline : ""));
+      ok = succeeded(mpopt::runPipeline(*module, pipeline ? pipeline : ""));
       mpopt::setDefaultPrecisionReportPaths("", "");
       if (auto buffer = llvm::MemoryBuffer::getFile(reportPath))
         reportText = (*buffer)->getBuffer().str();

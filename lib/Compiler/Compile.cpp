@@ -132,13 +132,16 @@ static void lowerStridedCopies(ModuleOp module) {
   });
 }
 
-static LogicalResult runPipeline(ModuleOp module, StringRef text) {
+LogicalResult mpopt::runPipeline(ModuleOp module, StringRef text) {
   std::string pipeline = text.starts_with("builtin.module(")
                              ? text.str()
                              : ("builtin.module(" + text + ")").str();
-  FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
+  std::string error;
+  llvm::raw_string_ostream errorStream(error);
+  FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline, errorStream);
   if (failed(parsed))
-    return emitError(module.getLoc()) << "invalid pipeline: " << pipeline;
+    return emitError(module.getLoc())
+           << "invalid pipeline '" << text << "': " << error;
   PassManager pm(module.getContext());
   static_cast<OpPassManager &>(pm) = *parsed;
   if (failed(applyPassManagerCLOptions(pm)))

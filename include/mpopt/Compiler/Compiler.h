@@ -55,6 +55,12 @@ struct CompileOptions {
 std::string getBufferizationPipeline(StringRef nativeTypes = "");
 std::string getCPUCodegenPipeline();
 
+/// Parses `pipeline` (a module pipeline, with or without
+/// `builtin.module(...)` around it), applies the pass manager's command-line
+/// options (registerPassManagerCLOptions must have run) and runs it on
+/// `module`; a pipeline that does not parse is an error on the module.
+LogicalResult runPipeline(ModuleOp module, StringRef pipeline);
+
 /// After bufferization for a GPU: contractions become cuBLASLt calls, and
 /// the rest loop nests that kernels run (lib/GPU: row, transpose and
 /// fused neighbour kernels; no host code on device buffers).
