@@ -78,7 +78,8 @@ static Value getPermutedSource(tensor::ConcatOp concat) {
   return source;
 }
 
-ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
+ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
+                             const DenseMap<Value, Magnitude> *measured) {
   for (auto [argument, magnitude] :
        llvm::zip_equal(body.getArguments(), arguments)) {
     magnitudes[argument] = magnitude;
@@ -124,6 +125,9 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments) {
       }
       errors[result] = std::sqrt(squared);
       magnitudes[result] = transfer.magnitude;
+      if (measured && !transfer.magnitude.isMask)
+        if (auto it = measured->find(result); it != measured->end())
+          magnitudes[result] = it->second;
     }
     transfers.push_back({&op, std::move(inputs), std::move(opTransfers)});
   }

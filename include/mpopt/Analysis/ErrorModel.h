@@ -123,7 +123,11 @@ class ErrorAnalysis {
 public:
   /// Analyzes the ops of `body` in order; `arguments` gives the magnitude of
   /// each block argument (their error is 0: they are the inputs).
-  ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments);
+  /// `measured` (a calibration run's) replaces the magnitude the model
+  /// derives for a value, except where the model sees an attention mask's
+  /// sum: there the measured largest element is the mask's, not the data's.
+  ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
+                const DenseMap<Value, Magnitude> *measured = nullptr);
 
   /// The error of `value`, taking the errors of each op's operands as
   /// independent (an estimate for display; getOutputError is exact in the

@@ -22,6 +22,16 @@
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=static report=%t/static.json" | FileCheck %s --check-prefix=STATIC
 // RUN: FileCheck %s --check-prefix=STATIC-JSON < %t/static.json
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true target=a100" | FileCheck %s --check-prefix=A100
+// RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=3e-3 target=a100 calibration=%t/ranges.json report=%t/calibrated.json" | FileCheck %s --check-prefix=CALIBRATED
+// RUN: FileCheck %s --check-prefix=CALIBRATED-JSON < %t/calibrated.json
+// RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=calibrated calibration=%t/fp8.json report=%t/fp8-calibrated.json" | FileCheck %s --check-prefix=FP8-CALIBRATED
+// RUN: FileCheck %s --check-prefix=FP8-CALIBRATED-JSON < %t/fp8-calibrated.json
+// RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="allow-fp8=true fp8-scaling=calibrated" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NO-CALIBRATION
+// RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/missing.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MISSING-CALIBRATION
+// RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/ranges.mlir" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOT-JSON
+// RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/not-calibration.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOT-CALIBRATION
+// RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/other-program.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=OTHER-PROGRAM
+// RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/other-type.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=OTHER-TYPE
 // RUN: mpopt-opt %t/gather.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/gather.json" | FileCheck %s --check-prefix=GATHER
 // RUN: FileCheck %s --check-prefix=GATHER-JSON < %t/gather.json
 // RUN: mpopt-opt %t/unknown.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/unknown.json" -o /dev/null
@@ -38,7 +48,7 @@
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=3.4e38" -o /dev/null
 // A printed pipeline parses back: the default range prints as empty.
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTED
-// RUN: mpopt-opt %t/budget.mlir --pass-pipeline="builtin.module(mpopt-assign-precision{allow-fp8=false error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=})" -o /dev/null
+// RUN: mpopt-opt %t/budget.mlir --pass-pipeline="builtin.module(mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=})" -o /dev/null
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="report=%t/missing/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT
 
 //--- budget.mlir
@@ -138,12 +148,12 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // Options with a domain are checked when parsed, before any IR is read;
 // the message names the option and the valid values.
 // BAD-TARGET: for the --target option: unknown target 'tpu'; expected h200, h100, a100, l40s or rtx4090
-// BAD-SCALING: for the --fp8-scaling option: must be dynamic or static, got 'delayed'
+// BAD-SCALING: for the --fp8-scaling option: must be dynamic, static or calibrated, got 'delayed'
 // BAD-BUDGET: for the --error-budget option: must be a finite number >= 0, got '-1'
 // NAN-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'nan'
 // INF-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'inf'
 // BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '[[RANGE]]'
-// PRINTED: mpopt-assign-precision{allow-fp8=false error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=}
+// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=}
 // BAD-REPORT: error: cannot write report '{{.*}}missing/dir/r.json'
 
 //--- fp8.mlir
@@ -328,3 +338,64 @@ func.func @view(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<
   %z = mpopt.matmul %s, %v multiply(f32) accumulate(f32) : tensor<1024x512xf32>, tensor<512x1024xf32> -> tensor<1024x1024xf32>
   return %z : tensor<1024x1024xf32>
 }
+
+//--- calibration.txt
+// The checks of the calibration files below, which as JSON hold no comments.
+// A calibration measured on sample inputs bounds what mpopt.range would
+// (ranges.mlir): @unbounded's operands fit f16, so at 3e-3 it multiplies in
+// f16 as @ranged does, where without it bf16 is over budget and f16 could
+// overflow (f32 under RANGES-TIGHT). The file names @unbounded only.
+// CALIBRATED-LABEL: func.func @ranged
+// CALIBRATED: mpopt.matmul {{.*}} multiply(f16) accumulate(f32)
+// CALIBRATED-LABEL: func.func @unbounded
+// CALIBRATED: mpopt.matmul {{.*}} multiply(f16) accumulate(f32)
+// CALIBRATED-JSON: "name": "ranged",
+// CALIBRATED-JSON: "calibrated_values": 0,
+// CALIBRATED-JSON: "name": "unbounded",
+// CALIBRATED-JSON: "calibrated_values": 3,
+// Calibrated scales are constants, amax / 448: no amax reduction, no scale
+// argument; the report prices one scaling kernel per operand.
+// FP8-CALIBRATED-LABEL: func.func @big
+// FP8-CALIBRATED-SAME: (%[[X:.+]]: tensor<8192x1024xf32>, %[[W:.+]]: tensor<1024x4096xf32>)
+// FP8-CALIBRATED-NOT: math.absf
+// FP8-CALIBRATED-DAG: %[[SX:.+]] = arith.constant 2.000000e-02 : f32
+// FP8-CALIBRATED-DAG: %[[SW:.+]] = arith.constant 9.99999974E-5 : f32
+// FP8-CALIBRATED: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]])
+// FP8-CALIBRATED-JSON: "value": "lhs of the matmul at
+// FP8-CALIBRATED-JSON-NEXT: "type": "f8E4M3FN, constant scale (amax 8.96)",
+// FP8-CALIBRATED-JSON-NEXT: "time_us":
+// FP8-CALIBRATED-JSON-NEXT: "kernels": 1
+// FP8-CALIBRATED-JSON: "type": "f8E4M3FN, constant scale (amax 0.0448)",
+// FP8-CALIBRATED-JSON: "scale_arguments": []
+// NO-CALIBRATION: error: mpopt-assign-precision: fp8-scaling=calibrated needs calibration=FILE (scripts/calibrate.py writes one)
+// MISSING-CALIBRATION: error: calibration file '{{.+}}missing.json': No such file or directory
+// NOT-JSON: error: calibration file '{{.+}}ranges.mlir': {{.*}}Invalid JSON value
+// NOT-CALIBRATION: error: calibration file '{{.+}}not-calibration.json': not an mpopt calibration (expected "format": "mpopt-calibration-1", as scripts/calibrate.py writes)
+// OTHER-PROGRAM: error: calibration file '{{.+}}other-program.json': it records a program of 7 values, @big has 1: calibrate the program as mpopt-assign-precision sees it (scripts/calibrate.py with the same pipeline options)
+// OTHER-TYPE: error: calibration file '{{.+}}other-type.json': entry 1 records a tensor<512x1024xf32>, the program has tensor<1024x4096xf32>
+
+//--- ranges.json
+{"format": "mpopt-calibration-1", "function": "unbounded", "values": 1, "samples": 4,
+ "entries": [
+  {"argument": 0, "type": "tensor<512x1024xf32>", "amax": 4.0, "rms": 1.0},
+  {"argument": 1, "type": "tensor<1024x4096xf32>", "amax": 0.03, "rms": 0.01},
+  {"value": 0, "op": "mpopt.matmul", "type": "tensor<512x4096xf32>", "amax": 3.5, "rms": 0.3}]}
+
+//--- fp8.json
+{"format": "mpopt-calibration-1", "function": "big", "values": 1, "samples": 1,
+ "entries": [
+  {"argument": 0, "type": "tensor<8192x1024xf32>", "amax": 8.96, "rms": 1.0},
+  {"argument": 1, "type": "tensor<1024x4096xf32>", "amax": 0.0448, "rms": 0.01},
+  {"value": 0, "op": "mpopt.matmul", "type": "tensor<8192x4096xf32>", "amax": 12.0, "rms": 1.0}]}
+
+//--- not-calibration.json
+{"format": "mpopt-returned-values-1", "function": "big", "values": 1, "results": []}
+
+//--- other-program.json
+{"format": "mpopt-calibration-1", "function": "big", "values": 7, "samples": 1, "entries": []}
+
+//--- other-type.json
+{"format": "mpopt-calibration-1", "function": "big", "values": 1, "samples": 1,
+ "entries": [
+  {"argument": 0, "type": "tensor<8192x1024xf32>", "amax": 8.96, "rms": 1.0},
+  {"argument": 1, "type": "tensor<512x1024xf32>", "amax": 0.0448, "rms": 0.01}]}

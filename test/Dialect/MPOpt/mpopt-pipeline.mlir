@@ -18,7 +18,7 @@
 // RUN: mpopt-opt %s --mpopt-pipeline="target=a100 input-range= error-budget=0" -o /dev/null
 // BAD-BUDGET: for the --error-budget option: must be a finite number >= 0, got '{{nan|-1}}'
 // BAD-TARGET: for the --target option: unknown target 'h999'; expected h200, h100, a100, l40s or rtx4090
-// BAD-SCALING: for the --fp8-scaling option: must be dynamic or static, got 'weird'
+// BAD-SCALING: for the --fp8-scaling option: must be dynamic, static or calibrated, got 'weird'
 // BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '1e39'
 // BAD-FILE: for the --target-file option: cannot read target file '{{.*}}.absent'
 

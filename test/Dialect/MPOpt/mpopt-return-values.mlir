@@ -9,6 +9,8 @@
 // RUN: not mpopt-opt %t/values.mlir --mpopt-return-values="count=-2" 2>&1 | FileCheck %s --check-prefix=BAD-COUNT
 // BAD-FIRST: for the --first option: must be an integer >= 0, got '-1'
 // BAD-COUNT: for the --count option: must be an integer >= -1, got '-2'
+// RUN: mpopt-opt %t/values.mlir --mpopt-return-values="statistics=true map=%t/statistics.json" | FileCheck %s --check-prefix=STATS
+// RUN: FileCheck %s --check-prefix=STATS-MAP < %t/statistics.json
 // RUN: mpopt-opt %t/entries.mlir --mpopt-return-values="entry=second" | FileCheck %s --check-prefix=ENTRY
 // RUN: not mpopt-opt %t/entries.mlir --mpopt-return-values -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SEVERAL
 // RUN: not mpopt-opt %t/called.mlir --mpopt-return-values -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=CALLED
@@ -108,6 +110,57 @@ func.func @values(%x: tensor<4xf32>, %i: tensor<4xi32>, %p: i1) -> tensor<4xf32>
   %idx = arith.index_cast %i : tensor<4xi32> to tensor<4xindex>
   return %sum : tensor<4xf32>
 }
+
+// With statistics (a calibration run): [max |x|, sum x^2] in f64 of the
+// float argument and of each float value, the one already returned
+// included; the integer value is skipped with the unwritable ones.
+// STATS-DAG: #[[$IN:.+]] = affine_map<(d0, d1) -> (d1)>
+// STATS-DAG: #[[$OUT:.+]] = affine_map<(d0, d1) -> (d0)>
+// STATS-LABEL: func.func @values
+// STATS-SAME: (%[[X:.+]]: tensor<4xf32>, %{{.+}}: tensor<4xi32>, %{{.+}}: i1)
+// STATS-SAME: -> (tensor<4xf32>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>)
+// STATS: %[[EXP:.+]] = math.exp %[[X]]
+// STATS: %[[IF:.+]] = scf.if
+// STATS: %[[CONV:.+]] = arith.sitofp
+// STATS: %[[SUM:.+]] = arith.addf %[[IF]], %[[CONV]]
+// STATS: %[[ZEROS:.+]] = arith.constant dense<0.000000e+00> : tensor<2xf64>
+// STATS: %[[SX:.+]] = linalg.generic {indexing_maps = [#[[$IN]], #[[$OUT]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<4xf32>) outs(%[[ZEROS]] : tensor<2xf64>)
+// STATS-NEXT: ^bb0(%[[E:.+]]: f32, %[[ACC:.+]]: f64):
+// STATS-NEXT: %[[WIDE:.+]] = arith.extf %[[E]] : f32 to f64
+// STATS-NEXT: %[[ABS:.+]] = math.absf %[[WIDE]] : f64
+// STATS-NEXT: %[[MAX:.+]] = arith.maximumf %[[ACC]], %[[ABS]] : f64
+// STATS-NEXT: %[[SQ:.+]] = arith.mulf %[[WIDE]], %[[WIDE]] : f64
+// STATS-NEXT: %[[ADD:.+]] = arith.addf %[[ACC]], %[[SQ]] : f64
+// STATS-NEXT: %[[WHICH:.+]] = linalg.index 0 : index
+// STATS-NEXT: %[[C0:.+]] = arith.constant 0 : index
+// STATS-NEXT: %[[IS_MAX:.+]] = arith.cmpi eq, %[[WHICH]], %[[C0]] : index
+// STATS-NEXT: %[[PICK:.+]] = arith.select %[[IS_MAX]], %[[MAX]], %[[ADD]] : f64
+// STATS-NEXT: linalg.yield %[[PICK]] : f64
+// STATS: %[[SEXP:.+]] = linalg.generic {{.*}} ins(%[[EXP]] : tensor<4xf32>)
+// STATS: %[[SIF:.+]] = linalg.generic {{.*}} ins(%[[IF]] : tensor<4xf32>)
+// STATS: %[[SCONV:.+]] = linalg.generic {{.*}} ins(%[[CONV]] : tensor<4xf32>)
+// STATS: %[[SSUM:.+]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<4xf32>)
+// STATS: return %[[SUM]], %[[SX]], %[[SEXP]], %[[SIF]], %[[SCONV]], %[[SSUM]] :
+// STATS-MAP: "results": [
+// STATS-MAP-NEXT: {
+// STATS-MAP-NEXT: "argument": 0,
+// STATS-MAP-NEXT: "location":
+// STATS-MAP-NEXT: "op": "argument",
+// STATS-MAP-NEXT: "original": false,
+// STATS-MAP-NEXT: "result": 1,
+// STATS-MAP-NEXT: "type": "tensor<4xf32>",
+// STATS-MAP-NEXT: "value": null
+// STATS-MAP: "op": "math.exp",
+// STATS-MAP: "result": 2,
+// STATS-MAP: "op": "arith.addf",
+// STATS-MAP: "result": 5,
+// STATS-MAP: "value": 5
+// STATS-MAP: "skipped": [
+// STATS-MAP: "reason": "mpopt-run cannot write i1 elements",
+// STATS-MAP: "op": "arith.extsi",
+// STATS-MAP-NEXT: "reason": "not a float: no magnitude to record",
+// STATS-MAP: "statistics": true,
+// STATS-MAP: "values": 7
 
 //--- entries.mlir
 // With two public functions the entry must be named; the other function

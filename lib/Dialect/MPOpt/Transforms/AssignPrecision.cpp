@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Calibration.h"
 #include "CastMotion.h"
 #include "FP8Scaling.h"
 #include "PrecisionReport.h"
@@ -25,6 +26,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FileSystem.h"
@@ -143,9 +145,9 @@ class Assignment {
 public:
   Assignment(func::FuncOp function, const Target &target,
              const ErrorAnalysis &errors, CastPolicy policy, bool allowFP8,
-             bool staticScales)
+             FP8Scaling scaling, const Calibration &calibration)
       : function(function), target(target), errors(errors), policy(policy),
-        allowFP8(allowFP8), staticScales(staticScales) {}
+        allowFP8(allowFP8), scaling(scaling), calibration(calibration) {}
 
   void collectSites();
   /// Runs the greedy choice: the returned values' error stays within
@@ -171,6 +173,10 @@ private:
   /// kernel) as things are stored now; null otherwise.
   Value getFoldedAddend(Operation *op) const;
   double getCastMicros(Value value, Type narrow) const;
+  /// The amax an FP8 operand's constant scale is made from: a constant's,
+  /// or with calibrated scaling the measured one; none when the scale is
+  /// computed in the program or passed in.
+  std::optional<double> getScaleAmax(Value operand) const;
   /// The kernels an FP8 operand needs: a scale-and-round pass, after an
   /// amax reduction when scales are dynamic.
   double getQuantizeMicros(Value operand) const;
@@ -192,7 +198,8 @@ private:
   const ErrorAnalysis &errors;
   CastPolicy policy;
   bool allowFP8;
-  bool staticScales;
+  FP8Scaling scaling;
+  const Calibration &calibration;
   std::vector<Site> sites;
   DenseMap<Value, Type> storage;
   DenseMap<Operation *, Type> multiply;
@@ -267,6 +274,14 @@ double Assignment::getCastMicros(Value value, Type narrow) const {
   return bytes / target.getBandwidth() * 1e6 + target.launchMicros;
 }
 
+std::optional<double> Assignment::getScaleAmax(Value operand) const {
+  std::optional<double> amax = calibration.getAmax(operand);
+  if (amax && (scaling == FP8Scaling::calibrated ||
+               matchPattern(getExactSource(operand), m_Constant())))
+    return amax;
+  return std::nullopt;
+}
+
 double Assignment::getQuantizeMicros(Value operand) const {
   auto shaped = cast<ShapedType>(operand.getType());
   double read = shaped.getNumElements() *
@@ -274,7 +289,7 @@ double Assignment::getQuantizeMicros(Value operand) const {
   double micros = (read + shaped.getNumElements()) / target.getBandwidth() *
                       1e6 +
                   target.launchMicros;
-  if (!staticScales)
+  if (scaling != FP8Scaling::arguments && !getScaleAmax(operand))
     micros += read / target.getBandwidth() * 1e6 + target.launchMicros;
   return micros;
 }
@@ -551,13 +566,17 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
   std::string what;
   llvm::raw_string_ostream(what) << role << " of the matmul at "
                                  << matmul.getLoc();
+  std::optional<double> amax = getScaleAmax(operand);
   FP8Operand quantized =
       quantizeToFP8(builder, function, matmul.getLoc(), operand, what,
-                    staticScales);
+                    scaling == FP8Scaling::arguments, amax);
   StandaloneKernels kernels;
   kernels.value = what;
   kernels.micros = micros;
-  if (quantized.scaleArgument) {
+  if (amax) {
+    kernels.type = "f8E4M3FN, constant scale (amax " +
+                   formatNumber("%.3g", *amax) + ")";
+  } else if (quantized.scaleArgument) {
     report.scales.push_back({*quantized.scaleArgument, what});
     kernels.type = "f8E4M3FN, static scale";
   } else {
@@ -743,15 +762,24 @@ void Assignment::fillReport(FunctionReport &report,
   }
 }
 
+/// Each argument's magnitude: from its mpopt.range attribute (the manual
+/// override), else as calibrated, else from `inputRange` (0: unknown).
 SmallVector<Magnitude> getArgumentMagnitudes(func::FuncOp function,
-                                             double inputRange) {
+                                             double inputRange,
+                                             const Calibration &calibration) {
   SmallVector<Magnitude> magnitudes;
   for (unsigned index = 0; index < function.getNumArguments(); ++index) {
     // A range bounds the elements; spread over it uniformly (what the
     // range says and no more), their rms is range / sqrt(3).
     double range = inputRange;
-    if (auto attr = function.getArgAttrOfType<FloatAttr>(index, "mpopt.range"))
+    auto attr = function.getArgAttrOfType<FloatAttr>(index, "mpopt.range");
+    if (attr)
       range = attr.getValueAsDouble();
+    else if (auto it = calibration.arguments.find(index);
+             it != calibration.arguments.end()) {
+      magnitudes.push_back(it->second);
+      continue;
+    }
     Magnitude magnitude;
     if (range > 0)
       magnitude = {range, range, false, range / std::sqrt(3.0)};
@@ -789,10 +817,21 @@ struct MPOptAssignPrecisionPass final
     if (!function.getBody().hasOneBlock())
       return function.emitError("mpopt-assign-precision: expected a function "
                                 "body of one block");
+    if (fp8Scaling == FP8Scaling::calibrated && calibrationFile.empty())
+      return function.emitError(
+          "mpopt-assign-precision: fp8-scaling=calibrated needs "
+          "calibration=FILE (scripts/calibrate.py writes one)");
+    Calibration calibration;
+    if (!calibrationFile.empty()) {
+      FailureOr<Calibration> read = readCalibration(calibrationFile, function);
+      if (failed(read))
+        return failure();
+      calibration = std::move(*read);
+    }
     SmallVector<Magnitude> arguments =
-        getArgumentMagnitudes(function, inputRange);
+        getArgumentMagnitudes(function, inputRange, calibration);
     Block &body = function.getBody().front();
-    ErrorAnalysis before(body, arguments);
+    ErrorAnalysis before(body, arguments, &calibration.values);
     // A program already over its budget gets only the choices the exact
     // policy makes, as the warning says.
     CastPolicy effective = policy;
@@ -805,17 +844,21 @@ struct MPOptAssignPrecisionPass final
       effective = CastPolicy::exact;
     }
     Assignment assignment(function, target, before, effective, allowFP8,
-                          fp8Scaling == FP8Scaling::arguments);
+                          fp8Scaling, calibration);
     assignment.collectSites();
     assignment.choose(effective == CastPolicy::budget ? errorBudget : 0.0);
     assignment.apply(report);
-    ErrorAnalysis after(body, getArgumentMagnitudes(function, inputRange));
+    ErrorAnalysis after(body,
+                        getArgumentMagnitudes(function, inputRange, calibration),
+                        &calibration.values);
     report.name = function.getName().str();
     report.target = target.name;
     report.policy = policy == CastPolicy::budget ? "budget"
                     : policy == CastPolicy::exact ? "exact"
                                                   : "excess-precision";
     report.errorBudget = errorBudget;
+    report.calibrated =
+        calibration.values.size() + calibration.arguments.size();
     report.errorBefore = before.getOutputError();
     report.errorAfter = after.getOutputError();
     // The choices were made to keep this within budget; say so if the

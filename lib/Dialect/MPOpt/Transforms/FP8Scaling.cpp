@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include <algorithm>
 #include <limits>
 
 using namespace mlir;
@@ -19,7 +20,8 @@ static constexpr double kE4M3Max = 448;
 
 FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
                                 Location loc, Value operand,
-                                StringRef description, bool staticScale) {
+                                StringRef description, bool staticScale,
+                                std::optional<double> calibratedAmax) {
   MLIRContext *context = builder.getContext();
   auto type = cast<RankedTensorType>(operand.getType());
   Type f32 = builder.getF32Type();
@@ -28,7 +30,12 @@ FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
   if (!type.getElementType().isF32())
     wide = CastOp::create(builder, loc, type.clone(f32), operand);
   FP8Operand result;
-  if (staticScale) {
+  if (calibratedAmax) {
+    float scale = std::max<float>(*calibratedAmax / kE4M3Max,
+                                  std::numeric_limits<float>::min());
+    result.scale =
+        arith::ConstantOp::create(builder, loc, builder.getF32FloatAttr(scale));
+  } else if (staticScale) {
     unsigned index = function.getNumArguments();
     NamedAttribute note(builder.getStringAttr("mpopt.fp8_scale"),
                         builder.getStringAttr(description));

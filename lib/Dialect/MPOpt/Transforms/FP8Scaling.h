@@ -21,13 +21,16 @@ struct FP8Operand {
 };
 
 /// Builds, at the builder's insertion point, the scaling of `operand` into
-/// E4M3. Dynamic scaling computes scale = max(amax / 448, smallest normal
-/// f32) in the program (an amax reduction); static scaling appends an f32
-/// argument to `function`, marked {mpopt.fp8_scale = description}, for the
-/// caller to pass (delayed scaling).
+/// E4M3. With `calibratedAmax` (a calibration run's, or a constant's) the
+/// scale max(amax / 448, smallest normal f32) is a constant, as TensorRT's
+/// calibrated scales are. Otherwise dynamic scaling computes that scale in
+/// the program (an amax reduction); static scaling appends an f32 argument
+/// to `function`, marked {mpopt.fp8_scale = description}, for the caller to
+/// pass (delayed scaling).
 FP8Operand quantizeToFP8(OpBuilder &builder, func::FuncOp function,
                          Location loc, Value operand, StringRef description,
-                         bool staticScale);
+                         bool staticScale,
+                         std::optional<double> calibratedAmax = std::nullopt);
 
 } // namespace mlir::mpopt
 

@@ -10,6 +10,13 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
+/// mpopt ops spelled out in linalg and arith again.
+static void addExportPasses(OpPassManager &pm) {
+  OpPassManager &exportPm = pm.nest<func::FuncOp>();
+  exportPm.addPass(createMPOptLowerToLinalgPass());
+  exportPm.addPass(createMPOptExportCastsPass());
+}
+
 void mpopt::buildMPOptPipeline(OpPassManager &pm,
                                const MPOptPipelineOptions &options) {
   if (options.report) {
@@ -33,6 +40,17 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     importPm.addPass(createMPOptRaisePass());
   }
   importPm.addPass(createMPOptFoldCastsPass(fold));
+  // A calibration run records the values precision assignment would see,
+  // numbered as it numbers them, and computes nothing else.
+  if (!options.calibrate.empty()) {
+    MPOptReturnValuesPassOptions record;
+    record.mapFile = options.calibrate;
+    record.recordStatistics = true;
+    pm.addPass(createMPOptReturnValuesPass(record));
+    if (options.exportToUpstream)
+      addExportPasses(pm);
+    return;
+  }
   if (options.policy == CastPolicy::budget ||
       !options.precisionReport.empty() ||
       !options.precisionReportDot.empty()) {
@@ -44,6 +62,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     assign.allowFP8 = options.allowFP8;
     assign.fp8Scaling = options.fp8Scaling;
     assign.inputRange = options.inputRange;
+    assign.calibrationFile = options.calibration;
     assign.reportFile = options.precisionReport;
     assign.reportDotFile = options.precisionReportDot;
     pm.addPass(createMPOptAssignPrecisionPass(assign));
@@ -62,11 +81,8 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     after.label = "after";
     pm.addPass(createMPOptCastReportPass(after));
   }
-  if (options.exportToUpstream) {
-    OpPassManager &exportPm = pm.nest<func::FuncOp>();
-    exportPm.addPass(createMPOptLowerToLinalgPass());
-    exportPm.addPass(createMPOptExportCastsPass());
-  }
+  if (options.exportToUpstream)
+    addExportPasses(pm);
 }
 
 void mpopt::registerMPOptPipelines() {

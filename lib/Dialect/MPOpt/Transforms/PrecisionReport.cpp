@@ -86,6 +86,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
           json.attribute("target", function.target);
           json.attribute("policy", function.policy);
           writeNumber(json, "error_budget", function.errorBudget);
+          json.attribute("calibrated_values", function.calibrated);
           json.attributeObject("predicted_error", [&] {
             writeNumber(json, "before", function.errorBefore);
             writeNumber(json, "after", function.errorAfter);

@@ -47,6 +47,8 @@ struct FunctionReport {
   std::string target;
   std::string policy;
   double errorBudget = 0;
+  /// Values and arguments whose magnitudes a calibration file gave.
+  unsigned calibrated = 0;
   double errorBefore = 0;
   double errorAfter = 0;
   double microsBefore = 0;

@@ -2,12 +2,19 @@
 //
 // A GPU build that disagrees with the CPU build is bisected by comparing
 // every value of the program, not only its results: this pass makes them
-// results (scripts/gpu/bisect.py builds and compares both).
+// results (scripts/gpu/bisect.py builds and compares both). With
+// `statistics`, each float value (and argument) is summarized instead by
+// its largest magnitude and sum of squares: what a calibration run records
+// (scripts/calibrate.py) for mpopt-assign-precision's magnitudes.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Dialect/MPOpt/Transforms/ProgramValues.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
@@ -34,22 +41,14 @@ struct Entry {
   /// Position among the candidate values in program order; -1 for an
   /// original result no candidate defines (an argument).
   int64_t value = -1;
+  /// The argument number when the value is an argument (statistics).
+  int64_t argument = -1;
   /// Result index; -1 when skipped.
   int64_t result = -1;
   Value tensor;
   bool original = false;
   std::string skipped;
 };
-
-/// Values worth comparing: a constant cannot diverge, and tensor.empty has
-/// no defined contents (two builds legitimately differ there).
-bool isCandidate(Value value) {
-  Operation *op = value.getDefiningOp();
-  if (!op || op->hasTrait<OpTrait::ConstantLike>() || isa<tensor::EmptyOp>(op))
-    return false;
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  return type && isa<FloatType, IntegerType, IndexType>(type.getElementType());
-}
 
 /// Why mpopt-run cannot write `type` as an output, or "" if it can; the
 /// element types are those of lib/Compiler/Manifest.cpp.
@@ -101,6 +100,56 @@ Description describe(Value value) {
   return text;
 }
 
+/// [max |x|, sum x^2] of `value`'s elements in f64, as a tensor<2xf64>: one
+/// reduction whose outer dimension picks the statistic, so that a GPU build
+/// computes it in a kernel without reading the value on the host. NaNs
+/// propagate into both.
+Value buildStatistics(OpBuilder &builder, Value value) {
+  Location loc = value.getLoc();
+  auto type = cast<RankedTensorType>(value.getType());
+  MLIRContext *context = builder.getContext();
+  Type f64 = builder.getF64Type();
+  auto resultType = RankedTensorType::get({2}, f64);
+  Value zeros = arith::ConstantOp::create(
+      builder, loc, DenseElementsAttr::get(resultType, 0.0));
+  unsigned rank = type.getRank();
+  SmallVector<AffineExpr> inner;
+  for (unsigned dim = 0; dim < rank; ++dim)
+    inner.push_back(getAffineDimExpr(dim + 1, context));
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(rank + 1, 0, inner, context),
+      AffineMap::get(rank + 1, 0, getAffineDimExpr(0, context), context)};
+  SmallVector<utils::IteratorType> iterators(rank + 1,
+                                             utils::IteratorType::reduction);
+  iterators[0] = utils::IteratorType::parallel;
+  auto generic = linalg::GenericOp::create(
+      builder, loc, TypeRange{resultType}, ValueRange{value},
+      ValueRange{zeros}, maps, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value element = args[0];
+        if (!element.getType().isF64())
+          element = arith::ExtFOp::create(nested, nestedLoc, f64, element);
+        Value magnitude = math::AbsFOp::create(nested, nestedLoc, element);
+        Value largest =
+            arith::MaximumFOp::create(nested, nestedLoc, args[1], magnitude);
+        Value square = arith::MulFOp::create(nested, nestedLoc, element, element);
+        Value sum = arith::AddFOp::create(nested, nestedLoc, args[1], square);
+        Value which = linalg::IndexOp::create(nested, nestedLoc, 0);
+        Value zero = arith::ConstantIndexOp::create(nested, nestedLoc, 0);
+        Value isAmax = arith::CmpIOp::create(
+            nested, nestedLoc, arith::CmpIPredicate::eq, which, zero);
+        Value result =
+            arith::SelectOp::create(nested, nestedLoc, isAmax, largest, sum);
+        linalg::YieldOp::create(nested, nestedLoc, result);
+      });
+  return generic.getResult(0);
+}
+
+bool hasFloatElements(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && isa<FloatType>(type.getElementType());
+}
+
 struct MPOptReturnValuesPass final
     : mpopt::impl::MPOptReturnValuesPassBase<MPOptReturnValuesPass> {
   using Base::Base;
@@ -123,41 +172,56 @@ struct MPOptReturnValuesPass final
 
     Block &body = function->getBody().front();
     auto terminator = cast<func::ReturnOp>(body.getTerminator());
+    SmallVector<Value> candidates = getProgramValues(body);
     llvm::DenseMap<Value, int64_t> order;
-    SmallVector<Value> candidates;
-    for (Operation &op : body.without_terminator())
-      for (Value value : op.getResults())
-        if (isCandidate(value)) {
-          order[value] = candidates.size();
-          candidates.push_back(value);
-        }
+    for (auto [index, value] : llvm::enumerate(candidates))
+      order[value] = index;
 
     SmallVector<Entry> entries;
+    SmallVector<Value> added;
+    auto nextResult = [&] {
+      return static_cast<int64_t>(terminator.getNumOperands() + added.size());
+    };
     llvm::DenseSet<Value> returned;
     for (auto [index, value] : llvm::enumerate(terminator.getOperands())) {
       auto it = order.find(value);
-      entries.push_back({it == order.end() ? -1 : it->second,
+      entries.push_back({it == order.end() ? -1 : it->second, -1,
                          static_cast<int64_t>(index), value, true, ""});
       returned.insert(value);
+    }
+    // The statistics of what the program returns are recorded too: an
+    // output's magnitude decides its storage like any other.
+    OpBuilder builder(terminator);
+    if (recordStatistics) {
+      entries.clear();
+      for (BlockArgument argument : body.getArguments()) {
+        if (!hasFloatElements(argument) ||
+            !cast<RankedTensorType>(argument.getType()).hasStaticShape())
+          continue;
+        entries.push_back({-1, argument.getArgNumber(), nextResult(),
+                           argument, false, ""});
+        added.push_back(buildStatistics(builder, argument));
+      }
     }
     int64_t begin = std::min<int64_t>(first, candidates.size());
     int64_t end = count < 0
                       ? candidates.size()
                       : std::min<int64_t>(begin + count, candidates.size());
-    SmallVector<Value> added;
     for (int64_t i = begin; i < end; ++i) {
       Value value = candidates[i];
-      if (returned.contains(value))
-        continue;
       std::string reason =
           whyNotWritable(cast<RankedTensorType>(value.getType()));
-      int64_t result =
-          reason.empty()
-              ? static_cast<int64_t>(terminator.getNumOperands() + added.size())
-              : -1;
-      entries.push_back({i, result, value, false, reason});
-      if (reason.empty())
-        added.push_back(value);
+      if (recordStatistics) {
+        if (reason.empty() && !hasFloatElements(value))
+          reason = "not a float: no magnitude to record";
+      } else if (returned.contains(value)) {
+        continue;
+      }
+      entries.push_back(
+          {i, -1, reason.empty() ? nextResult() : -1, value, false, reason});
+      if (!reason.empty())
+        continue;
+      added.push_back(recordStatistics ? buildStatistics(builder, value) : value);
     }
 
     SmallVector<unsigned> indices(added.size(), function->getNumResults());
@@ -187,6 +251,9 @@ struct MPOptReturnValuesPass final
       if (entry.value >= 0)
         fields.push_back(
             b.getNamedAttr("value", b.getI64IntegerAttr(entry.value)));
+      if (entry.argument >= 0)
+        fields.push_back(
+            b.getNamedAttr("argument", b.getI64IntegerAttr(entry.argument)));
       fields.push_back(b.getNamedAttr("op", b.getStringAttr(text.op)));
       fields.push_back(
           b.getNamedAttr("location", b.getStringAttr(text.location)));
@@ -216,6 +283,8 @@ struct MPOptReturnValuesPass final
         object["contains"] = llvm::json::Array(text.contains);
       object["value"] = entry.value >= 0 ? llvm::json::Value(entry.value)
                                          : llvm::json::Value(nullptr);
+      if (entry.argument >= 0)
+        object["argument"] = entry.argument;
       if (!entry.skipped.empty()) {
         object["reason"] = entry.skipped;
         skipped.push_back(std::move(object));
@@ -229,6 +298,7 @@ struct MPOptReturnValuesPass final
                            {"function", function.getSymName()},
                            {"original_results", numOriginal},
                            {"values", numCandidates},
+                           {"statistics", recordStatistics.getValue()},
                            {"first", begin},
                            {"count", end - begin},
                            {"results", std::move(results)},

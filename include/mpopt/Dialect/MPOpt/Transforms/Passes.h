@@ -35,6 +35,10 @@ enum class FP8Scaling {
   dynamic,
   /// New f32 function arguments, named in the report.
   arguments,
+  /// Constants from a calibration run's largest magnitudes (the
+  /// `calibration` file); operands it does not cover are scaled
+  /// dynamically.
+  calibrated,
 };
 
 /// The low-precision type of mpopt-autocast.
@@ -147,12 +151,25 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::init(FP8Scaling::dynamic),
       llvm::cl::values(
           clEnumValN(FP8Scaling::dynamic, "dynamic", "amax in the program"),
-          clEnumValN(FP8Scaling::arguments, "static", "function arguments"))};
+          clEnumValN(FP8Scaling::arguments, "static", "function arguments"),
+          clEnumValN(FP8Scaling::calibrated, "calibrated",
+                     "constants from the calibration file"))};
   PassOptions::Option<InputRange> inputRange{
       *this, "input-range",
       llvm::cl::desc("largest magnitude of arguments without mpopt.range, "
                      "in (0, 3.4e38]; empty: unknown"),
       llvm::cl::init(0.0)};
+  PassOptions::Option<std::string> calibration{
+      *this, "calibration",
+      llvm::cl::desc("magnitudes measured on sample inputs, as "
+                     "scripts/calibrate.py writes them"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> calibrate{
+      *this, "calibrate",
+      llvm::cl::desc("instead of choosing precisions, make the entry also "
+                     "return each float tensor's [max |x|, sum x^2] and "
+                     "write their map to this file (scripts/calibrate.py)"),
+      llvm::cl::init("")};
   PassOptions::Option<std::string> precisionReport{
       *this, "precision-report",
       llvm::cl::desc("write mpopt-assign-precision's JSON report here"),

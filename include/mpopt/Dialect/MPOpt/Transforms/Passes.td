@@ -387,11 +387,23 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     Decisions: the storage of a tensor a matmul, norm, softmax or
     elementwise generic writes (or a function argument), shared with the
     views and transposes of it, as f16 (only where its bound, from the
-    `mpopt.range` argument attributes or `input-range`, keeps it finite) or
-    bf16; the multiply type of an f32 `mpopt.matmul` as f16 or bf16 and,
-    with `allow-fp8`, f8E4M3FN with per-tensor scales (`fp8-scaling`:
-    `dynamic` computes them from amax reductions in the program, `static`
-    takes them as new f32 function arguments named in the report).
+    `mpopt.range` argument attributes, a calibration or `input-range`, keeps
+    it finite) or bf16; the multiply type of an f32 `mpopt.matmul` as f16 or
+    bf16 and, with `allow-fp8`, f8E4M3FN with per-tensor scales
+    (`fp8-scaling`: `dynamic` computes them from amax reductions in the
+    program, `static` takes them as new f32 function arguments named in the
+    report, `calibrated` makes them constants from the calibration's amax;
+    a constant operand's scale is always a constant).
+
+    `calibration=FILE` gives the magnitudes measured on sample inputs
+    (`scripts/calibrate.py`, which records them with
+    `mpopt-pipeline{calibrate=MAP}`): each value's largest magnitude and
+    rms replace what the error model derives (not for sums with an
+    attention mask, whose largest element is the mask's), and each
+    argument's replace `input-range`; an `mpopt.range` attribute still
+    overrides both. The file describes the program as this pass sees it;
+    one that does not match it (another count, op or type of values) is an
+    error.
     Deny-in-compute work (norms, softmax, reductions, exp/log) keeps f32
     compute inside its kernel; only its storage may narrow.
 
@@ -419,7 +431,12 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
              clEnumValN(::mlir::mpopt::FP8Scaling::dynamic, "dynamic",
                         "amax reductions in the program"),
              clEnumValN(::mlir::mpopt::FP8Scaling::arguments, "static",
-                        "new f32 arguments, named in the report"))}]>,
+                        "new f32 arguments, named in the report"),
+             clEnumValN(::mlir::mpopt::FP8Scaling::calibrated, "calibrated",
+                        "constants from the calibration file's amax"))}]>,
+    Option<"calibrationFile", "calibration", "std::string", "\"\"",
+           "magnitudes measured on sample inputs (scripts/calibrate.py): "
+           "ranges, overflow and the error model's gains">,
     Option<"inputRange", "input-range", "::mlir::mpopt::InputRange", "0.0",
            "largest magnitude of an argument without an mpopt.range "
            "attribute, in (0, 3.4e38] (f32); empty: unknown">,
@@ -484,6 +501,13 @@ def MPOptReturnValuesPass : Pass<"mpopt-return-values", "ModuleOp"> {
     and `count` select a window of these values, so that a large program
     is bisected in chunks.
 
+    With `statistics=true` (a calibration run, `scripts/calibrate.py`), each
+    float value of the window, the values returned already included, and
+    each float argument of static shape is summarized instead: the entry
+    also returns a `tensor<2xf64>` holding its largest magnitude and the
+    sum of the squares of its elements, computed in f64 by one reduction
+    (NaNs propagate). Integer values are listed as skipped.
+
     Each result is described (its index, its value's position in program
     order, the op, the op's location printed, the ops inside its regions,
     the value's type) in the JSON file `map`, or without `map` in the
@@ -516,7 +540,15 @@ def MPOptReturnValuesPass : Pass<"mpopt-return-values", "ModuleOp"> {
            "return at most this many values (-1: all)">,
     Option<"mapFile", "map", "std::string", "\"\"",
            "write the description of the results to this JSON file instead "
-           "of the entry's mpopt.returned_values attribute">
+           "of the entry's mpopt.returned_values attribute">,
+    Option<"recordStatistics", "statistics", "bool", "false",
+           "return each float value's and argument's [max |x|, sum x^2] "
+           "(tensor<2xf64>) instead of the value (calibration)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect"
   ];
 }
 
