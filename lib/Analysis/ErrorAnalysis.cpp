@@ -78,6 +78,20 @@ static Value getPermutedSource(tensor::ConcatOp concat) {
   return source;
 }
 
+/// The measured magnitude of `value`, unless it is that of a mask: the
+/// model's `derived` magnitude leaves masks out.
+static std::optional<Magnitude>
+getMeasured(const DenseMap<Value, Magnitude> *measured, Value value,
+            const Magnitude &derived) {
+  if (!measured || derived.isMask)
+    return std::nullopt;
+  auto it = measured->find(value);
+  if (it == measured->end() || (it->second.typical >= kMaskMagnitude &&
+                                derived.typical < kMaskMagnitude))
+    return std::nullopt;
+  return it->second;
+}
+
 ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
                              const DenseMap<Value, Magnitude> *measured) {
   for (auto [argument, magnitude] :
@@ -125,9 +139,9 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
       }
       errors[result] = std::sqrt(squared);
       magnitudes[result] = transfer.magnitude;
-      if (measured && !transfer.magnitude.isMask)
-        if (auto it = measured->find(result); it != measured->end())
-          magnitudes[result] = it->second;
+      if (std::optional<Magnitude> value =
+              getMeasured(measured, result, transfer.magnitude))
+        magnitudes[result] = *value;
     }
     transfers.push_back({&op, std::move(inputs), std::move(opTransfers)});
   }

@@ -25,8 +25,6 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 static constexpr double kInfinity = std::numeric_limits<double>::infinity();
-/// Constants this large are masks (Magnitude::isMask).
-static constexpr double kMaskMagnitude = 1e4;
 
 double mpopt::getUnitRoundoff(Type type) {
   auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));

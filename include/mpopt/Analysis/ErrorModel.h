@@ -27,6 +27,10 @@
 
 namespace mlir::mpopt {
 
+/// Constants this large are attention masks (Magnitude::isMask): where
+/// they are added, the exp that follows is 0, so magnitudes leave them out.
+constexpr double kMaskMagnitude = 1e4;
+
 /// Largest magnitudes of a value's elements. Default-constructed: unknown
 /// (an argument without a range, and what is computed from it).
 struct Magnitude {
@@ -124,8 +128,9 @@ public:
   /// Analyzes the ops of `body` in order; `arguments` gives the magnitude of
   /// each block argument (their error is 0: they are the inputs).
   /// `measured` (a calibration run's) replaces the magnitude the model
-  /// derives for a value, except where the model sees an attention mask's
-  /// sum: there the measured largest element is the mask's, not the data's.
+  /// derives for a value, except for masks and what they were added to:
+  /// there the measured largest element (kMaskMagnitude or more, where the
+  /// model derives less) is the mask's, which the model leaves out.
   ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
                 const DenseMap<Value, Magnitude> *measured = nullptr);
 
