@@ -2,7 +2,7 @@
 
     python3 scripts/calibrate.py PROGRAM.mlir -o calibration.json \
         --bin build/bin [--work DIR] [--pipeline-options "fuse-elementwise=true"] \
-        [--inputs a.npy,b.npy ...] [--random N --dist normal --seed 0] \
+        [--inputs a.npy,b.npy ...] [--random N --seed 0 --input-range 1] \
         [--target cpu|cuda] [--step all|build|run]
 
 Then `mpopt-pipeline{... calibration=calibration.json}` (or
@@ -20,7 +20,9 @@ Steps:
   tensor's [max |x|, sum x^2]; `mpopt-compile --target=T` builds it.
 - run: `mpopt-run` runs it on each sample (`--inputs`: the entry's inputs
   as .npy files in argument order, comma-separated, one flag per sample;
-  `--random N`: N generated samples, seeds --seed, --seed + 1, ...), and
+  `--random N`: N generated samples, seeds --seed, --seed + 1, ..., as
+  scripts/measure_error.py makes them: uniform in [-r, r] with r the
+  argument's `mpopt.range`, else --input-range; integers 0 or 1), and
   the statistics over all samples are written: amax the largest, rms over
   every element of every sample. Needs only mpopt-run and this script, so
   a CUDA build (--target cuda) runs on the GPU machine with
@@ -38,7 +40,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from measure_error import read_npy  # noqa: E402
+from measure_error import argument_ranges, make_inputs, read_npy  # noqa: E402
 
 
 class StepError(Exception):
@@ -64,14 +66,26 @@ def build(args):
     function = json.load(open(map_path))["function"]
     run([tool("mpopt-compile"), program, f"--target={args.target}",
          f"--entry={function}", "-o", os.path.join(args.work, "calibrate.so")])
+    # The ranges of the arguments, for generated samples.
+    ranges = argument_ranges(open(args.program).read(), function)
+    with open(os.path.join(args.work, "ranges.json"), "w") as f:
+        json.dump(ranges, f)
 
 
 def samples(args):
     """The mpopt-run flags of each sample."""
     for inputs in args.inputs or []:
         yield [flag for path in inputs.split(",") for flag in ("--input", path)]
+    if not args.random:
+        return
+    manifest = json.load(open(os.path.join(args.work, "calibrate.json")))
+    ranges = [args.input_range if r is None else r for r in
+              json.load(open(os.path.join(args.work, "ranges.json")))]
     for index in range(args.random):
-        yield ["--dist", args.dist, "--seed", str(args.seed + index)]
+        folder = os.path.join(args.work, f"sample{index}")
+        os.makedirs(folder, exist_ok=True)
+        inputs, _ = make_inputs(manifest, ranges, args.seed + index, folder)
+        yield [flag for path in inputs for flag in ("--input", path)]
 
 
 def measure(args):
@@ -136,8 +150,7 @@ def main():
     parser.add_argument("--inputs", action="append",
                         help="one sample: the entry's inputs, comma-separated")
     parser.add_argument("--random", type=int, default=0)
-    parser.add_argument("--dist", default="normal",
-                        choices=["normal", "uniform", "special"])
+    parser.add_argument("--input-range", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--target", default="cpu", choices=["cpu", "cuda"])
     parser.add_argument("--step", default="all",
