@@ -7,6 +7,8 @@
 #     amp    mpopt-autocast's output compiled as is (casts as kernels)
 #     mpopt  mpopt-pipeline{policy=budget error-budget=1e-2}
 #     fp8    mpopt-pipeline{policy=budget error-budget=0.2 allow-fp8=true}
+#     fp8-calibrated  the same with fp8-scaling=calibrated, when
+#            CALIBRATION names scripts/calibrate.py's file of the example
 #   residual-layernorm (examples/residual-layernorm, M=32768, H=1024, bf16
 #   storage, an f32 island as AMP runs it):
 #     amp          the program as written
@@ -27,7 +29,11 @@ case "$workload" in
     pipelines[f32]="func.func(mpopt-raise,mpopt-lower-to-linalg)"
     pipelines[amp]="func.func(mpopt-autocast,mpopt-import-casts,mpopt-raise,mpopt-lower-to-linalg,mpopt-export-casts)"
     pipelines[mpopt]="mpopt-pipeline{policy=budget error-budget=1e-2}"
-    pipelines[fp8]="mpopt-pipeline{policy=budget error-budget=0.2 allow-fp8=true}" ;;
+    pipelines[fp8]="mpopt-pipeline{policy=budget error-budget=0.2 allow-fp8=true}"
+    if [ -n "${CALIBRATION:-}" ]; then
+      variants="$variants fp8-calibrated"
+      pipelines[fp8-calibrated]="mpopt-pipeline{policy=budget error-budget=0.2 allow-fp8=true fp8-scaling=calibrated calibration=$CALIBRATION}"
+    fi ;;
   residual-layernorm)
     rows=32768
     variants="amp mpopt-exact mpopt"

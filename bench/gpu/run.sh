@@ -7,7 +7,8 @@
 # Correctness: each variant at 256 rows on the GPU against its CPU build on
 # the same inputs (max-norm relative error; summation order differs).
 # Time: median of 50 calls between CUDA events, full size, and one more
-# call with every kernel timed (--profile).
+# call with every kernel timed (--profile). BASELINES=0 leaves out the
+# PyTorch baselines.
 set -uo pipefail
 workload="$1"
 artifacts="$2"
@@ -35,5 +36,5 @@ PY
   echo "mpopt $variant: $(grep "time:\|latency:" "$results/$variant.log" || tail -3 "$results/$variant.log")"
   sed -n "/^profile/,\$p" "$results/$variant.log"
 done
-python3 bench/gpu/torch_baselines.py --workload "$workload" --profile 2>&1 \
+[ "${BASELINES:-1}" = 0 ] || python3 bench/gpu/torch_baselines.py --workload "$workload" --profile 2>&1 \
     | grep -v -i warn
