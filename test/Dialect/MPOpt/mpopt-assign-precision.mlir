@@ -26,6 +26,7 @@
 // RUN: FileCheck %s --check-prefix=CALIBRATED-JSON < %t/calibrated.json
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=calibrated calibration=%t/fp8.json report=%t/fp8-calibrated.json" | FileCheck %s --check-prefix=FP8-CALIBRATED
 // RUN: FileCheck %s --check-prefix=FP8-CALIBRATED-JSON < %t/fp8-calibrated.json
+// RUN: mpopt-opt %t/chain.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=calibrated calibration=%t/chain.json" | FileCheck %s --check-prefix=FP8-CHAIN
 // RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="allow-fp8=true fp8-scaling=calibrated" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NO-CALIBRATION
 // RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/missing.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=MISSING-CALIBRATION
 // RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/ranges.mlir" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOT-JSON
@@ -339,6 +340,20 @@ func.func @view(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<
   return %z : tensor<1024x1024xf32>
 }
 
+//--- chain.mlir
+func.func @chain(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<4096x1024xf32>) -> tensor<8192x1024xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<8192x1024xf32>, tensor<1024x4096xf32> -> tensor<8192x4096xf32>
+  %init = tensor.empty() : tensor<8192x4096xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%y : tensor<8192x4096xf32>) outs(%init : tensor<8192x4096xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %zero = arith.constant 0.0 : f32
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<8192x4096xf32>
+  %z = mpopt.matmul %r, %v multiply(f32) accumulate(f32) : tensor<8192x4096xf32>, tensor<4096x1024xf32> -> tensor<8192x1024xf32>
+  return %z : tensor<8192x1024xf32>
+}
+
 //--- calibration.txt
 // The checks of the calibration files below, which as JSON hold no comments.
 // A calibration measured on sample inputs bounds what mpopt.range would
@@ -367,6 +382,14 @@ func.func @view(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<
 // FP8-CALIBRATED-JSON-NEXT: "kernels": 1
 // FP8-CALIBRATED-JSON: "type": "f8E4M3FN, constant scale (amax 0.0448)",
 // FP8-CALIBRATED-JSON: "scale_arguments": []
+// The ReLU's result is stored bf16 (a cast pair) before the second FP8
+// matmul quantizes it: its scale is still the calibrated constant, 8.96 /
+// 448, not an amax computed in the program.
+// FP8-CHAIN-LABEL: func.func @chain
+// FP8-CHAIN-NOT: math.absf
+// FP8-CHAIN: mpopt.cast %{{.+}} : tensor<8192x4096xf32> to tensor<8192x4096xbf16>
+// FP8-CHAIN: %[[S:.+]] = arith.constant 2.000000e-02 : f32
+// FP8-CHAIN: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[S]], %{{.+}}) : tensor<8192x4096xf8E4M3FN>
 // NO-CALIBRATION: error: mpopt-assign-precision: fp8-scaling=calibrated needs calibration=FILE (scripts/calibrate.py writes one)
 // MISSING-CALIBRATION: error: calibration file '{{.+}}missing.json': No such file or directory
 // NOT-JSON: error: calibration file '{{.+}}ranges.mlir': {{.*}}Invalid JSON value
@@ -399,3 +422,13 @@ func.func @view(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<
  "entries": [
   {"argument": 0, "type": "tensor<8192x1024xf32>", "amax": 8.96, "rms": 1.0},
   {"argument": 1, "type": "tensor<512x1024xf32>", "amax": 0.0448, "rms": 0.01}]}
+
+//--- chain.json
+{"format": "mpopt-calibration-1", "function": "chain", "values": 3, "samples": 1,
+ "entries": [
+  {"argument": 0, "type": "tensor<8192x1024xf32>", "amax": 4.48, "rms": 1.0},
+  {"argument": 1, "type": "tensor<1024x4096xf32>", "amax": 0.0448, "rms": 0.01},
+  {"argument": 2, "type": "tensor<4096x1024xf32>", "amax": 0.0224, "rms": 0.01},
+  {"value": 0, "op": "mpopt.matmul", "type": "tensor<8192x4096xf32>", "amax": 8.96, "rms": 1.0},
+  {"value": 1, "op": "linalg.generic", "type": "tensor<8192x4096xf32>", "amax": 8.96, "rms": 0.7},
+  {"value": 2, "op": "mpopt.matmul", "type": "tensor<8192x1024xf32>", "amax": 3.0, "rms": 0.5}]}

@@ -180,11 +180,21 @@ private:
   /// The kernels an FP8 operand needs: a scale-and-round pass, after an
   /// amax reduction when scales are dynamic.
   double getQuantizeMicros(Value operand) const;
+  /// How an FP8 operand is scaled, decided on the operand as the choices
+  /// store it (before the storage sites' cast pairs go in).
+  struct QuantizePlan {
+    double micros = 0;
+    std::optional<double> amax;
+  };
+  QuantizePlan planQuantize(Value operand) const {
+    return {getQuantizeMicros(operand), getScaleAmax(operand)};
+  }
   /// Scales `operand` of `matmul` into E4M3 (x / scale, rounded with
-  /// saturation); returns the FP8 tensor and its scale. The report charges
-  /// the kernels `micros`.
+  /// saturation) as `plan` says; returns the FP8 tensor and its scale. The
+  /// report charges the kernels the plan's time.
   std::pair<Value, Value> quantize(OpBuilder &builder, MatmulOp matmul,
-                                   Value operand, StringRef role, double micros,
+                                   Value operand, StringRef role,
+                                   const QuantizePlan &plan,
                                    FunctionReport &report);
   double getSiteMicros(const Site &site, Type type) const;
   Step evaluate(Site &site, Type type);
@@ -561,18 +571,19 @@ void Assignment::choose(double budget) {
 
 std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
                                              MatmulOp matmul, Value operand,
-                                             StringRef role, double micros,
+                                             StringRef role,
+                                             const QuantizePlan &plan,
                                              FunctionReport &report) {
   std::string what;
   llvm::raw_string_ostream(what) << role << " of the matmul at "
                                  << matmul.getLoc();
-  std::optional<double> amax = getScaleAmax(operand);
+  std::optional<double> amax = plan.amax;
   FP8Operand quantized =
       quantizeToFP8(builder, function, matmul.getLoc(), operand, what,
                     scaling == FP8Scaling::arguments, amax);
   StandaloneKernels kernels;
   kernels.value = what;
-  kernels.micros = micros;
+  kernels.micros = plan.micros;
   if (amax) {
     kernels.type = "f8E4M3FN, constant scale (amax " +
                    formatNumber("%.3g", *amax) + ")";
@@ -594,12 +605,11 @@ void Assignment::apply(FunctionReport &report) {
     microsAfter[op] = getKernelMicros(op);
   // FP8 operands are priced as the choices store them, before storage
   // sites below put cast pairs (f32 again) between them and the matmul.
-  DenseMap<Operation *, std::pair<double, double>> quantizeMicros;
+  DenseMap<Operation *, std::pair<QuantizePlan, QuantizePlan>> plans;
   for (Site &site : sites)
     if (site.chosen && site.kind == SiteKind::Multiply && isFP8(site.chosen))
-      quantizeMicros[site.matmul] = {
-          getQuantizeMicros(MatmulOp(site.matmul).getLhs()),
-          getQuantizeMicros(MatmulOp(site.matmul).getRhs())};
+      plans[site.matmul] = {planQuantize(MatmulOp(site.matmul).getLhs()),
+                            planQuantize(MatmulOp(site.matmul).getRhs())};
   OpBuilder builder(function.getContext());
   for (Site &site : sites) {
     if (!site.chosen)
@@ -609,11 +619,11 @@ void Assignment::apply(FunctionReport &report) {
       matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
       if (isFP8(site.chosen)) {
         builder.setInsertionPoint(matmul);
-        auto [lhsMicros, rhsMicros] = quantizeMicros.lookup(matmul);
+        auto [lhsPlan, rhsPlan] = plans.lookup(matmul);
         auto [lhs, lhsScale] = quantize(builder, matmul, matmul.getLhs(), "lhs",
-                                        lhsMicros, report);
+                                        lhsPlan, report);
         auto [rhs, rhsScale] = quantize(builder, matmul, matmul.getRhs(), "rhs",
-                                        rhsMicros, report);
+                                        rhsPlan, report);
         matmul.getLhsMutable().assign(lhs);
         matmul.getRhsMutable().assign(rhs);
         matmul.getScaleLhsMutable().assign(lhsScale);
