@@ -415,11 +415,10 @@ def main():
             for row in measured:
                 why = holds(row, args.factor)
                 row["holds"] = not why
-                if why:
-                    failures.append(f"{row['program']} at "
-                                    f"{row['budget'] or 'as written'}: {why}")
                 budget = ("written" if row["budget"] is None else
                           f"{row['budget']:g}" + ("+fp8" if row["fp8"] else ""))
+                if why:
+                    failures.append(f"{row['program']} {budget}: {why}")
                 ratio = (row["predicted"] / row["measured"]
                          if row["measured"] else float("inf"))
                 line = (f"{row['program']:<28} {budget:>10} "
