@@ -1,22 +1,43 @@
-"""Predicted against measured error of mpopt-assign-precision, on the CPU.
+"""Predicted against measured error of mpopt's precision choices, on the CPU.
 
     python3 scripts/measure_error.py --bin build/bin --work /tmp/err \
-        [--budgets 1e-3,1e-2,5e-2] [--corpus ../shared/corpus] [--seed 1] \
-        [--only NAME,...] [--json OUT.json]
+        [--budgets 1e-3,1e-2,5e-2,5e-2+fp8] [--corpus ../shared/corpus] \
+        [--only NAME,...] [--seed 1] [--factor 10] [--jobs 1] [--json OUT]
 
-For each program (the f32 examples, and the corpus layers when --corpus is
-given): the program is widened to f64 (`mpopt-widen-floats`) and run as the
-reference; the f32 program and, for each budget, the program after
-`mpopt-pipeline{policy=budget error-budget=B}` run on the same inputs. The
-error is max|y - y_ref| / max|y_ref| over each result, the largest over the
-results: what the error model predicts. Inputs are uniform in [-r, r], r
-from the argument's `mpopt.range` attribute; arguments without one get
-r = 1/sqrt(n) when they are weight matrices (rank 2, both dimensions at
-least 64, n the smaller: initialized as layers are) and r = --input-range
-otherwise, written into the program as `mpopt.range` for the pass to read. Prints a table; exits 1 when a measured error exceeds
-its budget or its prediction, or a step fails.
+Programs: every model of test/Models (the language models on their
+committed token ids and attention masks), the examples (fewer rows than
+written: the error depends on the contraction lengths, which stay), and the
+buddy layers of the corpus when --corpus names a folder that exists.
+
+Each program widened to f64 (`mpopt-widen-floats`) is the reference. Each
+row is a program built for the CPU and run on the reference's inputs:
+- the program as written; predicted: `predicted_error.before` of
+  `mpopt-pipeline{policy=exact}`;
+- for each budget B of --budgets (`B+fp8`: with allow-fp8=true; an empty
+  list gives the rows as written only), what `mpopt-pipeline{policy=budget
+  target=T error-budget=B}` writes; predicted: `predicted_error.after` of
+  its precision report, which also gives the predicted time before and
+  after and what was chosen (the matmuls' multiply types, the storage
+  choices by type).
+Measured is max|y - y_ref| / max|y_ref| over each result, the largest over
+the results. Inputs are uniform in [-r, r], r from the argument's
+`mpopt.range` attribute; arguments without one get r = 1/sqrt(n) when they
+are weight matrices (rank 2, both dimensions at least 64, n the smaller:
+initialized as layers are) and r = --input-range otherwise, written into
+the program as `mpopt.range` for the pass to read.
+
+A row holds when the prediction is at least the measured error and at most
+--factor times it (an exact program, measured 0, holds with any
+prediction), and, for a budget row, the measured error is within the
+budget. Predicted is at most the budget by construction, except where the
+program as written is already predicted over it: the policy only narrows,
+so such a row (marked `written over`) holds when its choices add no
+predicted error.
+Prints one row per line; exits 1 when a row does not hold or a step fails.
 """
 import argparse
+import collections
+import concurrent.futures
 import json
 import os
 import random
@@ -30,23 +51,27 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import prepare_corpus  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MODELS = os.path.join(ROOT, "test", "Models")
 TOSA_TO_LINALG = ("builtin.module(func.func(tosa-to-linalg-named,"
                   "tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)")
 
-# name, source, entry, textual substitutions (smaller token counts keep the
-# CPU runs short; errors depend on the contraction lengths, which stay).
+# name, source, entry, textual substitutions (fewer rows keep the CPU runs
+# short; the error depends on the contraction lengths, which stay).
 EXAMPLES = [
-    ("mlp-m128", "examples/mlp/input.mlir", "mlp_block",
+    ("example-mlp", "examples/mlp/input.mlir", "mlp_block",
      [("8192x", "128x"), ("tensor<8192xf32>", "tensor<128xf32>")]),
-    ("attention", "examples/attention/input.mlir", "attention", []),
+    ("example-mlp-autocast", "examples/mlp-autocast/input.mlir", "mlp_block",
+     [("8192x", "128x"), ("tensor<8192xf32>", "tensor<128xf32>"),
+      ("tensor<8192xbf16>", "tensor<128xbf16>")]),
+    ("example-attention", "examples/attention/input.mlir", "attention", []),
+    ("example-residual-layernorm", "examples/residual-layernorm/input.mlir",
+     "residual_layernorm",
+     [("32768x", "128x"), ("tensor<32768xf32>", "tensor<128xf32>"),
+      ("tensor<32768xbf16>", "tensor<128xbf16>")]),
 ]
-CORPUS = [
-    ("corpus-decoder", "BuddyTransformer_subgraph0_timed.mlir", "subgraph0"),
-    ("corpus-ffn", "BuddyNext_next-ffn.mlir", "kernel"),
-    ("corpus-gqa-attention", "BuddyNext_next-gqa-attention.mlir", "kernel"),
-    ("corpus-mhsa-core", "BuddyNext_next-mhsa-core.mlir", "kernel"),
-    ("corpus-norm", "BuddyNext_next-norm.mlir", "kernel"),
-]
+
+Program = collections.namedtuple(
+    "Program", "name text entry pipeline committed")
 
 
 class StepError(Exception):
@@ -70,6 +95,17 @@ def write_npy(path, values, shape, dtype):
         f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
         f.write(header.encode())
         f.write(struct.pack(f"<{len(values)}{code[1]}", *values))
+
+
+def write_bits(path, bits, shape):
+    """A bf16 .npy as mpopt-run reads it: '<u2', the high half of an f32."""
+    header = ("{'descr': '<u2', 'fortran_order': False, 'shape': %r, }"
+              % (tuple(shape),))
+    header += " " * (63 - (len(header) + 10) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode())
+        f.write(struct.pack(f"<{len(bits)}H", *bits))
 
 
 def read_npy(path):
@@ -127,84 +163,6 @@ def max_norm_error(values, reference):
     return worst / largest if largest else worst
 
 
-def measure(name, entry, args, work):
-    tool = lambda n: os.path.join(args.bin, n)  # noqa: E731
-    os.makedirs(work, exist_ok=True)
-    text = open(os.path.join(work, "program.mlir")).read()
-
-    def build(mlir, tag):
-        so = os.path.join(work, tag + ".so")
-        run([tool("mpopt-compile"), mlir, "--target=cpu", "-o", so,
-             f"--entry={entry}"])
-        return so
-
-    def execute(so, inputs, tag):
-        out = os.path.join(work, "out-" + tag)
-        shutil.rmtree(out, ignore_errors=True)
-        os.makedirs(out)
-        command = [tool("mpopt-run"), so, "--output-dir", out]
-        for path in inputs:
-            command += ["--input", path]
-        run(command)
-        manifest = json.load(open(so[:-3] + ".json"))
-        return [read_npy(os.path.join(out, f"out{i}.npy"))
-                for i in range(len(manifest["outputs"]))]
-
-    program_mlir = os.path.join(work, "program.mlir")
-    text = add_ranges(text, entry, args.input_range)
-    with open(program_mlir, "w") as f:
-        f.write(text)
-    reference_mlir = os.path.join(work, "reference.mlir")
-    run([tool("mpopt-opt"), program_mlir, "--mpopt-widen-floats",
-         "-o", reference_mlir])
-    f32_so = build(program_mlir, "f32")
-    reference_so = build(reference_mlir, "f64")
-
-    manifest = json.load(open(f32_so[:-3] + ".json"))
-    ranges = argument_ranges(text, entry)
-    inputs32, inputs64 = make_inputs(manifest, ranges, args.seed, work)
-    reference = execute(reference_so, inputs64, "f64")
-
-    def error_of(so, tag):
-        outputs = execute(so, inputs32, tag)
-        return max(max_norm_error(o, r) for o, r in zip(outputs, reference))
-
-    rows = [{"program": name, "budget": None, "predicted": None,
-             "measured": error_of(f32_so, "f32")}]
-    for budget in args.budgets:
-        tag = f"budget{budget:g}"
-        opt_mlir = os.path.join(work, tag + ".mlir")
-        report = os.path.join(work, tag + ".report.json")
-        run([tool("mpopt-opt"), program_mlir,
-             f"--mpopt-pipeline=policy=budget error-budget={budget:g} "
-             f"input-range={args.input_range:g} target={args.target} "
-             f"precision-report={report}", "-o", opt_mlir])
-        functions = json.load(open(report))["functions"]
-        function = next(f for f in functions if f["name"] == entry)
-        multiplies = sorted({op["compute"] for op in function["ops"]
-                             if op["op"] == "mpopt.matmul"})
-        rows.append({
-            "program": name, "budget": budget,
-            "predicted": function["predicted_error"]["after"],
-            "measured": error_of(build(opt_mlir, tag), tag),
-            "time_before": function["predicted_time_us"]["before"],
-            "time_after": function["predicted_time_us"]["after"],
-            "multiply": ",".join(multiplies) or "-",
-        })
-    return rows
-
-
-def write_bits(path, bits, shape):
-    """A bf16 .npy as mpopt-run reads it: '<u2', the high half of an f32."""
-    header = ("{'descr': '<u2', 'fortran_order': False, 'shape': %r, }"
-              % (tuple(shape),))
-    header += " " * (63 - (len(header) + 10) % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
-        f.write(header.encode())
-        f.write(struct.pack(f"<{len(bits)}H", *bits))
-
-
 def make_inputs(manifest, ranges, seed, work):
     """The inputs of both runs: floats uniform in
     [-r, r] (bf16 arguments rounded to bf16), the same values in f64 for
@@ -217,9 +175,8 @@ def make_inputs(manifest, ranges, seed, work):
             count *= dim
         if spec["dtype"].startswith("i"):
             path = os.path.join(work, f"in{index}.npy")
-            write_npy(path, [rng.randint(0, 1)
-                                           for _ in range(count)],
-                                    spec["shape"], spec["dtype"])
+            write_npy(path, [rng.randint(0, 1) for _ in range(count)],
+                      spec["shape"], spec["dtype"])
             inputs32.append(path)
             inputs64.append(path)
             continue
@@ -248,75 +205,241 @@ def make_inputs(manifest, ranges, seed, work):
     return inputs32, inputs64
 
 
+def programs(corpus):
+    """Every program the table measures, in its order."""
+    found = []
+    for file in sorted(os.listdir(MODELS)):
+        if not file.endswith(".mlir"):
+            continue
+        family = file.split("-")[0]
+        committed = [os.path.join(MODELS, f"{family}.{what}.npy")
+                     for what in ("input_ids", "attention_mask")]
+        with open(os.path.join(MODELS, file)) as f:
+            found.append(Program(
+                file[:-5], f.read(), "forward", None,
+                committed if os.path.exists(committed[0]) else None))
+    for name, source, entry, substitutions in EXAMPLES:
+        with open(os.path.join(ROOT, source)) as f:
+            text = f.read()
+        for old, new in substitutions:
+            text = text.replace(old, new)
+        found.append(Program(name, text, entry, None, None))
+    if corpus and os.path.isdir(corpus):
+        for file in sorted(os.listdir(corpus)):
+            if not file.endswith(".mlir"):
+                continue
+            with open(os.path.join(corpus, file)) as f:
+                text = prepare_corpus.prepare(f.read())
+            entries = prepare_corpus.entry_functions(text)
+            if entries:
+                found.append(Program("buddy-" + file[:-5].split("_", 1)[-1],
+                                     text, entries[0], TOSA_TO_LINALG, None))
+    return found
+
+
+def chosen(function):
+    """The matmuls' multiply types and the storage choices, each counted by
+    type ("bf16:12,f32:3"; "-" for none)."""
+    def counts(types):
+        return ",".join(f"{t}:{n}" for t, n in
+                        sorted(collections.Counter(types).items())) or "-"
+    multiplies = [op["compute"] for op in function["ops"]
+                  if op["op"] == "mpopt.matmul"]
+    # A storage site reports "T storage: <its reason>", and its reason
+    # starts with "saves" only when T was taken.
+    storage = [m.group(1) for op in function["ops"]
+               for m in re.finditer(r"(\w+) storage: saves", op["reason"])]
+    return counts(multiplies), counts(storage)
+
+
+def measure(program, args):
+    """The rows of one program."""
+    tool = lambda n: os.path.join(args.bin, n)  # noqa: E731
+    work = os.path.join(args.work, re.sub(r"\W+", "_", program.name))
+    os.makedirs(work, exist_ok=True)
+    source = os.path.join(work, "source.mlir")
+    with open(source, "w") as f:
+        f.write(program.text)
+    written = os.path.join(work, "program.mlir")
+    command = [tool("mpopt-opt"), source, "-o", written]
+    if program.pipeline:
+        command.insert(2, f"--pass-pipeline={program.pipeline}")
+    run(command)
+    with open(written) as f:
+        text = add_ranges(f.read(), program.entry, args.input_range)
+    with open(written, "w") as f:
+        f.write(text)
+
+    def report(tag, options):
+        path = os.path.join(work, tag + ".report.json")
+        mlir = os.path.join(work, tag + ".mlir")
+        run([tool("mpopt-opt"), written,
+             f"--mpopt-pipeline={options} target={args.target} "
+             f"input-range={args.input_range:g} precision-report={path}",
+             "-o", mlir])
+        with open(path) as f:
+            return mlir, next(f for f in json.load(f)["functions"]
+                              if f["name"] == program.entry)
+
+    def build(mlir, tag):
+        so = os.path.join(work, tag + ".so")
+        run([tool("mpopt-compile"), mlir, "--target=cpu", "-o", so,
+             f"--entry={program.entry}"])
+        return so
+
+    def outputs(so, inputs, tag):
+        out = os.path.join(work, "out-" + tag)
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        command = [tool("mpopt-run"), so, "--output-dir", out]
+        for path in inputs:
+            command += ["--input", path]
+        run(command)
+        with open(so[:-3] + ".json") as f:
+            count = len(json.load(f)["outputs"])
+        return [read_npy(os.path.join(out, f"out{i}.npy"))
+                for i in range(count)]
+
+    reference_mlir = os.path.join(work, "reference.mlir")
+    run([tool("mpopt-opt"), written, "--mpopt-widen-floats",
+         "-o", reference_mlir])
+    written_so = build(written, "written")
+    if program.committed:
+        inputs32 = inputs64 = program.committed
+    else:
+        with open(written_so[:-3] + ".json") as f:
+            manifest = json.load(f)
+        inputs32, inputs64 = make_inputs(
+            manifest, argument_ranges(text, program.entry), args.seed, work)
+    reference = outputs(build(reference_mlir, "reference"), inputs64,
+                        "reference")
+
+    def error_of(so, tag):
+        return max(max_norm_error(value, ref) for value, ref in
+                   zip(outputs(so, inputs32, tag), reference))
+
+    _, exact = report("exact", "policy=exact")
+    written_error = exact["predicted_error"]["before"]
+    rows = [{"program": program.name, "budget": None, "fp8": False,
+             "predicted": written_error,
+             "measured": error_of(written_so, "written")}]
+    for budget, fp8 in args.budgets:
+        tag = f"budget{budget:g}" + ("-fp8" if fp8 else "")
+        mlir, function = report(
+            tag, f"policy=budget error-budget={budget:g}"
+            + (" allow-fp8=true" if fp8 else ""))
+        multiply, storage = chosen(function)
+        rows.append({
+            "program": program.name, "budget": budget, "fp8": fp8,
+            "predicted": function["predicted_error"]["after"],
+            "measured": error_of(build(mlir, tag), tag),
+            "written_over": written_error > budget,
+            "predicted_before": function["predicted_error"]["before"],
+            "time_before": function["predicted_time_us"]["before"],
+            "time_after": function["predicted_time_us"]["after"],
+            "multiply": multiply, "storage": storage,
+        })
+    return rows
+
+
+def holds(row, factor):
+    """Whether a row holds, and if not, why."""
+    predicted, measured = row["predicted"], row["measured"]
+    why = []
+    if predicted < measured:
+        why.append("predicted below measured")
+    elif measured and predicted > factor * measured:
+        why.append(f"predicted over {factor:g}x measured")
+    if row["budget"] is not None:
+        if row["written_over"]:
+            if row["predicted"] > row["predicted_before"]:
+                why.append("over budget as written, and chose more error")
+        elif measured > row["budget"]:
+            why.append("measured over budget")
+    return "; ".join(why)
+
+
+def parse_budgets(text):
+    budgets = []
+    for item in filter(None, text.split(",")):
+        value, _, fp8 = item.partition("+")
+        if fp8 not in ("", "fp8"):
+            raise argparse.ArgumentTypeError(f"budget {item}: B or B+fp8")
+        budgets.append((float(value), fp8 == "fp8"))
+    return budgets
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--bin", required=True)
-    parser.add_argument("--work", required=True)
-    parser.add_argument("--budgets", default="1e-3,1e-2,5e-2")
-    parser.add_argument("--corpus")
+    parser.add_argument("--bin", required=True, help="mpopt's bin directory")
+    parser.add_argument("--work", required=True, help="scratch directory")
+    parser.add_argument("--budgets", type=parse_budgets,
+                        default="1e-3,1e-2,5e-2",
+                        help="B or B+fp8 (allow-fp8=true), comma-separated")
+    parser.add_argument("--corpus", help="../shared/corpus (optional)")
     parser.add_argument("--only", help="comma-separated program names")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--input-range", type=float, default=1.0)
     parser.add_argument("--target", default="h200")
-    parser.add_argument("--json")
+    parser.add_argument("--factor", type=float, default=10.0,
+                        help="largest predicted/measured ratio allowed")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="programs measured at once")
+    parser.add_argument("--json", help="write the rows here")
     args = parser.parse_args()
-    args.budgets = [float(b) for b in args.budgets.split(",")]
 
-    programs = []
-    for name, source, entry, substitutions in EXAMPLES:
-        text = open(os.path.join(ROOT, source)).read()
-        for old, new in substitutions:
-            text = text.replace(old, new)
-        programs.append((name, text, entry, None))
-    if args.corpus:
-        for name, source, entry in CORPUS:
-            with open(os.path.join(args.corpus, source)) as f:
-                text = prepare_corpus.prepare(f.read())
-            programs.append((name, text, entry, TOSA_TO_LINALG))
+    selected = programs(args.corpus)
     if args.only:
         wanted = args.only.split(",")
-        programs = [p for p in programs if p[0] in wanted]
+        selected = [p for p in selected if p.name in wanted]
+        missing = set(wanted) - {p.name for p in selected}
+        if missing:
+            parser.error("no program " + ", ".join(sorted(missing)))
+
+    def attempt(program):
+        try:
+            return measure(program, args), None
+        except StepError as error:
+            return [], f"{program.name}: {error}"
 
     rows, failures = [], []
-    for name, text, entry, pipeline in programs:
-        work = os.path.join(args.work, re.sub(r"\W+", "_", name))
-        os.makedirs(work, exist_ok=True)
-        source = os.path.join(work, "source.mlir")
-        with open(source, "w") as f:
-            f.write(text)
-        try:
-            command = [os.path.join(args.bin, "mpopt-opt"), source,
-                       "-o", os.path.join(work, "program.mlir")]
-            if pipeline:
-                command.insert(2, f"--pass-pipeline={pipeline}")
-            run(command)
-            rows += measure(name, entry, args, work)
-        except StepError as error:
-            failures.append(f"{name}: {error}")
-
-    print(f"{'program':<22} {'budget':>7} {'predicted':>10} {'measured':>10} "
-          f"{'ok':>3} {'time before':>12} {'time after':>11}  multiply")
-    for row in rows:
-        if row["budget"] is None:
-            print(f"{row['program']:<22} {'f32':>7} {'':>10} "
-                  f"{row['measured']:>10.2e}")
-            continue
-        ok = (row["measured"] <= row["budget"] and
-              row["measured"] <= row["predicted"])
-        if not ok:
-            failures.append(f"{row['program']} at {row['budget']:g}: "
-                            f"measured {row['measured']:.2e}")
-        print(f"{row['program']:<22} {row['budget']:>7g} "
-              f"{row['predicted']:>10.2e} {row['measured']:>10.2e} "
-              f"{'yes' if ok else 'NO':>3} {row['time_before']:>10.1f}us "
-              f"{row['time_after']:>9.1f}us  {row['multiply']}")
+    print(f"{'program':<28} {'budget':>10} {'predicted':>9} {'measured':>9} "
+          f"{'ratio':>6}  {'holds':<5} {'time (us)':>17}  multiply; storage",
+          flush=True)
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for program, (measured, failure) in zip(
+                selected, pool.map(attempt, selected)):
+            if failure:
+                failures.append(failure)
+                print(f"{program.name:<28} FAILED", flush=True)
+            for row in measured:
+                why = holds(row, args.factor)
+                row["holds"] = not why
+                budget = ("written" if row["budget"] is None else
+                          f"{row['budget']:g}" + ("+fp8" if row["fp8"] else ""))
+                if why:
+                    failures.append(f"{row['program']} {budget}: {why}")
+                ratio = (row["predicted"] / row["measured"]
+                         if row["measured"] else float("inf"))
+                line = (f"{row['program']:<28} {budget:>10} "
+                        f"{row['predicted']:>9.2e} {row['measured']:>9.2e} "
+                        f"{ratio:>6.3g}  {'yes' if not why else 'NO':<5}")
+                if row["budget"] is not None:
+                    time = (f"{row['time_before']:g} -> "
+                            f"{row['time_after']:g}")
+                    line += (f" {time:>17}  {row['multiply']}; "
+                             f"{row['storage']}")
+                    if row["written_over"]:
+                        line += "; written over"
+                print(line, flush=True)
+                rows.append(row)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
     for failure in failures:
         print("FAIL: " + failure)
-    print("all measured errors within budget and prediction" if not failures
-          else f"{len(failures)} failures")
+    print(f"{sum(r['holds'] for r in rows)} of {len(rows)} rows hold"
+          if failures else f"all {len(rows)} rows hold")
     return 1 if failures else 0
 
 
