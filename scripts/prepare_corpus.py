@@ -14,12 +14,19 @@ MLIR 22: `tensor.expand_shape` gets its `output_shape`, `arith.maxf` is
 `arith.maximumf` (the same NaN-propagating maximum), and elided weights
 (`dense_resource<__elided__>`) become values: small float tensors (biases,
 norm parameters, up to 4096 elements) a fixed pattern around 1 (a splat
-would fold into the code and hide them), larger ones splats of 0.01, and
-integers 0. The values the file does not carry do not matter for raising
-and precision choices, and the program still runs.
+would fold into the code and hide them), larger ones (weight matrices,
+embedding tables) seeded pseudo-random values uniform in [-r, r], r =
+1/sqrt(the last dimension), as layers are initialized, written as a hex
+literal, and integers 0. Splat weights would make every feature of a
+hidden state equal, each LayerNorm's output its beta, and the program's
+rounding errors those of a degenerate model. The values the file does not
+carry do not matter for raising and precision choices, and the program
+still runs.
 """
 import argparse
+import array
 import os
+import random
 import re
 import sys
 
@@ -83,8 +90,26 @@ def weights(match):
         value = nested(shape, ["%.6e" % (1 + ((i * 37) % 17 - 8) / 64)
                                for i in range(count)])
     else:
-        value = "1.000000e-02"
+        weights.count += 1
+        value = '"0x' + weight_pattern(count, shape[-1], weights.count) + '"'
     return f"dense<{value}> : tensor<{match.group(1)}>"
+
+
+weights.count = 0
+
+
+def weight_pattern(count, fan_in, seed):
+    """`count` f32 values uniform in [-1/sqrt(fan_in), 1/sqrt(fan_in)], as
+    the little-endian hex of a dense literal; each weight from a generator
+    seeded of its own, so that no two are equal (equal q and k projections
+    would make every score a square)."""
+    bound = fan_in ** -0.5
+    rng = random.Random(seed)
+    values = array.array("f", (rng.uniform(-bound, bound)
+                               for _ in range(count)))
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values.tobytes().hex().upper()
 
 
 def upgrade(text):
