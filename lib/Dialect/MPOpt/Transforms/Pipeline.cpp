@@ -44,6 +44,8 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     assign.allowFP8 = options.allowFP8;
     assign.fp8Scaling = options.fp8Scaling;
     assign.inputRange = options.inputRange;
+    assign.parameters.assign(options.parameters.begin(),
+                             options.parameters.end());
     assign.reportFile = options.precisionReport;
     assign.reportDotFile = options.precisionReportDot;
     pm.addPass(createMPOptAssignPrecisionPass(assign));

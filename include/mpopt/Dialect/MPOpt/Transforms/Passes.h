@@ -153,6 +153,11 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::desc("largest magnitude of arguments without mpopt.range, "
                      "in (0, 3.4e38]; empty: unknown"),
       llvm::cl::init(0.0)};
+  PassOptions::ListOption<ArgumentRange> parameters{
+      *this, "parameters",
+      llvm::cl::desc("the entry's arguments prepared once (as "
+                     "mpopt-hoist-parameters' option): indices and inclusive "
+                     "ranges (0-147)")};
   PassOptions::Option<std::string> precisionReport{
       *this, "precision-report",
       llvm::cl::desc("write mpopt-assign-precision's JSON report here"),
