@@ -2,7 +2,7 @@
 
     python3 scripts/measure_error.py --bin build/bin --work /tmp/err \
         [--budgets 1e-3,1e-2,5e-2] [--corpus ../shared/corpus] [--seed 1] \
-        [--only NAME,...] [--json OUT.json]
+        [--only NAME,...] [--allow-fp8] [--json OUT.json]
 
 For each program (the f32 examples, and the corpus layers when --corpus is
 given): the program is widened to f64 (`mpopt-widen-floats`) and run as the
@@ -13,8 +13,12 @@ results: what the error model predicts. Inputs are uniform in [-r, r], r
 from the argument's `mpopt.range` attribute; arguments without one get
 r = 1/sqrt(n) when they are weight matrices (rank 2, both dimensions at
 least 64, n the smaller: initialized as layers are) and r = --input-range
-otherwise, written into the program as `mpopt.range` for the pass to read. Prints a table; exits 1 when a measured error exceeds
-its budget or its prediction, or a step fails.
+otherwise, written into the program as `mpopt.range` for the pass to read.
+A program with parameters (corpus-ffn-decode: the FFN's three weights) is
+optimized with `parameters=` and built with `mpopt-compile --parameters`,
+so that their conversions run once, in the prepare function mpopt-run
+calls before the entry. Prints a table; exits 1 when a measured error
+exceeds its budget or its prediction, or a step fails.
 """
 import argparse
 import json
@@ -40,9 +44,13 @@ EXAMPLES = [
      [("8192x", "128x"), ("tensor<8192xf32>", "tensor<128xf32>")]),
     ("attention", "examples/attention/input.mlir", "attention", []),
 ]
+# name, file, entry, parameters (arguments prepared once, as
+# mpopt-hoist-parameters' option writes them).
 CORPUS = [
     ("corpus-decoder", "BuddyTransformer_subgraph0_timed.mlir", "subgraph0"),
     ("corpus-ffn", "BuddyNext_next-ffn.mlir", "kernel"),
+    # One decode step with its weights (1536x8960, 8960x1536) prepared once.
+    ("corpus-ffn-decode", "BuddyNext_next-ffn.mlir", "kernel", "1,3,4"),
     ("corpus-gqa-attention", "BuddyNext_next-gqa-attention.mlir", "kernel"),
     ("corpus-mhsa-core", "BuddyNext_next-mhsa-core.mlir", "kernel"),
     ("corpus-norm", "BuddyNext_next-norm.mlir", "kernel"),
@@ -127,15 +135,18 @@ def max_norm_error(values, reference):
     return worst / largest if largest else worst
 
 
-def measure(name, entry, args, work):
+def measure(name, entry, parameters, args, work):
     tool = lambda n: os.path.join(args.bin, n)  # noqa: E731
     os.makedirs(work, exist_ok=True)
     text = open(os.path.join(work, "program.mlir")).read()
 
     def build(mlir, tag):
         so = os.path.join(work, tag + ".so")
-        run([tool("mpopt-compile"), mlir, "--target=cpu", "-o", so,
-             f"--entry={entry}"])
+        command = [tool("mpopt-compile"), mlir, "--target=cpu", "-o", so,
+                   f"--entry={entry}"]
+        if parameters:
+            command.append(f"--parameters={parameters}")
+        run(command)
         return so
 
     def execute(so, inputs, tag):
@@ -175,10 +186,15 @@ def measure(name, entry, args, work):
         tag = f"budget{budget:g}"
         opt_mlir = os.path.join(work, tag + ".mlir")
         report = os.path.join(work, tag + ".report.json")
-        run([tool("mpopt-opt"), program_mlir,
-             f"--mpopt-pipeline=policy=budget error-budget={budget:g} "
-             f"input-range={args.input_range:g} target={args.target} "
-             f"precision-report={report}", "-o", opt_mlir])
+        options = (f"policy=budget error-budget={budget:g} "
+                   f"input-range={args.input_range:g} target={args.target} "
+                   f"precision-report={report}")
+        if parameters:
+            options += f" parameters={parameters}"
+        if args.allow_fp8:
+            options += " allow-fp8=true"
+        run([tool("mpopt-opt"), program_mlir, f"--mpopt-pipeline={options}",
+             "-o", opt_mlir])
         functions = json.load(open(report))["functions"]
         function = next(f for f in functions if f["name"] == entry)
         multiplies = sorted({op["compute"] for op in function["ops"]
@@ -190,6 +206,9 @@ def measure(name, entry, args, work):
             "time_before": function["predicted_time_us"]["before"],
             "time_after": function["predicted_time_us"]["after"],
             "multiply": ",".join(multiplies) or "-",
+            "weights": ",".join(
+                f"{p['value'].split()[-1]}:{p['type'].split(',')[0]}"
+                for p in function["prepared_conversions"]) or "-",
         })
     return rows
 
@@ -258,6 +277,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--input-range", type=float, default=1.0)
     parser.add_argument("--target", default="h200")
+    parser.add_argument("--allow-fp8", action="store_true",
+                        help="let the pipeline choose FP8 (allow-fp8=true)")
     parser.add_argument("--json")
     args = parser.parse_args()
     args.budgets = [float(b) for b in args.budgets.split(",")]
@@ -267,18 +288,19 @@ def main():
         text = open(os.path.join(ROOT, source)).read()
         for old, new in substitutions:
             text = text.replace(old, new)
-        programs.append((name, text, entry, None))
+        programs.append((name, text, entry, None, None))
     if args.corpus:
-        for name, source, entry in CORPUS:
+        for name, source, entry, *parameters in CORPUS:
             with open(os.path.join(args.corpus, source)) as f:
                 text = prepare_corpus.prepare(f.read())
-            programs.append((name, text, entry, TOSA_TO_LINALG))
+            programs.append((name, text, entry, TOSA_TO_LINALG,
+                             parameters[0] if parameters else None))
     if args.only:
         wanted = args.only.split(",")
         programs = [p for p in programs if p[0] in wanted]
 
     rows, failures = [], []
-    for name, text, entry, pipeline in programs:
+    for name, text, entry, pipeline, parameters in programs:
         work = os.path.join(args.work, re.sub(r"\W+", "_", name))
         os.makedirs(work, exist_ok=True)
         source = os.path.join(work, "source.mlir")
@@ -290,12 +312,13 @@ def main():
             if pipeline:
                 command.insert(2, f"--pass-pipeline={pipeline}")
             run(command)
-            rows += measure(name, entry, args, work)
+            rows += measure(name, entry, parameters, args, work)
         except StepError as error:
             failures.append(f"{name}: {error}")
 
     print(f"{'program':<22} {'budget':>7} {'predicted':>10} {'measured':>10} "
-          f"{'ok':>3} {'time before':>12} {'time after':>11}  multiply")
+          f"{'ok':>3} {'time before':>12} {'time after':>11}  multiply  "
+          f"prepared weights")
     for row in rows:
         if row["budget"] is None:
             print(f"{row['program']:<22} {'f32':>7} {'':>10} "
@@ -309,7 +332,8 @@ def main():
         print(f"{row['program']:<22} {row['budget']:>7g} "
               f"{row['predicted']:>10.2e} {row['measured']:>10.2e} "
               f"{'yes' if ok else 'NO':>3} {row['time_before']:>10.1f}us "
-              f"{row['time_after']:>9.1f}us  {row['multiply']}")
+              f"{row['time_after']:>9.1f}us  {row['multiply']}  "
+              f"{row['weights']}")
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
