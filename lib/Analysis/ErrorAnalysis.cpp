@@ -12,14 +12,18 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 /// The tensor a scaled FP8 operand quantizes: through the rounding cast
-/// and the elementwise generic that divides by the scale.
+/// and the elementwise generic that divides by the scale (a per-tensor
+/// scale from above, or a per-channel one as its second input); null when
+/// the program does not quantize it (a constant quantized at compile time).
 static Value getQuantizedSource(Value operand) {
   if (auto cast = operand.getDefiningOp<CastOp>())
     operand = cast.getInput();
   auto generic = operand.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumReductionLoops() != 0)
-    return operand;
+  if (!generic || generic.getNumDpsInputs() < 1 ||
+      generic.getNumDpsInputs() > 2 || generic.getNumReductionLoops() != 0 ||
+      !generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
+           .isIdentity())
+    return {};
   return getExactSource(generic.getDpsInputs()[0]);
 }
 
@@ -115,11 +119,29 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
     for (Value input : inputs)
       inputMagnitudes.push_back(getMagnitude(input));
     // A scaled FP8 operand stands for the tensor it quantizes: the scales
-    // multiply the product back.
-    if (auto matmul = dyn_cast<MatmulOp>(op); matmul && matmul.getScaleLhs())
-      for (unsigned index : {0u, 1u})
-        inputMagnitudes[index] =
-            getMagnitude(getQuantizedSource(op.getOperand(index)));
+    // multiply the product back. Quantized at compile time, it is the
+    // quotients times their scales.
+    if (auto matmul = dyn_cast<MatmulOp>(op)) {
+      SmallVector<Value, 2> scales = {matmul.getScaleLhs(),
+                                      matmul.getScaleRhs()};
+      for (auto [index, scale] : llvm::enumerate(scales)) {
+        if (!scale)
+          continue;
+        Value operand = op.getOperand(index);
+        if (Value source = getQuantizedSource(operand)) {
+          inputMagnitudes[index] = getMagnitude(source);
+          continue;
+        }
+        Magnitude quotients = getMagnitude(operand);
+        Magnitude factors = getMagnitude(scale);
+        Magnitude &scaled = inputMagnitudes[index];
+        scaled = Magnitude();
+        if (quotients.known && factors.known)
+          scaled = {quotients.typical * factors.typical,
+                    quotients.bound * factors.bound, false,
+                    quotients.getRms() * factors.getRms()};
+      }
+    }
     SmallVector<ErrorTransfer> opTransfers;
     auto concat = dyn_cast<tensor::ConcatOp>(op);
     if (Value source = concat ? getPermutedSource(concat) : Value()) {

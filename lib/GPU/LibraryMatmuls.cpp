@@ -16,6 +16,7 @@
 
 #include "mpopt/Analysis/BufferAccesses.h"
 #include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Conversion/Passes.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -27,6 +28,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPULIBRARYMATMULSPASS
@@ -208,17 +210,24 @@ static Value copyBuffer(OpBuilder &builder, Location loc, Value source,
       memref::AllocOp::create(builder, loc, MemRefType::get(shape, type));
   SmallVector<utils::IteratorType> parallel(sourceType.getRank(),
                                             utils::IteratorType::parallel);
-  linalg::GenericOp::create(
+  Type sourceElement = sourceType.getElementType();
+  bool fromFP8 = isa<Float8E4M3FNType, Float8E5M2Type>(sourceElement) &&
+                 sourceElement != type;
+  auto copy = linalg::GenericOp::create(
       builder, loc, TypeRange{}, ValueRange{source}, ValueRange{target},
       ArrayRef<AffineMap>{read, identity}, parallel,
       [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
         // An operand narrower than the multiply type (bf16 beside an f32
         // operand) widens exactly; a wider one rounds to nearest even; f16
-        // and bf16 go through f32, which holds both.
+        // and bf16 go through f32, which holds both. An FP8 weight under a
+        // wider multiply (weight-only) widens exactly too, as an mpopt.cast
+        // expanded below: no target lowers an FP8 arith conversion.
         Value value = args[0];
         unsigned width = type.getIntOrFloatBitWidth();
-        if (value.getType() != type &&
-            value.getType().getIntOrFloatBitWidth() == width)
+        if (fromFP8)
+          value = CastOp::create(nested, nestedLoc, type, value);
+        else if (value.getType() != type &&
+                 value.getType().getIntOrFloatBitWidth() == width)
           value = arith::ExtFOp::create(nested, nestedLoc, nested.getF32Type(),
                                         value);
         if (value.getType().getIntOrFloatBitWidth() < width)
@@ -227,6 +236,11 @@ static Value copyBuffer(OpBuilder &builder, Location loc, Value source,
           value = arith::TruncFOp::create(nested, nestedLoc, type, value);
         linalg::YieldOp::create(nested, nestedLoc, value);
       });
+  if (fromFP8) {
+    RewritePatternSet expand(builder.getContext());
+    populateExpandCastsPatterns(expand);
+    walkAndApplyPatterns(copy, std::move(expand));
+  }
   return target;
 }
 

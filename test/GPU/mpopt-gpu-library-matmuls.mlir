@@ -61,5 +61,49 @@ func.func @unmarked(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %acc: memref<4x2xf
   return
 }
 
+// A weight-only FP8 rhs under a bf16 multiply: cuBLASLt has no FP8 x bf16
+// GEMM, so a copy widens the weight to bf16 first, exactly and in bit
+// arithmetic (no target lowers an FP8 arith.extf); the epilogue that
+// multiplies by the per-column scales stays a kernel.
+// CHECK-LABEL: func.func @weight_only
+// CHECK-SAME: (%[[X:.+]]: memref<4x8xbf16>, %[[W:.+]]: memref<8x2xf8E4M3FN>, %[[S:.+]]: memref<2xf32>, %[[OUT:.+]]: memref<4x2xf32>)
+// CHECK: %[[WIDE:.+]] = memref.alloc() : memref<8x2xbf16>
+// CHECK: linalg.generic {{.*}} ins(%[[W]] : memref<8x2xf8E4M3FN>) outs(%[[WIDE]] : memref<8x2xbf16>)
+// CHECK-NOT: arith.extf
+// CHECK: arith.shli
+// CHECK: linalg.yield %{{.+}} : bf16
+// CHECK: %[[PW:.+]] = memref.extract_aligned_pointer_as_index %[[WIDE]]
+// CHECK: call @mpoptMatmul(
+// CHECK: linalg.generic {{.*}} ins(%{{.+}}, %[[S]] : memref<4x2xf32>, memref<2xf32>) outs(%[[OUT]] : memref<4x2xf32>)
+func.func @weight_only(%x: memref<4x8xbf16>, %w: memref<8x2xf8E4M3FN>, %s: memref<2xf32>,
+                       %out: memref<4x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %acc = memref.alloc() : memref<4x2xf32>
+  linalg.generic {indexing_maps = [#fill, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%zero : f32) outs(%acc : memref<4x2xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : memref<4x8xbf16>, memref<8x2xf8E4M3FN>) outs(%acc : memref<4x2xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%a: bf16, %b: f8E4M3FN, %o: f32):
+    %af = arith.extf %a : bf16 to f32
+    %bb = arith.extf %b : f8E4M3FN to bf16
+    %bf = arith.extf %bb : bf16 to f32
+    %p = arith.mulf %af, %bf : f32
+    %r = arith.addf %o, %p : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%acc, %s : memref<4x2xf32>, memref<2xf32>) outs(%out : memref<4x2xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %m = arith.mulf %v, %c : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %acc : memref<4x2xf32>
+  return
+}
+
 // The runtime function, declared once.
 // CHECK: func.func private @mpoptMatmul(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32)

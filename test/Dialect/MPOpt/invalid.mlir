@@ -218,8 +218,64 @@ func.func @matmul_fp8_scales(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E4M3FN>)
 // -----
 
 func.func @matmul_scales_not_fp8(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %s: f32) -> tensor<4x2xf32> {
-  // expected-error @+1 {{operand scales apply only to an FP8 multiply}}
+  // expected-error @+1 {{a scale applies only to an FP8 multiply or an FP8-stored operand, but the lhs is 'bf16'}}
   %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) scales(%s, %s) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_weight_scale_not_fp8(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xbf16>, %s: tensor<2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{a scale applies only to an FP8 multiply or an FP8-stored operand, but the rhs is 'bf16'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) scales(none, %s : tensor<2xf32>) : tensor<4x8xf8E4M3FN>, tensor<8x2xbf16> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_channel_scale_size(%a: tensor<4x8xbf16>, %b: tensor<8x2xf8E4M3FN>, %s: tensor<8xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{a per-channel scale of the rhs needs one element per result column (2), got 'tensor<8xf32>'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) scales(none, %s : tensor<8xf32>) : tensor<4x8xbf16>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_channel_scale_lhs(%a: tensor<8x4xf8E4M3FN>, %b: tensor<8x2xbf16>, %s: tensor<8xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{a per-channel scale of the lhs needs one element per result row (4), got 'tensor<8xf32>'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) transpose_lhs scales(%s : tensor<8xf32>, none) : tensor<8x4xf8E4M3FN>, tensor<8x2xbf16> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_fp8_channel_scale(%a: tensor<4x8xf8E4M3FN>, %b: tensor<8x2xf8E4M3FN>, %s: f32, %c: tensor<2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{an FP8 multiply takes per-tensor (f32) scales; per-channel scales are for weight-only FP8 operands}}
+  %0 = mpopt.matmul %a, %b multiply(f8E4M3FN) accumulate(f32) scales(%s, %c : tensor<2xf32>) : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_weight_scale_accumulator(%a: tensor<4x8xf16>, %b: tensor<8x2xf8E4M3FN>, %s: f32) -> tensor<4x2xf16> {
+  // expected-error @+1 {{operand scales need an f32 accumulator}}
+  %0 = mpopt.matmul %a, %b multiply(f16) accumulate(f16) scales(none, %s) : tensor<4x8xf16>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf16>
+  return %0 : tensor<4x2xf16>
+}
+
+// -----
+
+func.func @matmul_scale_type(%a: tensor<4x8xbf16>, %b: tensor<8x2xf8E4M3FN>, %s: tensor<2x1xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{operand #2 must be f32 (per-tensor) or 1-D tensor of f32 (per output channel), but got 'tensor<2x1xf32>'}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) scales(none, %s : tensor<2x1xf32>) : tensor<4x8xbf16>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @matmul_no_scales(%a: tensor<4x8xbf16>, %b: tensor<8x2xf8E4M3FN>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'scales' names no scale; omit it}}
+  %0 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) scales(none, none) : tensor<4x8xbf16>, tensor<8x2xf8E4M3FN> -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
 

@@ -48,6 +48,22 @@
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=1e39" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE -DRANGE=1e39
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="input-range=3.4e38" -o /dev/null
 // A printed pipeline parses back: the default range prints as empty.
+// RUN: mpopt-opt %t/decode.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 parameters=1 report=%t/decode.json" | FileCheck %s --check-prefix=DECODE
+// RUN: FileCheck %s --check-prefix=DECODE-JSON < %t/decode.json
+// RUN: mpopt-opt %t/marked.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | FileCheck %s --check-prefix=DECODE
+// RUN: mpopt-opt %t/decode.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | FileCheck %s --check-prefix=PER-CALL
+// RUN: mpopt-opt %t/decode.mlir --mpopt-assign-precision="policy=budget error-budget=0.2 parameters=1 allow-fp8=true report=%t/decode-fp8.json" | FileCheck %s --check-prefix=DECODE-FP8
+// RUN: FileCheck %s --check-prefix=DECODE-FP8-JSON < %t/decode-fp8.json
+// RUN: mpopt-opt %t/decode.mlir --mpopt-pipeline="policy=budget error-budget=0.2 parameters=1 allow-fp8=true export=false" | mpopt-opt --mpopt-hoist-parameters="parameters=1" | FileCheck %s --check-prefix=DECODE-HOISTED
+// RUN: mpopt-opt %t/prefill.mlir --mpopt-assign-precision="policy=budget error-budget=0.2 allow-fp8=true report=%t/prefill.json" | FileCheck %s --check-prefix=PREFILL
+// RUN: FileCheck %s --check-prefix=PREFILL-JSON < %t/prefill.json
+// RUN: mpopt-opt %t/constant.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target-file=%t/slow.target report=%t/constant.json" | FileCheck %s --check-prefix=CONSTANT
+// RUN: FileCheck %s --check-prefix=CONSTANT-JSON < %t/constant.json
+// RUN: mpopt-opt %t/constant.mlir --mpopt-pipeline="policy=budget error-budget=1e-2 target-file=%t/slow.target export=false" | FileCheck %s --check-prefix=CONSTANT-FOLDED
+// RUN: mpopt-opt %t/constant.mlir --mpopt-assign-precision="policy=budget error-budget=0.2 allow-fp8=true target-file=%t/slow.target" | FileCheck %s --check-prefix=CONSTANT-FP8
+// RUN: mpopt-opt %t/constant.mlir --mpopt-pipeline="policy=budget error-budget=0.2 allow-fp8=true target-file=%t/slow.target export=false" | FileCheck %s --check-prefix=CONSTANT-FP8-FOLDED
+// RUN: not mpopt-opt %t/decode.mlir --mpopt-assign-precision="parameters=2" 2>&1 | FileCheck %s --check-prefix=BAD-PARAMETER
+// RUN: not mpopt-opt %t/decode.mlir --mpopt-assign-precision="parameters=1-0" 2>&1 | FileCheck %s --check-prefix=BAD-PARAMETER-RANGE
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTED
 // RUN: mpopt-opt %t/budget.mlir --pass-pipeline="builtin.module(mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=})" -o /dev/null
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="report=%t/missing/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT
@@ -339,6 +355,160 @@ func.func @view(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<
   %z = mpopt.matmul %s, %v multiply(f32) accumulate(f32) : tensor<1024x512xf32>, tensor<512x1024xf32> -> tensor<1024x1024xf32>
   return %z : tensor<1024x1024xf32>
 }
+
+//--- decode.mlir
+// One token through a 4096x4096 weight: the matrix-vector product reads 64 MB
+// of f32 weights for 2 flops per weight, bound by the bytes.
+func.func @decode(%x: tensor<1x4096xf32>, %w: tensor<4096x4096xf32> {mpopt.range = 0.02 : f64}) -> tensor<1x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<1x4096xf32>, tensor<4096x4096xf32> -> tensor<1x4096xf32>
+  return %y : tensor<1x4096xf32>
+}
+
+// A parameter stored in bf16: the rounding runs once, in decode_prepare
+// (mpopt-hoist-parameters), so no cast kernel is charged per call; the
+// matmul reads half the bytes (16.5 -> 8.77 us).
+// DECODE-LABEL: func.func @decode
+// DECODE-SAME: (%[[X:.+]]: tensor<1x4096xf32>, %[[W:.+]]: tensor<4096x4096xf32>
+// DECODE: %[[N:.+]] = mpopt.cast %[[W]] : tensor<4096x4096xf32> to tensor<4096x4096xbf16>
+// DECODE: %[[WIDE:.+]] = mpopt.cast %[[N]] : tensor<4096x4096xbf16> to tensor<4096x4096xf32>
+// DECODE: mpopt.matmul %[[X]], %[[WIDE]] multiply(f32) accumulate(f32) :
+// DECODE-JSON: "predicted_time_us": {
+// DECODE-JSON-NEXT: "before": 16.5,
+// DECODE-JSON-NEXT: "after": 8.77
+// DECODE-JSON: "standalone_casts": [],
+// DECODE-JSON-NEXT: "prepared_conversions": [
+// DECODE-JSON-NEXT: {
+// DECODE-JSON-NEXT: "value": "argument 1",
+// DECODE-JSON-NEXT: "type": "bf16",
+// DECODE-JSON-NEXT: "once": "prepare"
+
+// Not a parameter: the conversion would be a cast kernel on every call,
+// reading 64 MB and writing 32 MB to save reading 32 MB.
+// PER-CALL-LABEL: func.func @decode
+// PER-CALL-NOT: mpopt.cast
+// PER-CALL: return
+
+// With FP8, the weight goes on to E4M3 with one scale per output column
+// (weight-only: the multiply stays f32), computed from the weight alone.
+// DECODE-FP8-LABEL: func.func @decode
+// DECODE-FP8-SAME: (%[[X:.+]]: tensor<1x4096xf32>, %[[W:.+]]: tensor<4096x4096xf32>
+// DECODE-FP8: %[[ZERO:.+]] = arith.constant dense<0.000000e+00> : tensor<4096xf32>
+// DECODE-FP8: %[[AMAX:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[W]] : tensor<4096x4096xf32>) outs(%[[ZERO]] : tensor<4096xf32>)
+// DECODE-FP8: math.absf
+// DECODE-FP8: arith.maximumf
+// DECODE-FP8: %[[SCALE:.+]] = linalg.generic {{.*}} ins(%[[AMAX]] : tensor<4096xf32>)
+// DECODE-FP8: arith.constant 4.480000e+02 : f32
+// DECODE-FP8: %[[Q:.+]] = linalg.generic {{.*}} ins(%[[W]], %[[SCALE]] : tensor<4096x4096xf32>, tensor<4096xf32>)
+// DECODE-FP8: arith.divf
+// DECODE-FP8: %[[E4M3:.+]] = mpopt.cast %[[Q]] saturate : tensor<4096x4096xf32> to tensor<4096x4096xf8E4M3FN>
+// DECODE-FP8: mpopt.matmul %[[X]], %[[E4M3]] multiply(f32) accumulate(f32) scales(none, %[[SCALE]] : tensor<4096xf32>) : tensor<1x4096xf32>, tensor<4096x4096xf8E4M3FN> -> tensor<1x4096xf32>
+// DECODE-FP8-JSON: "predicted_error": {
+// DECODE-FP8-JSON-NEXT: "before": 1.56e-06,
+// DECODE-FP8-JSON-NEXT: "after": 0.0625
+// DECODE-FP8-JSON: "after": 4.89
+// DECODE-FP8-JSON: "standalone_casts": [],
+// DECODE-FP8-JSON: "type": "f8E4M3FN, per-channel scale",
+// DECODE-FP8-JSON-NEXT: "once": "prepare"
+
+// The whole quantization moves into decode_prepare: the entry takes the E4M3
+// weight and its scales.
+// DECODE-HOISTED-LABEL: func.func @decode_prepare
+// DECODE-HOISTED-SAME: -> (tensor<4096xf32>, tensor<4096x4096xf8E4M3FN>)
+// DECODE-HOISTED-LABEL: func.func @decode
+// DECODE-HOISTED-SAME: (%[[SCALE:.+]]: tensor<4096xf32>, %[[E4M3:.+]]: tensor<4096x4096xf8E4M3FN>, %[[X:.+]]: tensor<1x4096xf32>)
+// DECODE-HOISTED-NOT: linalg.generic
+// DECODE-HOISTED: mpopt.matmul %[[X]], %[[E4M3]] multiply(f32) accumulate(f32) scales(none, %[[SCALE]] : tensor<4096xf32>)
+
+//--- marked.mlir
+func.func @decode(%x: tensor<1x4096xf32>, %w: tensor<4096x4096xf32> {mpopt.parameter, mpopt.range = 0.02 : f64}) -> tensor<1x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<1x4096xf32>, tensor<4096x4096xf32> -> tensor<1x4096xf32>
+  return %y : tensor<1x4096xf32>
+}
+
+// BAD-PARAMETER: error: mpopt-assign-precision: parameters=2 names argument 2, but @decode takes 2
+// BAD-PARAMETER-RANGE: must be an argument index or a range of them (3, 0-147), got '1-0'
+
+//--- prefill.mlir
+// 8192 tokens through the same weight: the matmul is bound by its
+// arithmetic, and the weight's bytes pay for no rounding of it; the
+// multiply goes to FP8 instead (amax and scaling kernels on every call).
+func.func @prefill(%x: tensor<8192x4096xf32>, %w: tensor<4096x4096xf32> {mpopt.parameter, mpopt.range = 0.02 : f64}) -> tensor<8192x4096xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<8192x4096xf32>, tensor<4096x4096xf32> -> tensor<8192x4096xf32>
+  return %y : tensor<8192x4096xf32>
+}
+
+// PREFILL-LABEL: func.func @prefill
+// PREFILL-NOT: tensor<4096xf32>
+// PREFILL-NOT: xbf16>
+// PREFILL: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%{{.+}}, %{{.+}}) : tensor<8192x4096xf8E4M3FN>, tensor<4096x4096xf8E4M3FN>
+// PREFILL-JSON: "prepared_conversions": [],
+
+//--- slow.target
+name = slow
+description = 1 GB/s: reading a 16x8 f32 weight takes 0.5 us
+f32 = 1
+bf16 = 100
+fp8 = 200
+bandwidth = 1
+launch = 1
+matmul-efficiency = 1
+bandwidth-efficiency = 1
+
+//--- constant.mlir
+// Constant weights, dense and dense_resource, each read by one matrix-vector
+// product: their rounding folds, so storing them narrow costs nothing per
+// call.
+func.func @gemv(%x: tensor<1x16xf32>) -> (tensor<1x8xf32>, tensor<1x8xf32>) {
+  %w = arith.constant dense<[[-0.171875, 0.09375, -0.28125, 0.5, -0.078125, -0.9375, 0.4375, -0.625], [0.140625, 0.0, -0.421875, 0.3125, -0.3125, 0.9375, 0.109375, -1.0], [0.09375, -0.09375, 0.515625, 0.125, -0.546875, 0.65625, -0.21875, -1.375], [0.046875, -0.1875, 0.375, -0.0625, -0.78125, 0.375, -0.546875, 1.125], [0.0, -0.28125, 0.234375, -0.25, 0.78125, 0.09375, -0.875, 0.75], [-0.046875, 0.34375, 0.09375, -0.4375, 0.546875, -0.1875, -1.203125, 0.375], [-0.09375, 0.25, -0.046875, -0.625, 0.3125, -0.46875, 0.984375, 0.0], [-0.140625, 0.15625, -0.1875, 0.625, 0.078125, -0.75, 0.65625, -0.375], [0.171875, 0.0625, -0.328125, 0.4375, -0.15625, -1.03125, 0.328125, -0.75], [0.125, -0.03125, -0.46875, 0.25, -0.390625, 0.84375, 0.0, -1.125], [0.078125, -0.125, 0.46875, 0.0625, -0.625, 0.5625, -0.328125, 1.375], [0.03125, -0.21875, 0.328125, -0.125, -0.859375, 0.28125, -0.65625, 1.0], [-0.015625, -0.3125, 0.1875, -0.3125, 0.703125, 0.0, -0.984375, 0.625], [-0.0625, 0.3125, 0.046875, -0.5, 0.46875, -0.28125, 1.203125, 0.25], [-0.109375, 0.21875, -0.09375, -0.6875, 0.234375, -0.5625, 0.875, -0.125], [-0.15625, 0.125, -0.234375, 0.5625, 0.0, -0.84375, 0.546875, -0.5]]> : tensor<16x8xf32>
+  %v = arith.constant dense_resource<weights> : tensor<16x8xf32>
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<1x16xf32>, tensor<16x8xf32> -> tensor<1x8xf32>
+  %z = mpopt.matmul %x, %v multiply(f32) accumulate(f32) : tensor<1x16xf32>, tensor<16x8xf32> -> tensor<1x8xf32>
+  return %y, %z : tensor<1x8xf32>, tensor<1x8xf32>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      weights: "0x040000000000B0BD0000403D000010BE0000803E000020BD0000F0BE0000603E0000A0BE0000903D00000000000058BE0000203E000020BE0000F03E0000603D000000BF0000403D000040BD0000843E0000803D00008CBE0000A83E0000E0BD000030BF0000C03C0000C0BD0000403E000000BD0000C8BE0000403E00008CBE0000103F00000000000010BE0000F03D000000BE0000C83E0000403D0000E0BE0000C03E0000C0BC0000303E0000403D000060BE00008C3E0000C0BD00001ABF0000403E000040BD0000003E0000C0BC0000A0BE0000203E000070BE0000FC3E00000000000090BD0000A03D0000C0BD0000A03E0000203D0000C0BE0000A83E000040BE0000B03D0000003D000028BE0000603E0000A0BD000004BF0000283E0000C0BE0000803D000080BC000070BE0000003E000048BE0000D83E00000000000010BF0000203D000080BD0000703E0000003D0000A0BE0000903E000028BE0000303F0000803C0000E0BD0000283E000080BD0000DCBE0000103E0000A8BE0000003F000000BC000020BE0000C03D000020BE0000B43E000000000000FCBE0000A03E000000BD0000203E0000C03C000080BE0000703E000010BE00001A3F0000003E000060BD0000E03D000040BD0000B0BE0000F03D000090BE0000E03E000080BD0000A0BD0000803D0000F0BD0000903E000000000000D8BE00008C3E000080BE"
+    }
+  }
+#-}
+
+// The matmuls read the rounded constants directly: a widening cast of a
+// constant would fold back into an f32 constant.
+// CONSTANT-LABEL: func.func @gemv
+// CONSTANT-SAME: (%[[X:.+]]: tensor<1x16xf32>)
+// CONSTANT: %[[W:.+]] = arith.constant dense<{{.+}}> : tensor<16x8xf32>
+// CONSTANT: %[[WN:.+]] = mpopt.cast %[[W]] : tensor<16x8xf32> to tensor<16x8xf16>
+// CONSTANT: %[[V:.+]] = arith.constant dense_resource<weights> : tensor<16x8xf32>
+// CONSTANT: %[[VN:.+]] = mpopt.cast %[[V]] : tensor<16x8xf32> to tensor<16x8xf16>
+// CONSTANT: mpopt.matmul %[[X]], %[[WN]] multiply(f32) accumulate(f32) : tensor<1x16xf32>, tensor<16x8xf16>
+// CONSTANT: mpopt.matmul %[[X]], %[[VN]] multiply(f32) accumulate(f32) : tensor<1x16xf32>, tensor<16x8xf16>
+// CONSTANT-JSON: "standalone_casts": [],
+// CONSTANT-JSON-NEXT: "prepared_conversions": [
+// CONSTANT-JSON: "value": "arith.constant at loc(\"{{.*}}constant.mlir\":{{[0-9]+}}:{{[0-9]+}})",
+// CONSTANT-JSON-NEXT: "type": "f16",
+// CONSTANT-JSON-NEXT: "once": "compile time"
+
+// mpopt-fold-casts folds both roundings, the dense_resource one too.
+// CONSTANT-FOLDED-LABEL: func.func @gemv
+// CONSTANT-FOLDED-DAG: %[[W:.+]] = arith.constant dense<"0x{{[0-9A-F]+}}"> : tensor<16x8xf16>
+// CONSTANT-FOLDED-DAG: %[[V:.+]] = arith.constant dense<"0x{{[0-9A-F]+}}"> : tensor<16x8xf16>
+// CONSTANT-FOLDED-NOT: mpopt.cast
+// CONSTANT-FOLDED: mpopt.matmul %{{.+}}, %[[W]] multiply(f32)
+// CONSTANT-FOLDED: mpopt.matmul %{{.+}}, %[[V]] multiply(f32)
+
+// With FP8, the quantization of a constant is evaluated here: one scale per
+// column (amax / 448: the columns grow 1x to 8x), the quotients as an f32
+// constant whose saturating E4M3 rounding folds.
+// CONSTANT-FP8-LABEL: func.func @gemv
+// CONSTANT-FP8: %[[SCALE:.+]] = arith.constant dense<[{{.+}}]> : tensor<8xf32>
+// CONSTANT-FP8: %[[Q:.+]] = arith.constant dense<{{.+}}> : tensor<16x8xf32>
+// CONSTANT-FP8: %[[E4M3:.+]] = mpopt.cast %[[Q]] saturate : tensor<16x8xf32> to tensor<16x8xf8E4M3FN>
+// CONSTANT-FP8: mpopt.matmul %{{.+}}, %[[E4M3]] multiply(f32) accumulate(f32) scales(none, %[[SCALE]] : tensor<8xf32>)
+// CONSTANT-FP8-FOLDED-LABEL: func.func @gemv
+// CONSTANT-FP8-FOLDED-NOT: mpopt.cast
+// CONSTANT-FP8-FOLDED: mpopt.matmul %{{.+}}, %{{.+}} multiply(f32) accumulate(f32) scales(none, %{{.+}} : tensor<8xf32>) : tensor<1x16xf32>, tensor<16x8xf8E4M3FN>
 
 //--- chain.mlir
 func.func @chain(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>, %v: tensor<4096x1024xf32>) -> tensor<8192x1024xf32> {

@@ -68,6 +68,21 @@ func.func @matmul(%a: tensor<16x32xf32>, %b: tensor<32x8xbf16>, %bias: tensor<8x
   return %0, %1 : tensor<16x8xbf16>, tensor<16x8xf32>
 }
 
+// Weight-only FP8: an E4M3 weight with a per-channel or per-tensor scale,
+// multiplied in bf16 or f32.
+// CHECK-LABEL: func.func @matmul_weight_only
+// CHECK-SAME: (%[[X:.+]]: tensor<1x32xbf16>, %[[W:.+]]: tensor<32x16xf8E4M3FN>, %[[C:.+]]: tensor<16xf32>, %[[WT:.+]]: tensor<16x32xf8E4M3FN>, %[[S:.+]]: f32)
+func.func @matmul_weight_only(%x: tensor<1x32xbf16>, %w: tensor<32x16xf8E4M3FN>, %c: tensor<16xf32>,
+                              %wt: tensor<16x32xf8E4M3FN>, %s: f32) -> (tensor<1x16xf32>, tensor<16x1xf32>) {
+  // CHECK: mpopt.matmul %[[X]], %[[W]] multiply(bf16) accumulate(f32) scales(none, %[[C]] : tensor<16xf32>) : tensor<1x32xbf16>, tensor<32x16xf8E4M3FN> -> tensor<1x16xf32>
+  %0 = mpopt.matmul %x, %w multiply(bf16) accumulate(f32) scales(none, %c : tensor<16xf32>)
+      : tensor<1x32xbf16>, tensor<32x16xf8E4M3FN> -> tensor<1x16xf32>
+  // CHECK: mpopt.matmul %[[WT]], %[[X]] multiply(f32) accumulate(f32) transpose_rhs scales(%[[S]], none) : tensor<16x32xf8E4M3FN>, tensor<1x32xbf16> -> tensor<16x1xf32>
+  %1 = mpopt.matmul %wt, %x multiply(f32) accumulate(f32) transpose_rhs scales(%s, none)
+      : tensor<16x32xf8E4M3FN>, tensor<1x32xbf16> -> tensor<16x1xf32>
+  return %0, %1 : tensor<1x16xf32>, tensor<16x1xf32>
+}
+
 // CHECK-LABEL: func.func @matmul_fp8_batched
 func.func @matmul_fp8_batched(%a: tensor<2x16x32xf8E4M3FN>, %b: tensor<2x8x32xf8E5M2>,
                               %sa: f32, %sb: f32, %sy: f32)

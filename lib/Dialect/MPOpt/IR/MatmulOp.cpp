@@ -15,6 +15,51 @@ static bool compatible(int64_t a, int64_t b) {
   return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
 }
 
+/// The inside of `scales(LHS, RHS)`: each `none`, `%s` (f32) or
+/// `%s : tensor<Nxf32>`, not both `none`.
+ParseResult
+mpopt::parseOperandScales(OpAsmParser &parser,
+                          std::optional<OpAsmParser::UnresolvedOperand> &lhs,
+                          std::optional<OpAsmParser::UnresolvedOperand> &rhs,
+                          Type &lhsType, Type &rhsType) {
+  auto parseScale = [&](std::optional<OpAsmParser::UnresolvedOperand> &scale,
+                        Type &type) -> ParseResult {
+    if (succeeded(parser.parseOptionalKeyword("none")))
+      return success();
+    OpAsmParser::UnresolvedOperand operand;
+    if (parser.parseOperand(operand))
+      return failure();
+    scale = operand;
+    type = parser.getBuilder().getF32Type();
+    if (succeeded(parser.parseOptionalColon()))
+      return parser.parseType(type);
+    return success();
+  };
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseScale(lhs, lhsType) || parser.parseComma() ||
+      parseScale(rhs, rhsType))
+    return failure();
+  if (!lhs && !rhs)
+    return parser.emitError(loc, "'scales' names no scale; omit it");
+  return success();
+}
+
+void mpopt::printOperandScales(OpAsmPrinter &printer, MatmulOp op, Value lhs,
+                               Value rhs, Type lhsType, Type rhsType) {
+  auto printScale = [&](Value scale) {
+    if (!scale) {
+      printer << "none";
+      return;
+    }
+    printer << scale;
+    if (!scale.getType().isF32())
+      printer << " : " << scale.getType();
+  };
+  printScale(lhs);
+  printer << ", ";
+  printScale(rhs);
+}
+
 LogicalResult MatmulOp::verify() {
   auto lhs = getLhs().getType();
   auto rhs = getRhs().getType();
@@ -74,9 +119,32 @@ LogicalResult MatmulOp::verify() {
     if (!getScaleLhs() || !getScaleRhs())
       return emitOpError("an FP8 multiply needs per-tensor scales for both "
                          "operands");
+    if (!getScaleLhs().getType().isF32() || !getScaleRhs().getType().isF32())
+      return emitOpError("an FP8 multiply takes per-tensor (f32) scales; "
+                         "per-channel scales are for weight-only FP8 "
+                         "operands");
   } else {
-    if (getScaleLhs() || getScaleRhs())
-      return emitOpError("operand scales apply only to an FP8 multiply");
+    // Weight-only FP8: a scale belongs to an operand stored in FP8, one per
+    // tensor or one per output channel (a result row for the lhs, a
+    // column for the rhs).
+    for (auto [name, scale, storage, channels] :
+         {std::tuple(StringRef("lhs"), getScaleLhs(), lhsStorage, m),
+          std::tuple(StringRef("rhs"), getScaleRhs(), rhsStorage, n)}) {
+      if (!scale)
+        continue;
+      if (!isFP8(storage))
+        return emitOpError("a scale applies only to an FP8 multiply or an "
+                           "FP8-stored operand, but the ")
+               << name << " is " << storage;
+      auto perChannel = dyn_cast<RankedTensorType>(scale.getType());
+      if (perChannel && !compatible(perChannel.getDimSize(0), channels))
+        return emitOpError("a per-channel scale of the ")
+               << name << " needs one element per result "
+               << (name == "lhs" ? "row" : "column") << " (" << channels
+               << "), got " << perChannel;
+    }
+    if ((getScaleLhs() || getScaleRhs()) && !accumulator.isF32())
+      return emitOpError("operand scales need an f32 accumulator");
     if (accumulator.isF16() && !multiply.isF16())
       return emitOpError("f16 accumulation needs an f16 multiply");
   }

@@ -14,12 +14,14 @@
 #include "CastMotion.h"
 #include "FP8Scaling.h"
 #include "PrecisionReport.h"
+#include "WeightQuantization.h"
 
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Analysis/ErrorModel.h"
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,7 +29,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -105,6 +109,29 @@ bool canRoundResult(Value value) {
   return false;
 }
 
+bool isMatmulOperand(OpOperand &use) {
+  return isa<MatmulOp>(use.getOwner()) && use.getOperandNumber() < 2;
+}
+
+/// The dimension of `weight` along the output channels of the matmuls
+/// that read it, when every use is a matmul operand (lhs: a result row
+/// each, rhs: a column) and they agree; none otherwise.
+std::optional<unsigned> getWeightChannelDim(Value weight) {
+  std::optional<unsigned> channelDim;
+  for (OpOperand &use : weight.getUses()) {
+    auto matmul = dyn_cast<MatmulOp>(use.getOwner());
+    if (!matmul || use.getOperandNumber() >= 2)
+      return std::nullopt;
+    unsigned dim = use.getOperandNumber() == 0
+                       ? (matmul.getTransposeLhs() ? 1 : 0)
+                       : (matmul.getTransposeRhs() ? 0 : 1);
+    if (channelDim && *channelDim != dim)
+      return std::nullopt;
+    channelDim = dim;
+  }
+  return channelDim;
+}
+
 enum class SiteKind { Storage, Multiply };
 
 struct Site {
@@ -122,6 +149,14 @@ struct Site {
   /// Storage: readers that round a member themselves (matmul operands,
   /// casts): their rounding adds less once the member is stored narrow.
   SmallVector<Operation *> readers;
+  /// Storage: the root is a weight rounded once, not on every call: a
+  /// constant (the cast folds) or a parameter (`<entry>_prepare` rounds
+  /// it).
+  bool prepared = false;
+  /// Storage of a prepared weight of rank 2 that only matmuls read as an
+  /// operand: the dimension of its output channels (the same for every
+  /// reader), along which weight-only FP8 takes one scale each.
+  std::optional<unsigned> channelDim;
   SmallVector<Type> chain;
   unsigned step = 0;
   /// A slower but more accurate type to try instead of the current step's
@@ -145,9 +180,11 @@ class Assignment {
 public:
   Assignment(func::FuncOp function, const Target &target,
              const ErrorAnalysis &errors, CastPolicy policy, bool allowFP8,
-             FP8Scaling scaling, const Calibration &calibration)
+             FP8Scaling scaling, const Calibration &calibration,
+             llvm::BitVector parameters)
       : function(function), target(target), errors(errors), policy(policy),
-        allowFP8(allowFP8), scaling(scaling), calibration(calibration) {}
+        allowFP8(allowFP8), scaling(scaling), calibration(calibration),
+        parameters(std::move(parameters)) {}
 
   void collectSites();
   /// Runs the greedy choice: the returned values' error stays within
@@ -197,6 +234,11 @@ private:
                                    const QuantizePlan &plan,
                                    FunctionReport &report);
   double getSiteMicros(const Site &site, Type type) const;
+  /// Why `type` cannot be taken for `site` as things are, empty if it can:
+  /// an FP8 multiply and a weight-only FP8 operand exclude each other.
+  std::string getConflict(const Site &site, Type type) const;
+  /// Whether `value` is a weight rounded once: a constant, or a parameter.
+  bool isPrepared(Value value) const;
   Step evaluate(Site &site, Type type);
   void accept(Site &site, Type type);
   bool isF16MatmulSlower(MLIRContext *context) const;
@@ -210,6 +252,10 @@ private:
   bool allowFP8;
   FP8Scaling scaling;
   const Calibration &calibration;
+  /// The function's arguments that are parameters.
+  llvm::BitVector parameters;
+  /// Constant weights apply() replaced by their quantization.
+  SmallVector<Operation *> deadWeights;
   std::vector<Site> sites;
   DenseMap<Value, Type> storage;
   DenseMap<Operation *, Type> multiply;
@@ -315,6 +361,40 @@ double Assignment::getSiteMicros(const Site &site, Type type) const {
   return micros;
 }
 
+bool Assignment::isPrepared(Value value) const {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    return parameters.test(argument.getArgNumber());
+  // A constant's rounding folds (mpopt-fold-casts) where its elements are
+  // there to read: not a splat (no weight) nor an elided blob.
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return false;
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(constant.getValue()))
+    return !dense.isSplat();
+  auto resource = dyn_cast<DenseResourceElementsAttr>(constant.getValue());
+  AsmResourceBlob *blob =
+      resource ? resource.getRawHandle().getBlob() : nullptr;
+  return blob && blob->getData().size() ==
+                     static_cast<size_t>(resource.getType().getNumElements()) *
+                         (resource.getType().getElementTypeBitWidth() / 8);
+}
+
+std::string Assignment::getConflict(const Site &site, Type type) const {
+  if (!isFP8(type))
+    return {};
+  if (site.kind == SiteKind::Multiply) {
+    MatmulOp matmul = site.matmul;
+    for (Value operand : {matmul.getLhs(), matmul.getRhs()})
+      if (isFP8(getStorage(operand)))
+        return "an operand is stored in FP8 weight-only";
+    return {};
+  }
+  for (Operation *reader : site.readers)
+    if (isFP8(getMultiply(cast<MatmulOp>(reader))))
+      return "a matmul reading it multiplies in FP8";
+  return {};
+}
+
 Step Assignment::evaluate(Site &site, Type type) {
   Step step;
   if (site.kind == SiteKind::Storage) {
@@ -388,7 +468,10 @@ void Assignment::addStorageSite(Value root, double bound) {
   llvm::SmallSetVector<Operation *, 8> touched;
   if (Operation *producer = root.getDefiningOp())
     touched.insert(producer);
-  if (!canRoundResult(root))
+  // A weight rounded once costs no cast kernel per call.
+  if (isPrepared(root))
+    site.prepared = true;
+  else if (!canRoundResult(root))
     site.castValues.push_back(root);
   // Every reader converts to f32 to compute, except casts to the chosen
   // type and matmuls multiplying in it: with those only, the choice is
@@ -446,6 +529,15 @@ void Assignment::addStorageSite(Value root, double bound) {
                              : Type(BFloat16Type::get(context)));
     if (fitsF16 && preferBF16)
       site.fallback = Float16Type::get(context);
+    // Weight-only E4M3 for a weight rounded once that only matmuls read
+    // (decode: matrix-vector products, bound by the weights' bytes).
+    if (allowFP8 && target.fp8TFlops > 0 && site.prepared &&
+        site.members.size() == 1 &&
+        cast<RankedTensorType>(root.getType()).getRank() == 2) {
+      site.channelDim = getWeightChannelDim(root);
+      if (site.channelDim)
+        site.chain.push_back(Float8E4M3FNType::get(context));
+    }
   }
   if (Operation *producer = root.getDefiningOp())
     sitesOfOp[producer].push_back(sites.size());
@@ -500,7 +592,13 @@ void Assignment::collectSites() {
     if (isView(&op) || op.getNumResults() != 1)
       continue;
     Value result = op.getResult(0);
-    if (isStaticF32Tensor(result) && canRoundResult(result))
+    // A constant weight only matmuls read: they read it narrow, folded
+    // (a widening cast of it would fold back to f32).
+    if (isStaticF32Tensor(result) &&
+        (canRoundResult(result) ||
+         (isa<arith::ConstantOp>(op) && isPrepared(result) &&
+          !result.use_empty() &&
+          llvm::all_of(result.getUses(), isMatmulOperand))))
       addStorageSite(result, errors.getMagnitude(result).bound);
   }
 }
@@ -532,6 +630,10 @@ void Assignment::choose(double budget) {
     queue.pop();
     Site &site = sites[-negIndex];
     Type type = site.chain[site.step];
+    if (std::string conflict = getConflict(site, type); !conflict.empty()) {
+      site.reason = typeName(type) + " excluded: " + conflict;
+      continue;
+    }
     Step step = evaluate(site, type);
     if (step.micros < kMinSavingMicros) {
       site.reason = typeName(type) + " would save no time";
@@ -632,10 +734,50 @@ void Assignment::apply(FunctionReport &report) {
       continue;
     }
     Value root = site.root;
+    Operation *producer = root.getDefiningOp();
+    if (site.prepared) {
+      PreparedConversion prepared;
+      if (auto argument = dyn_cast<BlockArgument>(root))
+        prepared.value = "argument " + std::to_string(argument.getArgNumber());
+      else
+        llvm::raw_string_ostream(prepared.value)
+            << producer->getName() << " at " << producer->getLoc();
+      prepared.type = typeName(site.chosen);
+      if (isFP8(site.chosen))
+        prepared.type += ", per-channel scale";
+      prepared.when = producer ? "compile time" : "prepare";
+      report.prepared.push_back(prepared);
+    }
     builder.setInsertionPointAfterValue(root);
+    if (isFP8(site.chosen)) {
+      // Weight-only: the matmuls read the E4M3 weight and multiply by its
+      // scales in their epilogue.
+      SmallVector<OpOperand *> uses = llvm::to_vector(
+          llvm::map_range(root.getUses(), [](OpOperand &use) { return &use; }));
+      FP8Weight weight = quantizeWeightPerChannel(builder, root.getLoc(), root,
+                                                  *site.channelDim);
+      for (OpOperand *use : uses) {
+        auto matmul = cast<MatmulOp>(use->getOwner());
+        bool isLhs = use->getOperandNumber() == 0;
+        use->set(weight.value);
+        (isLhs ? matmul.getScaleLhsMutable() : matmul.getScaleRhsMutable())
+            .assign(weight.scale);
+      }
+      // A constant's quantization was evaluated: the f32 weight is dead
+      // (erased once the report no longer looks values up).
+      if (producer && root.use_empty())
+        deadWeights.push_back(producer);
+      continue;
+    }
     auto type = cast<RankedTensorType>(root.getType());
     Value narrow =
         CastOp::create(builder, root.getLoc(), type.clone(site.chosen), root);
+    // The matmuls reading a constant convert the narrow constant
+    // themselves.
+    if (isa_and_nonnull<arith::ConstantOp>(producer)) {
+      root.replaceAllUsesExcept(narrow, narrow.getDefiningOp());
+      continue;
+    }
     Value wide = CastOp::create(builder, root.getLoc(), type, narrow);
     root.replaceAllUsesExcept(wide, narrow.getDefiningOp());
   }
@@ -770,6 +912,8 @@ void Assignment::fillReport(FunctionReport &report,
     report.microsAfter += kernel.micros;
     report.kernelsAfter += kernel.kernels;
   }
+  for (Operation *weight : deadWeights)
+    weight->erase();
 }
 
 /// Each argument's magnitude: from its mpopt.range attribute (the manual
@@ -807,6 +951,17 @@ struct MPOptAssignPrecisionPass final
         getTargetOrEmitError(getOperation(), targetName, targetFile);
     if (failed(target))
       return signalPassFailure();
+    // `parameters` names arguments of the entry, found as
+    // mpopt-hoist-parameters finds it.
+    entry = {};
+    if (!parameters.empty()) {
+      FailureOr<func::FuncOp> found = findEntryFunction(
+          getOperation(), "", "mpopt-assign-precision: parameters=: ",
+          "mpopt.parameter attributes instead");
+      if (failed(found))
+        return signalPassFailure();
+      entry = *found;
+    }
     std::vector<FunctionReport> reports;
     for (auto function : getOperation().getOps<func::FuncOp>()) {
       if (function.isExternal())
@@ -821,6 +976,9 @@ struct MPOptAssignPrecisionPass final
                            reports, writeDotReport)))
       return signalPassFailure();
   }
+
+  /// The function `parameters` applies to; null without the option.
+  func::FuncOp entry;
 
   LogicalResult assign(func::FuncOp function, const Target &target,
                        FunctionReport &report) {
@@ -853,8 +1011,13 @@ struct MPOptAssignPrecisionPass final
           << "; only exact choices are made";
       effective = CastPolicy::exact;
     }
+    FailureOr<llvm::BitVector> isParameter = getParameters(
+        function, function == entry ? *parameters : ArrayRef<ArgumentRange>(),
+        "mpopt-assign-precision: ");
+    if (failed(isParameter))
+      return failure();
     Assignment assignment(function, target, before, effective, allowFP8,
-                          fp8Scaling, calibration);
+                          fp8Scaling, calibration, *isParameter);
     assignment.collectSites();
     assignment.choose(effective == CastPolicy::budget ? errorBudget : 0.0);
     assignment.apply(report);

@@ -32,3 +32,22 @@ FailureOr<func::FuncOp> mpopt::findEntryFunction(ModuleOp module,
     return module.emitError() << prefix << "no public function to export";
   return found;
 }
+
+FailureOr<llvm::BitVector> mpopt::getParameters(func::FuncOp function,
+                                                ArrayRef<ArgumentRange> ranges,
+                                                StringRef prefix) {
+  unsigned count = function.getNumArguments();
+  llvm::BitVector isParameter(count);
+  for (const ArgumentRange &range : ranges) {
+    auto [first, last] = *ArgumentRangeDomain::parseArgumentRange(range);
+    if (last >= count)
+      return function.emitError()
+             << prefix << "parameters=" << range << " names argument " << last
+             << ", but @" << function.getSymName() << " takes " << count;
+    isParameter.set(first, last + 1);
+  }
+  for (unsigned i = 0; i < count; ++i)
+    if (function.getArgAttr(i, kParameterAttrName))
+      isParameter.set(i);
+  return isParameter;
+}

@@ -117,26 +117,6 @@ struct MPOptHoistParametersPass final
     : mpopt::impl::MPOptHoistParametersPassBase<MPOptHoistParametersPass> {
   using Base::Base;
 
-  /// The parameter arguments of `function`, from the option and the
-  /// arguments' attributes; fails with an error on an index out of range.
-  FailureOr<llvm::BitVector> getParameters(func::FuncOp function) {
-    unsigned count = function.getNumArguments();
-    llvm::BitVector isParameter(count);
-    for (const ArgumentRange &range : parameters) {
-      auto [first, last] = *ArgumentRangeDomain::parseArgumentRange(range);
-      if (last >= count)
-        return function.emitError()
-               << "mpopt-hoist-parameters: parameters=" << range
-               << " names argument " << last << ", but @"
-               << function.getSymName() << " takes " << count;
-      isParameter.set(first, last + 1);
-    }
-    for (unsigned i = 0; i < count; ++i)
-      if (function.getArgAttr(i, "mpopt.parameter"))
-        isParameter.set(i);
-    return isParameter;
-  }
-
   /// Whether `op` moves, given the values moved so far (`moved`): it
   /// computes from them alone, has no effects and does not grow them.
   static bool canMove(Operation *op, const DenseSet<Value> &moved) {
@@ -172,7 +152,8 @@ struct MPOptHoistParametersPass final
       return function.emitError()
              << "mpopt-hoist-parameters: @" << function.getSymName()
              << " takes prepared parameters already (mpopt.prepared_by)";
-    FailureOr<llvm::BitVector> isParameter = getParameters(function);
+    FailureOr<llvm::BitVector> isParameter =
+        getParameters(function, *parameters, "mpopt-hoist-parameters: ");
     if (failed(isParameter))
       return failure();
     if (isParameter->none())

@@ -2,6 +2,7 @@
 
 #include "LowerNorms.h"
 
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -134,36 +135,57 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                                    rewriter.getBoolAttr(op.getTransposeLhs())),
              rewriter.getNamedAttr("transpose_rhs",
                                    rewriter.getBoolAttr(op.getTransposeRhs())),
-             rewriter.getNamedAttr(
-                 "scaled",
-                 rewriter.getBoolAttr(op.getScaleLhs() != nullptr))}));
+             rewriter.getNamedAttr("scaled",
+                                   rewriter.getBoolAttr(isFP8(multiply)))}));
 
     // Epilogue: scales, bias, activation (the value amax reads), then the
     // result scale and the final cast.
     AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
     SmallVector<Value> inputs = {accumulated};
     SmallVector<AffineMap> maps = {identity};
+    // A per-channel vector is read along the result's rows (m) or
+    // columns (n); the value of a tensor operand of the epilogue is its
+    // block argument, found by `inputIndex`.
+    auto addInput = [&](Value value, AffineExpr along) {
+      inputs.push_back(value);
+      maps.push_back(AffineMap::get(rank, 0, along));
+    };
+    AffineExpr rows = getAffineDimExpr(rank - 2, context);
+    AffineExpr columns = getAffineDimExpr(rank - 1, context);
     if (Value bias = op.getBias()) {
-      inputs.push_back(bias);
-      auto biasType = cast<RankedTensorType>(bias.getType());
-      maps.push_back(
-          biasType.getRank() == 1
-              ? AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, context))
-              : identity);
+      if (cast<RankedTensorType>(bias.getType()).getRank() == 1)
+        addInput(bias, columns);
+      else {
+        inputs.push_back(bias);
+        maps.push_back(identity);
+      }
+    }
+    SmallVector<Value, 2> scales;
+    for (auto [scale, along] : {std::pair(op.getScaleLhs(), rows),
+                                std::pair(op.getScaleRhs(), columns)}) {
+      if (scale)
+        scales.push_back(scale);
+      if (scale && isa<RankedTensorType>(scale.getType()))
+        addInput(scale, along);
     }
     auto activated = [&](OpBuilder &builder, Location bodyLoc,
                          ValueRange args) {
+      auto inputIndex = [&](Value value) {
+        return llvm::find(inputs, value) - inputs.begin();
+      };
       Value value = args[0];
-      if (op.getScaleLhs()) {
-        value =
-            arith::MulFOp::create(builder, bodyLoc, value, op.getScaleLhs());
-        value =
-            arith::MulFOp::create(builder, bodyLoc, value, op.getScaleRhs());
+      // acc * s_lhs * s_rhs, in that order, in f32.
+      for (Value scale : scales) {
+        Value factor = isa<RankedTensorType>(scale.getType())
+                           ? args[inputIndex(scale)]
+                           : scale;
+        value = arith::MulFOp::create(builder, bodyLoc, value, factor);
       }
-      if (op.getBias())
-        value = arith::AddFOp::create(
-            builder, bodyLoc, value,
-            convertScalar(builder, bodyLoc, args[1], accumulator));
+      if (Value bias = op.getBias())
+        value = arith::AddFOp::create(builder, bodyLoc, value,
+                                      convertScalar(builder, bodyLoc,
+                                                    args[inputIndex(bias)],
+                                                    accumulator));
       switch (op.getActivation().value_or(Activation::none)) {
       case Activation::none:
         break;

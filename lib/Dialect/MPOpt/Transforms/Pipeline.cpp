@@ -63,6 +63,8 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     assign.fp8Scaling = options.fp8Scaling;
     assign.inputRange = options.inputRange;
     assign.calibrationFile = options.calibration;
+    assign.parameters.assign(options.parameters.begin(),
+                             options.parameters.end());
     assign.reportFile = options.precisionReport;
     assign.reportDotFile = options.precisionReportDot;
     pm.addPass(createMPOptAssignPrecisionPass(assign));

@@ -126,6 +126,14 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
                 json.attribute("kernels", cast.kernels);
               });
           });
+          json.attributeArray("prepared_conversions", [&] {
+            for (const PreparedConversion &prepared : function.prepared)
+              json.object([&] {
+                json.attribute("value", prepared.value);
+                json.attribute("type", prepared.type);
+                json.attribute("once", prepared.when);
+              });
+          });
           json.attributeArray("scale_arguments", [&] {
             for (const ScaleReport &scale : function.scales)
               json.object([&] {

@@ -36,6 +36,15 @@ struct StandaloneKernels {
   unsigned kernels = 1;
 };
 
+/// A weight's conversion that runs once, not on every call: a constant's
+/// at compile time, a parameter's in `<entry>_prepare`.
+struct PreparedConversion {
+  std::string value;
+  std::string type;
+  /// "compile time" or "prepare".
+  std::string when;
+};
+
 /// An FP8 scale the caller passes (fp8-scaling=static).
 struct ScaleReport {
   unsigned argument;
@@ -57,6 +66,7 @@ struct FunctionReport {
   unsigned kernelsAfter = 0;
   std::vector<OpReport> ops;
   std::vector<StandaloneKernels> casts;
+  std::vector<PreparedConversion> prepared;
   std::vector<ScaleReport> scales;
 };
 

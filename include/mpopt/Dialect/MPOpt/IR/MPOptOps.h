@@ -13,4 +13,15 @@
 #define GET_OP_CLASSES
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h.inc"
 
+namespace mlir::mpopt {
+/// The inside of mpopt.matmul's `scales(LHS, RHS)` (MatmulOp.cpp).
+ParseResult
+parseOperandScales(OpAsmParser &parser,
+                   std::optional<OpAsmParser::UnresolvedOperand> &lhs,
+                   std::optional<OpAsmParser::UnresolvedOperand> &rhs,
+                   Type &lhsType, Type &rhsType);
+void printOperandScales(OpAsmPrinter &printer, MatmulOp op, Value lhs,
+                        Value rhs, Type lhsType, Type rhsType);
+} // namespace mlir::mpopt
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTOPS_H

@@ -73,6 +73,10 @@ def MPOpt_CastOp : MPOpt_Op<"cast",
   let hasCanonicalizer = 1;
 }
 
+// A matmul operand's scale: per-tensor, or one per output channel.
+def MPOpt_OperandScale : AnyTypeOf<[F32, 1DTensorOf<[F32]>],
+    "f32 (per-tensor) or 1-D tensor of f32 (per output channel)">;
+
 def MPOpt_MatmulOp : MPOpt_Op<"matmul",
     [Pure, AttrSizedOperandSegments]> {
   let summary = "matrix product with explicit storage, multiply and "
@@ -89,6 +93,13 @@ def MPOpt_MatmulOp : MPOpt_Op<"matmul",
       FP8 `multiply_type` the operands are stored in FP8 (f8E4M3FN or
       f8E5M2, not both f8E5M2), multiplied as stored, and `scale_lhs` and
       `scale_rhs` (per-tensor, f32) are required.
+    - Weight-only FP8: with another `multiply_type`, an operand stored in
+      FP8 is converted exactly (every FP8 value is a bf16, f16 and f32
+      value) and may carry a scale of its own: per-tensor (`f32`) or per
+      output channel (`tensor<Nxf32>` for the rhs, one per result column j;
+      `tensor<Mxf32>` for the lhs, one per result row i). The epilogue
+      multiplies: `acc * s_lhs * s_rhs` reads `s_rhs = scale_rhs[j]` (or the
+      scalar), in f32; an absent scale is 1 (no multiplication).
     - Products are exact in `accumulator_type` (f32 for FP8 and, unless f16
       accumulation is asked for f16 operands, for every type); the sum runs
       over k in increasing order. GPU kernels sum in another order: their
@@ -107,14 +118,17 @@ def MPOpt_MatmulOp : MPOpt_Op<"matmul",
     %q, %amax = mpopt.matmul %a8, %b8 multiply(f8E4M3FN) accumulate(f32)
         scales(%sa, %sb) result_scale(%sy) saturate
         : tensor<64x32xf8E4M3FN>, tensor<32x16xf8E5M2> -> tensor<64x16xf8E4M3FN>, f32
+    %w = mpopt.matmul %x, %w8 multiply(bf16) accumulate(f32)
+        scales(none, %sw : tensor<16xf32>)
+        : tensor<1x32xbf16>, tensor<32x16xf8E4M3FN> -> tensor<1x16xf32>
     ```
   }];
 
   let arguments = (ins RankedTensorOf<[AnyFloat]>:$lhs,
                        RankedTensorOf<[AnyFloat]>:$rhs,
                        Optional<RankedTensorOf<[AnyFloat]>>:$bias,
-                       Optional<F32>:$scale_lhs,
-                       Optional<F32>:$scale_rhs,
+                       Optional<MPOpt_OperandScale>:$scale_lhs,
+                       Optional<MPOpt_OperandScale>:$scale_rhs,
                        Optional<F32>:$scale_result,
                        TypeAttr:$multiply_type,
                        TypeAttr:$accumulator_type,
@@ -130,7 +144,9 @@ def MPOpt_MatmulOp : MPOpt_Op<"matmul",
     `accumulate` `(` $accumulator_type `)`
     (`transpose_lhs` $transpose_lhs^)? (`transpose_rhs` $transpose_rhs^)?
     (`bias` `(` $bias^ `:` type($bias) `)`)?
-    (`scales` `(` $scale_lhs^ `,` $scale_rhs `)`)?
+    (`scales` `(` custom<OperandScales>($scale_lhs, $scale_rhs,
+                                        type($scale_lhs), type($scale_rhs))^
+     `)`)?
     (`result_scale` `(` $scale_result^ `)`)?
     (`activation` `` $activation^)? (`saturate` $saturate^)? attr-dict
     `:` type($lhs) `,` type($rhs) `->` type($result) (`,` type($amax)^)?

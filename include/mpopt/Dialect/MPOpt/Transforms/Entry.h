@@ -3,8 +3,11 @@
 #ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
 #define MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
 
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/BitVector.h"
 
 namespace mlir::mpopt {
 
@@ -27,6 +30,19 @@ constexpr llvm::StringLiteral kInputIndicesAttrName = "mpopt.input_indices";
 /// starts with `prefix` and names `option` (how to choose one) otherwise.
 FailureOr<func::FuncOp> findEntryFunction(ModuleOp module, StringRef name,
                                           StringRef prefix, StringRef option);
+
+/// On an argument: a parameter, prepared once before the calls (a unit
+/// attribute).
+constexpr llvm::StringLiteral kParameterAttrName = "mpopt.parameter";
+
+/// The parameters among `function`'s arguments: those `ranges` lists (the
+/// `parameters` option of mpopt-hoist-parameters and
+/// mpopt-assign-precision: indices and inclusive ranges) and those marked
+/// `mpopt.parameter`. Fails with an error that starts with `prefix` on an
+/// index past the arguments.
+FailureOr<llvm::BitVector> getParameters(func::FuncOp function,
+                                         ArrayRef<ArgumentRange> ranges,
+                                         StringRef prefix);
 
 } // namespace mlir::mpopt
 

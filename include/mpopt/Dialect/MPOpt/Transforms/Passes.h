@@ -170,6 +170,11 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
                      "return each float tensor's [max |x|, sum x^2] and "
                      "write their map to this file (scripts/calibrate.py)"),
       llvm::cl::init("")};
+  PassOptions::ListOption<ArgumentRange> parameters{
+      *this, "parameters",
+      llvm::cl::desc("the entry's arguments prepared once (as "
+                     "mpopt-hoist-parameters' option): indices and inclusive "
+                     "ranges (0-147)")};
   PassOptions::Option<std::string> precisionReport{
       *this, "precision-report",
       llvm::cl::desc("write mpopt-assign-precision's JSON report here"),

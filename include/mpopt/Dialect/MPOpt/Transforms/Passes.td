@@ -414,6 +414,15 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     that type anyway). The choices are `mpopt.cast` pairs and multiply types
     that `mpopt-propagate-casts` and `mpopt-fuse-casts` then place and fuse.
 
+    Weights: a non-splat f32 `arith.constant` is a storage site whose
+    rounding mpopt-fold-casts folds at compile time, and so is an argument
+    that is a parameter (marked `mpopt.parameter` or listed in
+    `parameters`, as for mpopt-hoist-parameters) whose rounding
+    `<entry>_prepare` does once: neither costs a cast kernel per call. With
+    `allow-fp8` on a target with FP8, such a weight that only matmuls read
+    may then be stored in f8E4M3FN with one scale per output channel
+    (weight-only: the matmul keeps its multiply type).
+
     `report` writes a JSON report (per op: types, predicted time before and
     after, predicted error, reason); `report-dot` a Graphviz view colored by
     precision.
@@ -440,6 +449,9 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     Option<"inputRange", "input-range", "::mlir::mpopt::InputRange", "0.0",
            "largest magnitude of an argument without an mpopt.range "
            "attribute, in (0, 3.4e38] (f32); empty: unknown">,
+    ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
+               "the entry's arguments prepared once (mpopt-hoist-parameters): "
+               "indices and inclusive ranges (0-147)">,
     Option<"reportFile", "report", "std::string", "\"\"",
            "write the JSON report to this file">,
     Option<"reportDotFile", "report-dot", "std::string", "\"\"",
