@@ -501,24 +501,45 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   // Rounding independent operands does not line the errors up with the
   // data: the product's relative error is about the operands' sum.
   transfer.gains[0] = transfer.gains[1] = 1;
-  transfer.local = rootSumSquare(
+  Type accumulator = op.getAccumulatorType();
+  double productError = rootSumSquare(
       {getConversionError(getExactType(op.getLhs()), multiply),
        getConversionError(getExactType(op.getRhs()), multiply),
-       getAccumulationError(reduced, op.getAccumulatorType()),
-       getConversionError(op.getAccumulatorType(), op.getResult().getType())});
+       getAccumulationError(reduced, accumulator)});
+  double sumError = 0;
   transfer.magnitude =
       contraction(magnitudes[0], magnitudes[1], reduced,
                   getElementCount(op.getResult().getType()));
   if (Value bias = op.getBias()) {
+    // An addition, weighed as combineAdditive weighs one: the product's
+    // error (its operands' and its accumulation's) and the bias's count by
+    // their shares of the sum's root sum of squares, and the addition
+    // rounds unless the bias is 0. Unknown magnitudes say nothing of the
+    // shares (a bias is no term of the product's scale): each counts
+    // whole.
     unsigned index = op.getBiasMutable()[0].getOperandNumber();
-    transfer.gains[index] = 1;
+    const Magnitude &addend = magnitudes[index];
     Magnitude &sum = transfer.magnitude;
-    sum.typical += magnitudes[index].typical;
-    sum.bound += magnitudes[index].bound;
-    sum.rms = std::hypot(sum.rms, magnitudes[index].rms);
-    if (!magnitudes[index].known)
-      sum = unknownFrom({sum, magnitudes[index]});
+    double scale = std::hypot(sum.typical, addend.typical);
+    bool weighed = sum.known && addend.known && scale > 0;
+    double productShare = weighed ? sum.typical / scale : 1;
+    double biasShare = weighed ? addend.typical / scale : 1;
+    transfer.gains[0] = transfer.gains[1] = productShare;
+    transfer.gains[index] = biasShare;
+    productError *= productShare;
+    if (addend.typical > 0)
+      sumError = rootSumSquare(
+          {biasShare * getConversionError(getExactType(bias), accumulator),
+           getUnitRoundoff(accumulator)});
+    sum.typical += addend.typical;
+    sum.bound += addend.bound;
+    sum.rms = std::hypot(sum.rms, addend.rms);
+    if (!addend.known)
+      sum = unknownFrom({sum, addend});
   }
+  transfer.local = rootSumSquare(
+      {productError, sumError,
+       getConversionError(accumulator, op.getResult().getType())});
   // Scales are exact powers or amax-derived factors the result keeps.
   if (op.getScaleLhs() || op.getScaleResult())
     transfer.magnitude.bound = kInfinity;

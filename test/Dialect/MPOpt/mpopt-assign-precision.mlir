@@ -37,6 +37,8 @@
 // RUN: FileCheck %s --check-prefix=GATHER-JSON < %t/gather.json
 // RUN: mpopt-opt %t/unknown.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/unknown.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=UNKNOWN < %t/unknown.json
+// RUN: mpopt-opt %t/bias.mlir --mpopt-assign-precision="report=%t/bias.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=BIAS < %t/bias.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
@@ -335,6 +337,31 @@ func.func @attention(%x: tensor<512x768xf32>, %xt: tensor<768x512xf32>,
 }
 // UNKNOWN: "predicted_error": {
 // UNKNOWN-NEXT: "before": {{[0-9.]+}}e-06,
+
+//--- bias.mlir
+// A matmul's bias is an addition: the product's error counts by its share
+// of the sum. The product of x in [-1, 1] and weights of 0.01 over 64
+// terms reaches 0.08 (sqrt(64) times 0.01), the bias 1: the product's
+// share 0.08 / sqrt(0.08^2 + 1) of its sqrt(64/6) u accumulation, and u
+// for the addition: 1.03 u. A bias of unknown magnitude says nothing of
+// the shares: sqrt(64/6) u and u, 3.42 u.
+// BIAS: "name": "dominated",
+// BIAS: "predicted_error": {
+// BIAS-NEXT: "before": 6.16e-08,
+// BIAS: "name": "unknown_bias",
+// BIAS: "predicted_error": {
+// BIAS-NEXT: "before": 2.04e-07,
+func.func @dominated(%x: tensor<16x64xf32> {mpopt.range = 1.0 : f64}) -> tensor<16x8xf32> {
+  %w = arith.constant dense<1.0e-02> : tensor<64x8xf32>
+  %b = arith.constant dense<1.0> : tensor<8xf32>
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) bias(%b : tensor<8xf32>) : tensor<16x64xf32>, tensor<64x8xf32> -> tensor<16x8xf32>
+  return %y : tensor<16x8xf32>
+}
+func.func @unknown_bias(%x: tensor<16x64xf32> {mpopt.range = 1.0 : f64}, %b: tensor<8xf32>) -> tensor<16x8xf32> {
+  %w = arith.constant dense<1.0e-02> : tensor<64x8xf32>
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) bias(%b : tensor<8xf32>) : tensor<16x64xf32>, tensor<64x8xf32> -> tensor<16x8xf32>
+  return %y : tensor<16x8xf32>
+}
 
 //--- view.mlir
 // A transpose and a slice between two matmuls: the first matmul's result
