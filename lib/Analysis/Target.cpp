@@ -152,6 +152,8 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
       target.l2MiB = number;
     else if (key == "launch")
       target.launchMicros = number;
+    else if (key == "mixed-input-gemm")
+      target.mixedInputGemm = number != 0;
     else if (double *efficiency =
                  llvm::StringSwitch<double *>(key)
                      .Case("matmul-efficiency", &target.matmulEfficiency)

@@ -43,6 +43,12 @@ struct Target {
   /// H200: cuBLASLt's f16 GEMMs of the MLP block take 14-17% longer than
   /// its bf16 ones in the same run); 0: as `matmulEfficiency`.
   double f16MatmulEfficiency = 0;
+  /// Whether the GEMMs the build runs read a weight stored narrower than
+  /// their multiply type (bf16 or E4M3 weights under f32 or bf16
+  /// activations) and convert it in registers, as weight-only GEMV kernels
+  /// do. mpopt's GPU build calls cuBLASLt, which multiplies what it reads:
+  /// there such a weight is converted in a kernel of its own on every call.
+  bool mixedInputGemm = false;
 
   /// Datasheet peak rate for a multiply type, in FLOP/s; 0 when
   /// unsupported.

@@ -54,9 +54,10 @@
 // RUN: FileCheck %s --check-prefix=DECODE-JSON < %t/decode.json
 // RUN: mpopt-opt %t/marked.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | FileCheck %s --check-prefix=DECODE
 // RUN: mpopt-opt %t/decode.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | FileCheck %s --check-prefix=PER-CALL
-// RUN: mpopt-opt %t/decode.mlir --mpopt-assign-precision="policy=budget error-budget=0.2 parameters=1 allow-fp8=true report=%t/decode-fp8.json" | FileCheck %s --check-prefix=DECODE-FP8
+// RUN: mpopt-opt %t/decode.mlir --mpopt-pipeline="policy=budget error-budget=1e-2 parameters=1" | mpopt-opt --mpopt-hoist-parameters="parameters=1" | FileCheck %s --check-prefix=DECODE-PREPARED
+// RUN: mpopt-opt %t/decode.mlir --mpopt-assign-precision="policy=budget error-budget=0.2 parameters=1 allow-fp8=true target-file=%t/h200-mixed.target report=%t/decode-fp8.json" | FileCheck %s --check-prefix=DECODE-FP8
 // RUN: FileCheck %s --check-prefix=DECODE-FP8-JSON < %t/decode-fp8.json
-// RUN: mpopt-opt %t/decode.mlir --mpopt-pipeline="policy=budget error-budget=0.2 parameters=1 allow-fp8=true export=false" | mpopt-opt --mpopt-hoist-parameters="parameters=1" | FileCheck %s --check-prefix=DECODE-HOISTED
+// RUN: mpopt-opt %t/decode.mlir --mpopt-pipeline="policy=budget error-budget=0.2 parameters=1 allow-fp8=true target-file=%t/h200-mixed.target export=false" | mpopt-opt --mpopt-hoist-parameters="parameters=1" | FileCheck %s --check-prefix=DECODE-HOISTED
 // RUN: mpopt-opt %t/prefill.mlir --mpopt-assign-precision="policy=budget error-budget=0.2 allow-fp8=true report=%t/prefill.json" | FileCheck %s --check-prefix=PREFILL
 // RUN: FileCheck %s --check-prefix=PREFILL-JSON < %t/prefill.json
 // RUN: mpopt-opt %t/constant.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target-file=%t/slow.target report=%t/constant.json" | FileCheck %s --check-prefix=CONSTANT
@@ -391,23 +392,27 @@ func.func @decode(%x: tensor<1x4096xf32>, %w: tensor<4096x4096xf32> {mpopt.range
   return %y : tensor<1x4096xf32>
 }
 
-// A parameter stored in bf16: the rounding runs once, in decode_prepare
-// (mpopt-hoist-parameters), so no cast kernel is charged per call; the
-// matmul reads half the bytes (16.5 -> 8.77 us).
+// A parameter under a bf16 multiply: its conversion to bf16 runs once, in
+// decode_prepare (mpopt-hoist-parameters), so the matmul reads half the
+// bytes (16.5 -> 8.77 us) and no cast kernel is charged per call. Stored
+// bf16 under the f32 multiply it would not pay on the H200: cuBLASLt
+// multiplies what it reads, so the GPU build would convert it back to f32
+// on every call.
 // DECODE-LABEL: func.func @decode
 // DECODE-SAME: (%[[X:.+]]: tensor<1x4096xf32>, %[[W:.+]]: tensor<4096x4096xf32>
-// DECODE: %[[N:.+]] = mpopt.cast %[[W]] : tensor<4096x4096xf32> to tensor<4096x4096xbf16>
-// DECODE: %[[WIDE:.+]] = mpopt.cast %[[N]] : tensor<4096x4096xbf16> to tensor<4096x4096xf32>
-// DECODE: mpopt.matmul %[[X]], %[[WIDE]] multiply(f32) accumulate(f32) :
+// DECODE-NOT: mpopt.cast
+// DECODE: mpopt.matmul %[[X]], %[[W]] multiply(bf16) accumulate(f32) :
 // DECODE-JSON: "predicted_time_us": {
 // DECODE-JSON-NEXT: "before": 16.5,
 // DECODE-JSON-NEXT: "after": 8.77
+// DECODE-JSON: "reason": "bf16 multiply: saves 7.77 us, error 5.5e-03 within budget; f32 storage: bf16 would save no time"
 // DECODE-JSON: "standalone_casts": [],
-// DECODE-JSON-NEXT: "prepared_conversions": [
-// DECODE-JSON-NEXT: {
-// DECODE-JSON-NEXT: "value": "argument 1",
-// DECODE-JSON-NEXT: "type": "bf16",
-// DECODE-JSON-NEXT: "once": "prepare"
+// DECODE-JSON-NEXT: "prepared_conversions": []
+// DECODE-PREPARED-LABEL: func.func @decode_prepare
+// DECODE-PREPARED-SAME: -> tensor<4096x4096xbf16>
+// DECODE-PREPARED: arith.truncf %{{.+}} : f32 to bf16
+// DECODE-PREPARED-LABEL: func.func @decode
+// DECODE-PREPARED-SAME: (%{{.+}}: tensor<4096x4096xbf16>, %{{.+}}: tensor<1x4096xf32>)
 
 // Not a parameter: the conversion would be a cast kernel on every call,
 // reading 64 MB and writing 32 MB to save reading 32 MB.
@@ -415,8 +420,10 @@ func.func @decode(%x: tensor<1x4096xf32>, %w: tensor<4096x4096xf32> {mpopt.range
 // PER-CALL-NOT: mpopt.cast
 // PER-CALL: return
 
-// With FP8, the weight goes on to E4M3 with one scale per output column
-// (weight-only: the multiply stays f32), computed from the weight alone.
+// Where the GEMMs read narrower weights (mixed-input-gemm, a weight-only
+// GEMV kernel; not the built-in targets), the weight is stored bf16 and,
+// with FP8, goes on to E4M3 with one scale per output column (weight-only:
+// the multiply stays f32), computed from the weight alone.
 // DECODE-FP8-LABEL: func.func @decode
 // DECODE-FP8-SAME: (%[[X:.+]]: tensor<1x4096xf32>, %[[W:.+]]: tensor<4096x4096xf32>
 // DECODE-FP8: %[[ZERO:.+]] = arith.constant dense<0.000000e+00> : tensor<4096xf32>
@@ -470,6 +477,19 @@ func.func @prefill(%x: tensor<8192x4096xf32>, %w: tensor<4096x4096xf32> {mpopt.p
 // PREFILL: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%{{.+}}, %{{.+}}) : tensor<8192x4096xf8E4M3FN>, tensor<4096x4096xf8E4M3FN>
 // PREFILL-JSON: "prepared_conversions": [],
 
+//--- h200-mixed.target
+name = h200-mixed
+description = the H200 with GEMMs that read narrower weights
+f32 = 67
+tf32 = 494.7
+bf16 = 989.5
+fp8 = 1979
+bandwidth = 4800
+matmul-efficiency = 0.68
+fp8-efficiency = 0.55
+f16-efficiency = 0.59
+mixed-input-gemm = 1
+
 //--- slow.target
 name = slow
 description = 1 GB/s: reading a 16x8 f32 weight takes 0.5 us
@@ -480,6 +500,7 @@ bandwidth = 1
 launch = 1
 matmul-efficiency = 1
 bandwidth-efficiency = 1
+mixed-input-gemm = 1
 
 //--- constant.mlir
 // Constant weights, dense and dense_resource, each read by one matrix-vector

@@ -239,6 +239,16 @@ private:
   std::string getConflict(const Site &site, Type type) const;
   /// Whether `value` is a weight rounded once: a constant, or a parameter.
   bool isPrepared(Value value) const;
+  /// Whether `value` is a prepared weight or a view of one (the hoisted
+  /// prepare function transposes and reshapes it once too).
+  bool isPreparedOperand(Value value) const {
+    while (Operation *producer = value.getDefiningOp()) {
+      if (!isView(producer))
+        break;
+      value = producer->getOperand(0);
+    }
+    return isPrepared(value);
+  }
   Step evaluate(Site &site, Type type);
   void accept(Site &site, Type type);
   bool isF16MatmulSlower(MLIRContext *context) const;
@@ -292,14 +302,33 @@ double Assignment::getKernelMicros(Operation *op) const {
   SmallVector<Value> moved =
       folded ? SmallVector<Value>{folded} : getMovedValues(op);
   double bytes = 0;
+  double conversionMicros = 0;
   for (Value value : moved) {
     auto shaped = dyn_cast<ShapedType>(value.getType());
     if (!shaped)
       continue;
-    bool isFP8Operand =
-        readsFP8 && (value == matmul.getLhs() || value == matmul.getRhs());
-    double width =
-        isFP8Operand ? 1 : getStorage(value).getIntOrFloatBitWidth() / 8.0;
+    bool isOperand =
+        matmul && (value == matmul.getLhs() || value == matmul.getRhs());
+    double width = readsFP8 && isOperand
+                       ? 1
+                       : getStorage(value).getIntOrFloatBitWidth() / 8.0;
+    // A prepared weight wider than the multiply type is converted to it
+    // once (prepare, or the constant folds). One narrower is read as
+    // stored where the target's GEMMs convert in registers, and is
+    // otherwise converted on every call, in a kernel of its own (cuBLASLt
+    // multiplies what it reads).
+    if (isOperand && !readsFP8 && isPreparedOperand(value)) {
+      double multiplyWidth =
+          getMultiply(matmul).getIntOrFloatBitWidth() / 8.0;
+      if (width > multiplyWidth) {
+        width = multiplyWidth;
+      } else if (width < multiplyWidth && !target.mixedInputGemm) {
+        conversionMicros += shaped.getNumElements() * (width + multiplyWidth) /
+                                target.getBandwidth() * 1e6 +
+                            target.launchMicros;
+        width = multiplyWidth;
+      }
+    }
     bytes += shaped.getNumElements() * width;
   }
   // Storage changes the bytes; only a matmul's multiply type changes its
@@ -318,7 +347,7 @@ double Assignment::getKernelMicros(Operation *op) const {
         cast<ShapedType>(matmul.getResult().getType()).getNumElements(),
         target);
   }
-  return now.getMicros();
+  return now.getMicros() + conversionMicros;
 }
 
 double Assignment::getCastMicros(Value value, Type narrow) const {
@@ -719,6 +748,24 @@ void Assignment::apply(FunctionReport &report) {
     if (site.kind == SiteKind::Multiply) {
       MatmulOp matmul = site.matmul;
       matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
+      // A constant weight is rounded to the multiply type once: the cast
+      // folds into a narrower constant, where the matmul's own conversion
+      // would run on every call (a parameter's is split out and hoisted
+      // into the prepare function).
+      if (!isFP8(site.chosen))
+        for (OpOperand &operand :
+             {std::ref(matmul.getLhsMutable()), std::ref(matmul.getRhsMutable())}) {
+          Value weight = operand.get();
+          auto type = cast<RankedTensorType>(weight.getType());
+          if (isa<BlockArgument>(getExactSource(weight)) ||
+              !isPreparedOperand(weight) ||
+              type.getElementTypeBitWidth() <=
+                  site.chosen.getIntOrFloatBitWidth())
+            continue;
+          builder.setInsertionPoint(matmul);
+          operand.set(CastOp::create(builder, weight.getLoc(),
+                                     type.clone(site.chosen), weight));
+        }
       if (isFP8(site.chosen)) {
         builder.setInsertionPoint(matmul);
         auto [lhsPlan, rhsPlan] = plans.lookup(matmul);
