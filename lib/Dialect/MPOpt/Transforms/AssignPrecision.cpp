@@ -28,10 +28,10 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -119,9 +119,9 @@ bool isMatmulOperand(OpOperand &use) {
 std::optional<unsigned> getWeightChannelDim(Value weight) {
   std::optional<unsigned> channelDim;
   for (OpOperand &use : weight.getUses()) {
-    auto matmul = dyn_cast<MatmulOp>(use.getOwner());
-    if (!matmul || use.getOperandNumber() >= 2)
+    if (!isMatmulOperand(use))
       return std::nullopt;
+    auto matmul = cast<MatmulOp>(use.getOwner());
     unsigned dim = use.getOperandNumber() == 0
                        ? (matmul.getTransposeLhs() ? 1 : 0)
                        : (matmul.getTransposeRhs() ? 0 : 1);
@@ -708,16 +708,15 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
   std::string what;
   llvm::raw_string_ostream(what) << role << " of the matmul at "
                                  << matmul.getLoc();
-  std::optional<double> amax = plan.amax;
   FP8Operand quantized =
       quantizeToFP8(builder, function, matmul.getLoc(), operand, what,
-                    scaling == FP8Scaling::arguments, amax);
+                    scaling == FP8Scaling::arguments, plan.amax);
   StandaloneKernels kernels;
   kernels.value = what;
   kernels.micros = plan.micros;
-  if (amax) {
+  if (plan.amax) {
     kernels.type = "f8E4M3FN, constant scale (amax " +
-                   formatNumber("%.3g", *amax) + ")";
+                   formatNumber("%.3g", *plan.amax) + ")";
   } else if (quantized.scaleArgument) {
     report.scales.push_back({*quantized.scaleArgument, what});
     kernels.type = "f8E4M3FN, static scale";
@@ -753,9 +752,9 @@ void Assignment::apply(FunctionReport &report) {
       // would run on every call (a parameter's is split out and hoisted
       // into the prepare function).
       if (!isFP8(site.chosen))
-        for (OpOperand &operand :
-             {std::ref(matmul.getLhsMutable()), std::ref(matmul.getRhsMutable())}) {
-          Value weight = operand.get();
+        for (OpOperand *operand :
+             {&matmul.getLhsMutable(), &matmul.getRhsMutable()}) {
+          Value weight = operand->get();
           auto type = cast<RankedTensorType>(weight.getType());
           if (isa<BlockArgument>(getExactSource(weight)) ||
               !isPreparedOperand(weight) ||
@@ -763,8 +762,8 @@ void Assignment::apply(FunctionReport &report) {
                   site.chosen.getIntOrFloatBitWidth())
             continue;
           builder.setInsertionPoint(matmul);
-          operand.set(CastOp::create(builder, weight.getLoc(),
-                                     type.clone(site.chosen), weight));
+          operand->set(CastOp::create(builder, weight.getLoc(),
+                                      type.clone(site.chosen), weight));
         }
       if (isFP8(site.chosen)) {
         builder.setInsertionPoint(matmul);

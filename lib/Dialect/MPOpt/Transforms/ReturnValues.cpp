@@ -182,18 +182,19 @@ struct MPOptReturnValuesPass final
     auto nextResult = [&] {
       return static_cast<int64_t>(terminator.getNumOperands() + added.size());
     };
+    // The original results are described as such; statistics record them
+    // like any other value instead (an output's magnitude decides its
+    // storage too), and the arguments first.
     llvm::DenseSet<Value> returned;
-    for (auto [index, value] : llvm::enumerate(terminator.getOperands())) {
-      auto it = order.find(value);
-      entries.push_back({it == order.end() ? -1 : it->second, -1,
-                         static_cast<int64_t>(index), value, true, ""});
-      returned.insert(value);
-    }
-    // The statistics of what the program returns are recorded too: an
-    // output's magnitude decides its storage like any other.
+    if (!recordStatistics)
+      for (auto [index, value] : llvm::enumerate(terminator.getOperands())) {
+        auto it = order.find(value);
+        entries.push_back({it == order.end() ? -1 : it->second, -1,
+                           static_cast<int64_t>(index), value, true, ""});
+        returned.insert(value);
+      }
     OpBuilder builder(terminator);
     if (recordStatistics) {
-      entries.clear();
       for (BlockArgument argument : body.getArguments()) {
         if (!hasFloatElements(argument) ||
             !cast<RankedTensorType>(argument.getType()).hasStaticShape())
@@ -211,12 +212,10 @@ struct MPOptReturnValuesPass final
       Value value = candidates[i];
       std::string reason =
           whyNotWritable(cast<RankedTensorType>(value.getType()));
-      if (recordStatistics) {
-        if (reason.empty() && !hasFloatElements(value))
-          reason = "not a float: no magnitude to record";
-      } else if (returned.contains(value)) {
+      if (returned.contains(value))
         continue;
-      }
+      if (recordStatistics && reason.empty() && !hasFloatElements(value))
+        reason = "not a float: no magnitude to record";
       entries.push_back(
           {i, -1, reason.empty() ? nextResult() : -1, value, false, reason});
       if (!reason.empty())
