@@ -150,6 +150,12 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
     } else {
       opTransfers = getErrorTransfers(&op, inputMagnitudes);
     }
+    // Roundings of each element of their own, read only by contractions,
+    // count as the sums average them.
+    if (hasElementwiseRoundings(&op))
+      for (auto [result, transfer] :
+           llvm::zip_equal(op.getResults(), opTransfers))
+        transfer.local *= getReadersAveraging(result);
     for (auto [result, transfer] :
          llvm::zip_equal(op.getResults(), opTransfers)) {
       // Input errors taken as independent here; the returned values'

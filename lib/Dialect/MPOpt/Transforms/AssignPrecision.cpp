@@ -436,6 +436,7 @@ Step Assignment::evaluate(Site &site, Type type) {
       storage[member] = old;
     step.micros = before - after;
     step.error = square(errors.getGain(site.root) *
+                        getReadersAveraging(site.root) *
                         getConversionError(old, type));
     // A reader that rounds the tensor to a type it is already stored in
     // adds no error of its own.
@@ -446,6 +447,9 @@ Step Assignment::evaluate(Site &site, Type type) {
       else
         rounding = cast<CastOp>(reader).getResultElementType();
       double gain = errors.getGain(reader->getResult(0));
+      if (auto matmul = dyn_cast<MatmulOp>(reader))
+        gain *= getContractionAveraging(
+            getContractionLength(matmul, matmul.getLhsMutable()));
       step.error -= square(gain * getConversionError(old, rounding)) -
                     square(gain * getConversionError(type, rounding));
     }
@@ -465,7 +469,9 @@ Step Assignment::evaluate(Site &site, Type type) {
   double after = micros(type);
   multiply[matmul] = old;
   step.micros = before - after;
-  double gain = errors.getGain(matmul.getResult());
+  double gain = errors.getGain(matmul.getResult()) *
+                getContractionAveraging(
+                    getContractionLength(matmul, matmul.getLhsMutable()));
   for (Value operand : {matmul.getLhs(), matmul.getRhs()})
     step.error += square(gain * getConversionError(getStorage(operand), type)) -
                   square(gain * getConversionError(getStorage(operand), old));
@@ -894,8 +900,11 @@ void Assignment::fillReport(FunctionReport &report,
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();
-    if (op.getNumResults())
+    if (op.getNumResults()) {
       entry.error = after.getError(op.getResult(0));
+      Magnitude magnitude = after.getMagnitude(op.getResult(0));
+      entry.magnitude = magnitude.known ? magnitude.typical : NAN;
+    }
     Type compute = it->second.computeType;
     if (auto matmul = dyn_cast<MatmulOp>(op))
       compute = matmul.getMultiplyType();

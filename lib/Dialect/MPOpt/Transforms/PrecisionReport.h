@@ -24,6 +24,9 @@ struct OpReport {
   double microsBefore = 0;
   double microsAfter = 0;
   double error = 0;
+  /// The error model's typical largest magnitude of the result (what its
+  /// relative error is relative to); NaN where unknown.
+  double magnitude = 0;
   std::string reason;
 };
 
