@@ -43,7 +43,7 @@ def build(out):
     lib.benchAttention.restype = ctypes.c_char_p
     lib.benchAttention.argtypes = (
         [ctypes.c_void_p] * 5 + [ctypes.POINTER(ctypes.c_int64)] * 2
-        + [ctypes.c_float] + [ctypes.c_int32] * 4 + [ctypes.c_void_p])
+        + [ctypes.c_float] + [ctypes.c_int32] * 5 + [ctypes.c_void_p])
     return lib
 
 
@@ -67,7 +67,7 @@ def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None):
     error = lib.benchAttention(
         q.data_ptr(), k.data_ptr(), v.data_ptr(),
         mask.data_ptr() if mask is not None else None, out.data_ptr(),
-        shape, flat, scale, int(causal), CODES[q.dtype],
+        shape, flat, scale, int(causal), 0, CODES[q.dtype],
         CODES[mask.dtype] if mask is not None else 0, CODES[out.dtype],
         torch.cuda.current_stream().cuda_stream)
     if error:

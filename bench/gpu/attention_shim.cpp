@@ -15,13 +15,15 @@ using namespace mpopt::runtime;
 extern "C" const char *
 benchAttention(const void *q, const void *k, const void *v, const void *mask,
                void *out, const int64_t *shape, const int64_t *strides,
-               float scale, int32_t causal, int32_t elementType,
+               float scale, int32_t causal, int32_t zeroMaskedRows,
+               int32_t elementType,
                int32_t maskType, int32_t outputType, void *stream) {
   static std::string error;
   AttentionProblem problem{q,        k,        v,        mask,     out,
                            shape[0], shape[1], shape[2], shape[3], shape[4],
                            shape[5], {},       {},       {},       {},
                            {},       scale,    causal != 0,
+                           zeroMaskedRows != 0,
                            static_cast<AttentionType>(elementType),
                            static_cast<AttentionType>(maskType),
                            static_cast<AttentionType>(outputType)};

@@ -34,8 +34,8 @@ extern "C" void mpoptAttention(
     int64_t kStrideB, int64_t kStrideH, int64_t kStrideS, int64_t vStrideB,
     int64_t vStrideH, int64_t vStrideS, int64_t oStrideB, int64_t oStrideH,
     int64_t oStrideS, int64_t maskStrideB, int64_t maskStrideH,
-    int64_t maskStrideS, float scale, int32_t causal, int32_t elementType,
-    int32_t maskType, int32_t outputType) {
+    int64_t maskStrideS, float scale, int32_t causal, int32_t zeroMaskedRows,
+    int32_t elementType, int32_t maskType, int32_t outputType) {
   auto pointer = [](int64_t address) {
     return reinterpret_cast<void *>(address);
   };
@@ -57,6 +57,7 @@ extern "C" void mpoptAttention(
                            {maskStrideB, maskStrideH, maskStrideS},
                            scale,
                            causal != 0,
+                           zeroMaskedRows != 0,
                            static_cast<AttentionType>(elementType),
                            static_cast<AttentionType>(maskType),
                            static_cast<AttentionType>(outputType)};
@@ -77,7 +78,7 @@ extern "C" void mpoptAttention(int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, float, int32_t, int32_t, int32_t,
-                               int32_t) {
+                               int32_t, int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library computes attention "
                        "with mpopt's CUDA kernel, and this mpopt-run was "
                        "built without it (no CUDA compiler when it was "

@@ -306,11 +306,12 @@ __global__ void __launch_bounds__(kWarps * 32)
   for (int r = 0; r < 2; ++r) {
     if (rows[r] >= p.seqQ)
       continue;
+    bool zero = p.zeroMaskedRows && maximum[r] == -INFINITY;
 #pragma unroll
     for (int n = 0; n < D / 8; ++n)
       storePair(p.out, outBase + rows[r] * p.oStride[2] + n * 8 + 2 * t,
-                out[n][2 * r] / sum[r], out[n][2 * r + 1] / sum[r],
-                p.output);
+                zero ? 0.0f : out[n][2 * r] / sum[r],
+                zero ? 0.0f : out[n][2 * r + 1] / sum[r], p.output);
   }
 }
 

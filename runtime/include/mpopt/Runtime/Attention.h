@@ -33,6 +33,9 @@ struct AttentionProblem {
   int64_t qStride[3], kStride[3], vStride[3], oStride[3], maskStride[3];
   float scale;
   bool causal;
+  /// A row whose every key is masked (-inf) gives 0, as torch's safe
+  /// softmax does, instead of the NaN of 0 / 0.
+  bool zeroMaskedRows;
   AttentionType element, maskType, output;
 };
 
