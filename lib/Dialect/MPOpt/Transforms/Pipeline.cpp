@@ -12,7 +12,7 @@ using namespace mlir::mpopt;
 
 /// mpopt ops spelled out in linalg and arith again.
 static void addExportPasses(OpPassManager &pm) {
-  OpPassManager &exportPm = pm.nest<func::FuncOp>();
+  OpPassManager &exportPm = pm.nestAny();
   exportPm.addPass(createMPOptLowerToLinalgPass());
   exportPm.addPass(createMPOptExportCastsPass());
 }
@@ -27,7 +27,10 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
 
   MPOptFoldCastsPassOptions fold;
   fold.policy = options.policy;
-  OpPassManager &importPm = pm.nest<func::FuncOp>();
+  // The function passes run on each function of the module, whatever its
+  // op (func.func, a host compiler's own): nestAny schedules them on every
+  // child they take (mpopt/Support/FunctionPass.h).
+  OpPassManager &importPm = pm.nestAny();
   importPm.addPass(createMPOptImportCastsPass());
   importPm.addPass(createMPOptRaisePass());
   if (options.fuseElementwise) {
@@ -52,8 +55,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     return;
   }
   if (options.policy == CastPolicy::budget ||
-      !options.precisionReport.empty() ||
-      !options.precisionReportDot.empty()) {
+      !options.precisionReport.empty() || !options.precisionReportDot.empty()) {
     MPOptAssignPrecisionPassOptions assign;
     assign.targetName = options.target;
     assign.targetFile = options.targetFile;
@@ -72,7 +74,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
   MPOptPropagateCastsPassOptions propagate;
   propagate.policy = options.policy;
   pm.addPass(createMPOptPropagateCastsPass(propagate));
-  OpPassManager &fusePm = pm.nest<func::FuncOp>();
+  OpPassManager &fusePm = pm.nestAny();
   fusePm.addPass(createMPOptFuseCastsPass());
   fusePm.addPass(createMPOptFoldCastsPass(fold));
 

@@ -5,6 +5,15 @@
 
 include "mlir/Pass/PassBase.td"
 
+// Passes without an anchor work function by function on any op of
+// FunctionOpInterface (func.func, gpu.func, a host compiler's own), or on
+// each function directly in a module they are given
+// (mpopt/Support/FunctionPass.h). The module passes read whole programs:
+// propagate-casts changes private functions' signatures and their calls,
+// assign-precision, return-values and hoist-parameters work on an entry
+// func.func and its func.return, the reports and estimates on every
+// function of any kind.
+
 // Debian's libMLIR is built without LLVM_ENABLE_STATS, so
 // -mlir-pass-statistics prints no values there; the remark carries the same
 // counts on any build.
@@ -30,7 +39,7 @@ defvar TargetOptions = [
     Option<"targetFile", "target-file", "::mlir::mpopt::TargetFile", "\"\"",
            "file describing a target (overrides `target`)">];
 
-def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
+def MPOptImportCastsPass : Pass<"mpopt-import-casts"> {
   let summary = "Raise float conversions of arith, linalg and tosa to mpopt.cast";
   let description = [{
     Replaces every float-to-float conversion that `mpopt.cast` models exactly:
@@ -66,7 +75,7 @@ def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
   ];
 }
 
-def MPOptFoldCastsPass : Pass<"mpopt-fold-casts", "func::FuncOp"> {
+def MPOptFoldCastsPass : Pass<"mpopt-fold-casts"> {
   let summary = "Fold redundant mpopt.cast ops with exact cast algebra";
   let description = [{
     Applies the cast algebra of DESIGN.md section 3 to `mpopt.cast`:
@@ -153,7 +162,7 @@ def MPOptPropagateCastsPass : Pass<"mpopt-propagate-casts", "ModuleOp"> {
   ];
 }
 
-def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
+def MPOptExportCastsPass : Pass<"mpopt-export-casts"> {
   let summary = "Lower mpopt.cast to upstream arith and linalg ops";
   let description = [{
     Rewrites every `mpopt.cast` into ops any MLIR compiler accepts, with the
@@ -191,7 +200,7 @@ def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
   ];
 }
 
-def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
+def MPOptAutocastPass : Pass<"mpopt-autocast"> {
   let summary = "Insert the casts an automatic-mixed-precision framework would";
   let description = [{
     Rewrites an f32 program the way PyTorch autocast and TF AMP treat their
@@ -243,7 +252,7 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
   ];
 }
 
-def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
+def MPOptRaisePass : Pass<"mpopt-raise"> {
   let summary = "Recognize matmuls and softmax in linalg, raise to mpopt ops";
   let description = [{
     Replaces `linalg.matmul` and `linalg.batch_matmul` on tensors (plain or
@@ -292,7 +301,7 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
   ];
 }
 
-def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
+def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts"> {
   let summary = "Fold casts into the ops that read and write them";
   let description = [{
     A cast on an `mpopt.matmul` operand becomes part of the operand's
@@ -327,7 +336,7 @@ def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
   ];
 }
 
-def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg", "func::FuncOp"> {
+def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg"> {
   let summary = "Lower mpopt ops other than casts to linalg, arith and math";
   let description = [{
     Rewrites `mpopt.matmul`, `mpopt.layer_norm`, `mpopt.rms_norm` and
