@@ -132,8 +132,9 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<TargetName> target{
       *this, "target",
       llvm::cl::desc("GPU the choices are made for: h200, h100, a100, l40s "
-                     "or rtx4090"),
-      llvm::cl::init("h200")};
+                     "or rtx4090; empty (the default): the one the IR names "
+                     "(docs/targets.md), else h200"),
+      llvm::cl::init("")};
   PassOptions::Option<TargetFile> targetFile{
       *this, "target-file",
       llvm::cl::desc("file describing the target (overrides target)"),

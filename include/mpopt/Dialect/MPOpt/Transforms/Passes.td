@@ -34,8 +34,10 @@ defvar CastPolicyOption = Option<"policy", "policy", "::mlir::mpopt::CastPolicy"
                  "the cast algebra folds as under exact"))}]>;
 
 defvar TargetOptions = [
-    Option<"targetName", "target", "::mlir::mpopt::TargetName", "\"h200\"",
-           "built-in target: h200, h100, a100, l40s or rtx4090">,
+    Option<"targetName", "target", "::mlir::mpopt::TargetName", "\"\"",
+           "built-in target: h200, h100, a100, l40s or rtx4090; empty (the "
+           "default): the one the IR names (a DLTI entry \"mpopt.target\", "
+           "the chip of an #nvvm.target), else h200">,
     Option<"targetFile", "target-file", "::mlir::mpopt::TargetFile", "\"\"",
            "file describing a target (overrides `target`)">];
 
