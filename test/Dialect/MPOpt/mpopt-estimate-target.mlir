@@ -8,7 +8,7 @@
 // RUN: mpopt-opt %t/chip.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: mpopt-opt %t/chip-and-map.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHIP-AND-MAP
 // RUN: mpopt-opt %t/none.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
-// RUN: mpopt-opt %t/map.mlir --mpopt-pipeline="policy=budget precision-report=%t/report.json" -o /dev/null
+// RUN: mpopt-opt %t/map.mlir --mpopt-pipeline="policy=budget report=%t/report.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t/report.json --check-prefix=REPORT
 // RUN: mpopt-opt %t/errors.mlir --mpopt-estimate -split-input-file -verify-diagnostics -o /dev/null
 // RUN: not mpopt-opt %t/conflict.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONFLICT

@@ -19,7 +19,7 @@ static void addExportPasses(OpPassManager &pm) {
 
 void mpopt::buildMPOptPipeline(OpPassManager &pm,
                                const MPOptPipelineOptions &options) {
-  if (options.report) {
+  if (options.castReport) {
     MPOptCastReportPassOptions before;
     before.label = "before";
     pm.addPass(createMPOptCastReportPass(before));
@@ -55,7 +55,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     return;
   }
   if (options.policy == CastPolicy::budget ||
-      !options.precisionReport.empty() || !options.precisionReportDot.empty()) {
+      !options.report.empty() || !options.reportDot.empty()) {
     MPOptAssignPrecisionPassOptions assign;
     assign.targetName = options.target;
     assign.targetFile = options.targetFile;
@@ -67,8 +67,8 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     assign.calibrationFile = options.calibration;
     assign.parameters.assign(options.parameters.begin(),
                              options.parameters.end());
-    assign.reportFile = options.precisionReport;
-    assign.reportDotFile = options.precisionReportDot;
+    assign.reportFile = options.report;
+    assign.reportDotFile = options.reportDot;
     pm.addPass(createMPOptAssignPrecisionPass(assign));
   }
   MPOptPropagateCastsPassOptions propagate;
@@ -80,7 +80,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
 
   // The report counts the casts left as kernels of their own, before the
   // fused ops are spelled out in upstream ops again.
-  if (options.report) {
+  if (options.castReport) {
     MPOptCastReportPassOptions after;
     after.label = "after";
     pm.addPass(createMPOptCastReportPass(after));

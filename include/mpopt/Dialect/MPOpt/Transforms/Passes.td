@@ -463,9 +463,10 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
                "the entry's arguments prepared once (mpopt-hoist-parameters): "
                "indices and inclusive ranges (0-147)">,
-    Option<"reportFile", "report", "std::string", "\"\"",
-           "write the JSON report to this file">,
-    Option<"reportDotFile", "report-dot", "std::string", "\"\"",
+    Option<"reportFile", "report", "::mlir::mpopt::ReportPath", "\"\"",
+           "write the JSON report to this file (mpopt-pipeline's report=, "
+           "mpopt-opt's --mpopt-report)">,
+    Option<"reportDotFile", "report-dot", "::mlir::mpopt::ReportPath", "\"\"",
            "write a Graphviz view of the choices to this file">
   ]);
   let dependentDialects = [
