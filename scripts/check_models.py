@@ -89,7 +89,7 @@ def check(model, bindir, work, policies):
         run([opt, once, "--mpopt-pipeline=" + policy, "-o", os.devnull])
 
     raised = base + ".raised.mlir"
-    report = run([opt, source, "--mpopt-pipeline=report=true export=false",
+    report = run([opt, source, "--mpopt-pipeline=cast-report=true export=false",
                   "-o", raised])
     casts = re.findall(r"(before|after): @\w+: (\d+) casts", report)
     before = sum(int(n) for when, n in casts if when == "before")

@@ -292,7 +292,7 @@ def measure(program, args):
         mlir = os.path.join(work, tag + ".mlir")
         run([tool("mpopt-opt"), written,
              f"--mpopt-pipeline={options} target={args.target} "
-             f"input-range={args.input_range:g} precision-report={path}"
+             f"input-range={args.input_range:g} report={path}"
              + parameters,
              "-o", mlir])
         with open(path) as f:

@@ -2,6 +2,8 @@
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/budget.json report-dot=%t/budget.dot" | FileCheck %s --check-prefix=BUDGET
 // RUN: FileCheck %s --check-prefix=JSON < %t/budget.json
 // RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" --remarks-filter=mpopt-assign-precision --remark-format=emitRemark -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARKS
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-REMARKS --allow-empty
 // RUN: mpopt-opt %t/view.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/view.json report-dot=%t/view.dot" -o /dev/null
 // RUN: FileCheck %s --check-prefix=VIEW < %t/view.json
 // RUN: FileCheck %s --check-prefix=VIEW-DOT < %t/view.dot
@@ -71,6 +73,14 @@
 // RUN: mpopt-opt %t/budget.mlir --pass-pipeline="builtin.module(mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=})" -o /dev/null
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="report=%t/missing/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT
 
+// The report as analysis remarks of MLIR's remark framework, for an
+// embedder's remark streamer (here printed as diagnostics): the function's
+// totals on the function, each op's choice on the op. None when no remark
+// engine takes them.
+// REMARKS: budget.mlir:6:1: remark: [Analysis] PrecisionAssignment | Category:mpopt-assign-precision | Function=mlp | ErrorAfter={{.+}}, KernelsAfter=2, Remark="@mlp on h200: {{.+}} us, error {{.+}} within 0.01", TimeAfterUs={{.+}}, TimeBeforeUs={{.+}}
+// REMARKS: budget.mlir:7:8: remark: [Analysis] OpPrecision | Category:mpopt-assign-precision | Function=mlp | Compute=bf16, Error={{.+}}, Reason="bf16 multiply: {{.+}}", Remark="mpopt.matmul: storage bf16, compute bf16, {{.+}} us", Storage=bf16, TimeAfterUs={{.+}}, TimeBeforeUs={{.+}}
+// REMARKS: budget.mlir:9:8: remark: [Analysis] OpPrecision | Category:mpopt-assign-precision | Function=mlp | Compute=f32, {{.+}}, Storage=f32,
+// NO-REMARKS-NOT: remark
 //--- budget.mlir
 // A matmul and an elementwise ReLU, all f32: the matmul multiplies in bf16
 // (13x faster on the H200), the tensor between the two kernels is stored
@@ -174,7 +184,7 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // NAN-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'nan'
 // INF-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'inf'
 // BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '[[RANGE]]'
-// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target=h200 target-file=}
+// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target= target-file=}
 // BAD-REPORT: error: cannot write report '{{.*}}missing/dir/r.json'
 
 //--- fp8.mlir

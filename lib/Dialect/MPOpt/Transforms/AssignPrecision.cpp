@@ -1023,6 +1023,7 @@ struct MPOptAssignPrecisionPass final
         continue;
       if (failed(assign(function, *target, reports.emplace_back())))
         return signalPassFailure();
+      emitPrecisionRemarks(function, reports.back());
     }
     auto [defaultJSON, defaultDot] = getPrecisionReportCLPaths();
     if (failed(writeReport(reportFile.empty() ? defaultJSON : reportFile,

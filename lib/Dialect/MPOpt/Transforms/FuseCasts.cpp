@@ -3,6 +3,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -286,10 +287,10 @@ struct FuseCastIntoProducer final : OpRewritePattern<CastOp> {
 };
 
 struct MPOptFuseCastsPass final
-    : mpopt::impl::MPOptFuseCastsPassBase<MPOptFuseCastsPass> {
-  using Base::Base;
+    : FunctionPass<MPOptFuseCastsPass, mpopt::impl::MPOptFuseCastsPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     unsigned fused = 0;
     // Matmuls, norms and softmax first: a cast between one of them and an
     // elementwise generic belongs in it, which then reads or writes the
@@ -304,14 +305,14 @@ struct MPOptFuseCastsPass final
         &getContext(), fused);
     GreedyRewriteConfig config;
     config.enableFolding(false);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(matmulPatterns),
+    if (failed(applyPatternsGreedily(function, std::move(matmulPatterns),
                                      config)) ||
-        failed(applyPatternsGreedily(getOperation(), std::move(genericPatterns),
+        failed(applyPatternsGreedily(function, std::move(genericPatterns),
                                      config)))
       return signalPassFailure();
     numFused += fused;
     if (emitRemarks)
-      getOperation().emitRemark("mpopt-fuse-casts: ")
+      function.emitRemark("mpopt-fuse-casts: ")
           << fused << " casts fused into their neighbours";
   }
 };

@@ -5,6 +5,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -260,13 +261,14 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
 };
 
 struct MPOptLowerToLinalgPass final
-    : mpopt::impl::MPOptLowerToLinalgPassBase<MPOptLowerToLinalgPass> {
-  void runOnOperation() override {
+    : FunctionPass<MPOptLowerToLinalgPass,
+                   mpopt::impl::MPOptLowerToLinalgPassBase> {
+  void runOnFunction(FunctionOpInterface function) {
     RewritePatternSet patterns(&getContext());
     patterns.add<LowerMatmul>(&getContext());
     populateLowerNormsPatterns(patterns);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
-    WalkResult left = getOperation()->walk([](MatmulOp op) {
+    walkAndApplyPatterns(function, std::move(patterns));
+    WalkResult left = function->walk([](MatmulOp op) {
       op.emitOpError("cannot be lowered to linalg: tf32 operands have no "
                      "upstream lowering yet");
       return WalkResult::interrupt();

@@ -6,6 +6,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -190,12 +191,13 @@ struct RaiseMatmulBias final : OpRewritePattern<linalg::GenericOp> {
   unsigned &raised;
 };
 
-struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
-  using Base::Base;
+struct MPOptRaisePass final
+    : FunctionPass<MPOptRaisePass, mpopt::impl::MPOptRaisePassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     if (emitRemarks)
-      getOperation()->walk([](linalg::LinalgOp op) {
+      function->walk([](linalg::LinalgOp op) {
         if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
           return;
         std::string whyNot;
@@ -210,17 +212,17 @@ struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
             &getContext(), matmuls);
     patterns.add<RaiseMatmulBias>(&getContext(), biases);
     populateRaiseRowOpsPatterns(patterns, rowOps);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    walkAndApplyPatterns(function, std::move(patterns));
     numRaised +=
         matmuls + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
     if (emitRemarks)
-      getOperation()->walk([](linalg::GenericOp op) {
+      function->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
           op->emitRemark("mpopt-raise: not raised as a norm or softmax: ")
               << *whyNot;
       });
     if (emitRemarks)
-      getOperation().emitRemark("mpopt-raise: ")
+      function.emitRemark("mpopt-raise: ")
           << matmuls << " matmuls (" << biases << " with their bias), "
           << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
           << " layer norms and " << rowOps.rmsNorms << " RMS norms raised";
