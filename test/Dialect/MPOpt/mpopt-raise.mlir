@@ -1,25 +1,25 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms and 0 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 1 RMS norms raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 1 RMS norms raised
-// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
