@@ -488,14 +488,15 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   return transfers;
 }
 
-SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
-                                          ArrayRef<Magnitude> magnitudes) {
+/// A matmul or a convolution: sums of `getContractionLength()` products.
+SmallVector<ErrorTransfer>
+transferContraction(ContractionOpInterface op,
+                    ArrayRef<Magnitude> magnitudes) {
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);
-  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-  int64_t rank = lhsType.getRank();
-  int64_t length =
-      lhsType.getDimSize(op.getTransposeLhs() ? rank - 2 : rank - 1);
+  Value result = op->getResult(0);
+  auto matmul = dyn_cast<MatmulOp>(op.getOperation());
+  int64_t length = op.getContractionLength();
   double reduced = ShapedType::isDynamic(length) ? 1 : length;
   Type multiply = op.getMultiplyType();
   // Rounding independent operands does not line the errors up with the
@@ -509,7 +510,7 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   double sumError = 0;
   transfer.magnitude =
       contraction(magnitudes[0], magnitudes[1], reduced,
-                  getElementCount(op.getResult().getType()));
+                  getElementCount(result.getType()));
   if (Value bias = op.getBias()) {
     // An addition, weighed as combineAdditive weighs one: the product's
     // error (its operands' and its accumulation's) and the bias's count by
@@ -517,7 +518,8 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
     // rounds unless the bias is 0. Unknown magnitudes say nothing of the
     // shares (a bias is no term of the product's scale): each counts
     // whole.
-    unsigned index = op.getBiasMutable()[0].getOperandNumber();
+    // A bias is the operand after both factors, in either op.
+    unsigned index = 2;
     const Magnitude &addend = magnitudes[index];
     Magnitude &sum = transfer.magnitude;
     double scale = std::hypot(sum.typical, addend.typical);
@@ -539,12 +541,12 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   }
   transfer.local = rootSumSquare(
       {productError, sumError,
-       getConversionError(accumulator, op.getResult().getType())});
+       getConversionError(accumulator, result.getType())});
   // Scales are exact powers or amax-derived factors the result keeps.
-  if (op.getScaleLhs() || op.getScaleResult())
+  if (matmul && (matmul.getScaleLhs() || matmul.getScaleResult()))
     transfer.magnitude.bound = kInfinity;
   SmallVector<ErrorTransfer> transfers{transfer};
-  if (op.getAmax())
+  if (matmul && matmul.getAmax())
     transfers.push_back(transfer);
   return transfers;
 }
@@ -604,8 +606,8 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     transfer.magnitude = getConstantMagnitude(constant.getValue());
     return {transfer};
   }
-  if (auto matmul = dyn_cast<MatmulOp>(op))
-    return transferMatmul(matmul, inputs);
+  if (auto contraction = dyn_cast<ContractionOpInterface>(op))
+    return transferContraction(contraction, inputs);
   // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
