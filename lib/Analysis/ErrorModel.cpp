@@ -507,13 +507,11 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
 } // namespace
 
 double mpopt::getContractionLength(Operation *op, OpOperand &operand) {
-  if (auto matmul = dyn_cast<MatmulOp>(op)) {
-    if (operand.getOperandNumber() > 1)
+  if (auto contraction = dyn_cast<ContractionOpInterface>(op)) {
+    if (&operand != &contraction.getLhsMutable() &&
+        &operand != &contraction.getRhsMutable())
       return 0;
-    auto lhsType = cast<RankedTensorType>(matmul.getLhs().getType());
-    int64_t rank = lhsType.getRank();
-    int64_t length =
-        lhsType.getDimSize(matmul.getTransposeLhs() ? rank - 2 : rank - 1);
+    int64_t length = contraction.getContractionLength();
     return ShapedType::isDynamic(length) ? 1 : length;
   }
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -525,10 +523,14 @@ double mpopt::getContractionLength(Operation *op, OpOperand &operand) {
 
 namespace {
 
-SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
-                                          ArrayRef<Magnitude> magnitudes) {
+/// A matmul or a convolution: sums of `getContractionLength()` products.
+SmallVector<ErrorTransfer>
+transferContraction(ContractionOpInterface op,
+                    ArrayRef<Magnitude> magnitudes) {
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);
+  Value result = op->getResult(0);
+  auto matmul = dyn_cast<MatmulOp>(op.getOperation());
   double reduced = getContractionLength(op, op.getLhsMutable());
   Type multiply = op.getMultiplyType();
   // Rounding independent operands does not line the errors up with the
@@ -543,8 +545,8 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   // the diagonal's elements all lie near the largest, so the largest error
   // is a crest factor above that rms (the random-walk estimate assumes
   // terms of both signs, whose largest results are the rare ones).
-  if (getExactSource(op.getLhs()) == getExactSource(op.getRhs())) {
-    auto shape = op.getResult().getType().getShape();
+  if (matmul && getExactSource(op.getLhs()) == getExactSource(op.getRhs())) {
+    auto shape = cast<ShapedType>(result.getType()).getShape();
     double diagonal = std::min(shape[shape.size() - 2], shape.back());
     for (int64_t size : shape.drop_back(2))
       diagonal *= size;
@@ -560,7 +562,7 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   double sumError = 0;
   transfer.magnitude =
       contraction(magnitudes[0], magnitudes[1], reduced,
-                  getElementCount(op.getResult().getType()));
+                  getElementCount(result.getType()));
   if (Value bias = op.getBias()) {
     // An addition, weighed as combineAdditive weighs one: the product's
     // error (its operands' and its accumulation's) and the bias's count by
@@ -568,7 +570,8 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
     // rounds unless the bias is 0. Unknown magnitudes say nothing of the
     // shares (a bias is no term of the product's scale): each counts
     // whole.
-    unsigned index = op.getBiasMutable()[0].getOperandNumber();
+    // A bias is the operand after both factors, in either op.
+    unsigned index = 2;
     const Magnitude &addend = magnitudes[index];
     Magnitude &sum = transfer.magnitude;
     double scale = std::hypot(sum.typical, addend.typical);
@@ -590,12 +593,12 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   }
   transfer.local = rootSumSquare(
       {productError, sumError,
-       getConversionError(accumulator, op.getResult().getType())});
+       getConversionError(accumulator, result.getType())});
   // Scales are exact powers or amax-derived factors the result keeps.
-  if (op.getScaleLhs() || op.getScaleResult())
+  if (matmul && (matmul.getScaleLhs() || matmul.getScaleResult()))
     transfer.magnitude.bound = kInfinity;
   SmallVector<ErrorTransfer> transfers{transfer};
-  if (op.getAmax())
+  if (matmul && matmul.getAmax())
     transfers.push_back(transfer);
   return transfers;
 }
@@ -704,8 +707,8 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     transfer.magnitude = getConstantMagnitude(constant.getValue());
     return {transfer};
   }
-  if (auto matmul = dyn_cast<MatmulOp>(op))
-    return transferMatmul(matmul, inputs);
+  if (auto contraction = dyn_cast<ContractionOpInterface>(op))
+    return transferContraction(contraction, inputs);
   // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};

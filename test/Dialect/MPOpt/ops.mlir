@@ -116,3 +116,22 @@ func.func @norms(%x: tensor<4x8x16xbf16>, %g: tensor<8x16xf32>, %b: tensor<8x16x
   %4 = mpopt.softmax %x axis(2) reciprocal compute(f32) : tensor<4x8x16xbf16> -> tensor<4x8x16xf32>
   return %0, %1, %2, %3, %4, %5 : tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>, tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>
 }
+
+// CHECK-LABEL: func.func @convs
+func.func @convs(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xbf16>, %a: tensor<2x8x8x16xf32>, %k: tensor<3x3x1x16xf32>, %b: tensor<16xf32>, %o: tensor<8x3x3x4xf16>)
+    -> (tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>) {
+  // CHECK: mpopt.conv %{{.+}}, %{{.+}} layout<nchw_fchw> strides [2, 2] padding [3, 3, 3, 3] dilations [1, 1] groups(1) multiply(bf16) accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xbf16> -> tensor<1x8x16x16xbf16>
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [2, 2] padding [3, 3, 3, 3]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<1x3x32x32xf32>, tensor<8x3x7x7xbf16> -> tensor<1x8x16x16xbf16>
+  // CHECK: mpopt.conv %{{.+}}, %{{.+}} layout<nhwc_hwcf> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(16) multiply(f32) accumulate(f32) bias(%{{.+}} : tensor<16xf32>) activation<relu> : tensor<2x8x8x16xf32>, tensor<3x3x1x16xf32> -> tensor<2x8x8x16xf32>
+  %1 = mpopt.conv %a, %k layout<nhwc_hwcf> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(16) multiply(f32) accumulate(f32)
+      bias(%b : tensor<16xf32>) activation<relu>
+      : tensor<2x8x8x16xf32>, tensor<3x3x1x16xf32> -> tensor<2x8x8x16xf32>
+  // CHECK: mpopt.conv %{{.+}}, %{{.+}} layout<nhwc_fhwc> strides [2, 1] padding [0, 1, 0, 0] dilations [2, 1] groups(4) multiply(f16) accumulate(f16) : tensor<2x8x8x16xf32>, tensor<8x3x3x4xf16> -> tensor<2x2x7x8xf16>
+  %2 = mpopt.conv %a, %o layout<nhwc_fhwc> strides [2, 1] padding [0, 1, 0, 0]
+      dilations [2, 1] groups(4) multiply(f16) accumulate(f16)
+      : tensor<2x8x8x16xf32>, tensor<8x3x3x4xf16> -> tensor<2x2x7x8xf16>
+  return %0, %1, %2 : tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>
+}

@@ -1,6 +1,7 @@
 //===- Raise.cpp - raise linalg matmuls to mpopt.matmul -------------------===//
 
 #include "ElementGraph.h"
+#include "RaiseConvs.h"
 #include "RaiseRowOps.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
@@ -49,16 +50,6 @@ FailureOr<std::pair<bool, bool>> getTransposes(linalg::LinalgOp op,
       (!transposeRhs && maps[1] != map(k, n)))
     return failure();
   return std::make_pair(transposeLhs, transposeRhs);
-}
-
-/// True for an accumulator that starts at +0: a zero fill, or a constant
-/// splat of +0 (what tosa-to-linalg writes).
-bool startsAtPositiveZero(Value init) {
-  if (auto fill = init.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_PosZeroFloat());
-  DenseFPElementsAttr splat;
-  return matchPattern(init, m_Constant(&splat)) && splat.isSplat() &&
-         splat.getSplatValue<APFloat>().isPosZero();
 }
 
 /// How a linalg matmul becomes an mpopt.matmul.
@@ -204,17 +195,23 @@ struct MPOptRaisePass final
         if (failed(planMatmul(op, whyNot)))
           op->emitRemark("mpopt-raise: not raised: ") << whyNot;
       });
-    unsigned matmuls = 0, biases = 0;
+    if (emitRemarks)
+      getOperation()->walk([](linalg::LinalgOp op) {
+        if (std::optional<std::string> whyNot = getWhyConvNotRaised(op))
+          op->emitRemark("mpopt-raise: convolution not raised: ") << *whyNot;
+      });
+    unsigned matmuls = 0, biases = 0, convs = 0;
     RaisedRowOps rowOps;
     RewritePatternSet patterns(&getContext());
     patterns
         .add<RaiseMatmul<linalg::MatmulOp>, RaiseMatmul<linalg::BatchMatmulOp>>(
             &getContext(), matmuls);
     patterns.add<RaiseMatmulBias>(&getContext(), biases);
+    populateRaiseConvsPatterns(patterns, convs);
     populateRaiseRowOpsPatterns(patterns, rowOps);
     walkAndApplyPatterns(function, std::move(patterns));
     numRaised +=
-        matmuls + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
+        matmuls + convs + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
     if (emitRemarks)
       function->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
@@ -224,9 +221,18 @@ struct MPOptRaisePass final
     if (emitRemarks)
       function.emitRemark("mpopt-raise: ")
           << matmuls << " matmuls (" << biases << " with their bias), "
+          << convs << " convolutions, "
           << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
           << " layer norms and " << rowOps.rmsNorms << " RMS norms raised";
   }
 };
 
 } // namespace
+
+bool mpopt::startsAtPositiveZero(Value init) {
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_PosZeroFloat());
+  DenseFPElementsAttr splat;
+  return matchPattern(init, m_Constant(&splat)) && splat.isSplat() &&
+         splat.getSplatValue<APFloat>().isPosZero();
+}
