@@ -146,7 +146,9 @@ __global__ void __launch_bounds__(kWarps * 32)
                kvHead * p.kStride[1];
   const T *v = static_cast<const T *>(p.v) + batch * p.vStride[0] +
                kvHead * p.vStride[1];
-  const int64_t blockRow = static_cast<int64_t>(blockIdx.x) * kBlockM;
+  // The longest rows of a causal attention start first.
+  const int64_t blockRow =
+      static_cast<int64_t>(gridDim.x - 1 - blockIdx.x) * kBlockM;
   const int64_t rows[2] = {blockRow + warp * 16 + g,
                            blockRow + warp * 16 + g + 8};
 
@@ -318,13 +320,13 @@ __global__ void __launch_bounds__(kWarps * 32)
 template <typename T, int D>
 cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
   constexpr int bytes = sharedBytes<D>();
+  auto kernel = attentionKernel<T, D>;
   cudaError_t status = cudaFuncSetAttribute(
-      attentionKernel<T, D>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-      bytes);
+      kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
   if (status != cudaSuccess)
     return status;
   dim3 grid((p.seqQ + kBlockM - 1) / kBlockM, p.heads, p.batch);
-  attentionKernel<T, D><<<grid, kWarps * 32, bytes, stream>>>(p);
+  kernel<<<grid, kWarps * 32, bytes, stream>>>(p);
   return cudaGetLastError();
 }
 
