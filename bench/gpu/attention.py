@@ -20,6 +20,7 @@ import math
 import os
 import statistics
 import subprocess
+import sys
 import time
 
 import torch
@@ -27,6 +28,8 @@ import torch.nn.functional as F
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "bench", "cost-model"))
+from measure import time_op  # noqa: E402  (N calls between two events)
 CODES = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2}
 
 
@@ -136,24 +139,6 @@ def make_case(case, dtype=torch.bfloat16):
     return q, k, v, mask, 1 / math.sqrt(d), causal
 
 
-def time_back_to_back(fn, calls, batches):
-    """Median over batches of the mean time of `calls` calls between two
-    events, in microseconds."""
-    fn()
-    torch.cuda.synchronize()
-    means = []
-    for _ in range(batches):
-        start = torch.cuda.Event(enable_timing=True)
-        stop = torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(calls):
-            fn()
-        stop.record()
-        stop.synchronize()
-        means.append(start.elapsed_time(stop) * 1000 / calls)
-    return statistics.median(means)
-
-
 def time_alone(fn, calls):
     """Median time of single calls, each from an idle GPU."""
     times = []
@@ -230,8 +215,7 @@ def main():
                 lambda: tuned(q, k, v)
         for name, fn in variants.items():
             row = {"case": case[0], "variant": name,
-                   "back_to_back_us": time_back_to_back(fn, args.calls,
-                                                        args.batches),
+                   "back_to_back_us": time_op(fn, args.calls, args.batches),
                    "alone_us": time_alone(fn, 20)}
             results["timing"].append(row)
             print(f"{case[0]:8} {name:34} {row['back_to_back_us']:9.1f} "
