@@ -83,13 +83,26 @@ struct Epilogue {
 static std::optional<Epilogue>
 getEpilogue(Value accumulator, Operation *contraction, bool scaled) {
   std::optional<Epilogue> epilogue;
+  // A convolution's GEMM writes the convolution's result as matrices
+  // (lib/GPU/Im2col.cpp): its epilogue reads them through a reshape, the
+  // same dense elements.
+  SmallVector<std::pair<Operation *, Value>> readers;
   for (Operation *user : accumulator.getUsers()) {
+    auto view = dyn_cast<memref::ExpandShapeOp>(user);
+    if (!view) {
+      readers.push_back({user, accumulator});
+      continue;
+    }
+    for (Operation *viewUser : view.getResult().getUsers())
+      readers.push_back({viewUser, view.getResult()});
+  }
+  for (auto [user, read] : readers) {
     if (user == contraction || isa<memref::DeallocOp>(user) ||
         isFillOf(user, accumulator))
       continue;
     auto generic = dyn_cast<linalg::GenericOp>(user);
     if (epilogue || !generic || generic.getNumDpsInputs() != 1 ||
-        generic.getDpsInputs()[0] != accumulator ||
+        generic.getDpsInputs()[0] != read ||
         generic.getNumReductionLoops() != 0 ||
         !llvm::all_of(generic.getIndexingMapsArray(),
                       [](AffineMap map) { return map.isIdentity(); }) ||
@@ -503,7 +516,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     dropped.push_back(quantizedRhs);
   for (Value buffer : dropped) {
     for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
-      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user))
+      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user) ||
+          (isa<memref::ExpandShapeOp>(user) && user->use_empty()))
         user->erase();
     if (buffer.use_empty() && buffer.getDefiningOp<memref::AllocOp>())
       buffer.getDefiningOp()->erase();
