@@ -14,10 +14,12 @@ reference (TF32 off), then times:
 With --check-only (a small batch and size, with CPU builds among the
 libraries) nothing is timed: each library's output is compared with the
 reference and with its CPU build's.
-PyTorch is timed like mpopt-run times: N calls back to back between two
-events, the median of several such runs (bench/cost-model/measure.py's
-time_op). Each output's max-norm relative difference from the f32
-reference is printed next to its time; PyTorch's autocast output's too.
+PyTorch is timed as N calls back to back between two events, the median
+of several such runs (bench/cost-model/measure.py's time_op), which is
+mpopt-run's `batch:` line (20 calls between two events); mpopt-run's
+`time:` (each call between its own events, median) is shown too. Each
+output's max-norm relative difference from the f32 reference is printed
+next to its time; PyTorch's autocast output's too.
 
     python3 bench/gpu/resnet50.py --run mpopt-run --libs DIR --out DIR \
         [--data /tmp/r50] [--compile] [--batch 32 --size 224]
@@ -109,7 +111,8 @@ def main():
     if not args.check_only:
         with torch.inference_mode():
             rows["torch eager f32"] = {
-                "us": time_op(lambda: model(x), args.launches, args.repeats),
+                "batch_us": time_op(lambda: model(x), args.launches,
+                                    args.repeats),
                 "vs_f32": 0.0}
             last = model.to(memory_format=torch.channels_last)
             xl = x.to(memory_format=torch.channels_last)
@@ -119,13 +122,14 @@ def main():
                     return last(xl)
             y = autocast().double().flatten().tolist()
             rows["torch eager autocast channels_last"] = {
-                "us": time_op(autocast, args.launches, args.repeats),
+                "batch_us": time_op(autocast, args.launches, args.repeats),
                 "vs_f32": max_norm(y, reference)}
             if args.compile:
                 compiled = torch.compile(autocast)
                 y = compiled().double().flatten().tolist()
                 rows["torch.compile autocast channels_last"] = {
-                    "us": time_op(compiled, args.launches, args.repeats),
+                    "batch_us": time_op(compiled, args.launches,
+                                        args.repeats),
                     "vs_f32": max_norm(y, reference)}
 
     flags = [flag for path in inputs for flag in ("--input", path)]
@@ -157,6 +161,7 @@ def main():
         with open(os.path.join(args.out, name + ".log"), "w") as f:
             f.write(log)
         found = re.search(r"time: median ([0-9.]+)", log)
+        batch = re.search(r"batch: mean ([0-9.]+)", log)
         alone = re.search(r"latency: median ([0-9.]+)", log)
         profile = log.split("profile (", 1)[-1].splitlines()[1:]
         launches = [line.split()[0] for line in profile
@@ -164,16 +169,19 @@ def main():
                     and not line.strip().startswith("sum")]
         calls = sum(n == "cublasLtMatmul" for n in launches)
         row["us"] = float(found.group(1)) if found else None
+        row["batch_us"] = float(batch.group(1)) if batch else None
         row["alone_us"] = float(alone.group(1)) if alone else None
         row["launches"] = f"{len(launches) - calls} + {calls}"
 
     def show(row, key, fmt):
         return fmt.format(row[key]) if row.get(key) is not None else "-"
-    print("| build | us per call (back to back) | alone | kernels + "
-          "cuBLASLt | max-norm vs torch f32 | vs its CPU build |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| build | us per call: calls between two events (mean) | "
+          "each call between its own (median) | alone | kernels + cuBLASLt "
+          "| max-norm vs torch f32 | vs its CPU build |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for name, row in rows.items():
-        print(f"| {name} | {show(row, 'us', '{:.1f}')} | "
+        print(f"| {name} | {show(row, 'batch_us', '{:.1f}')} | "
+              f"{show(row, 'us', '{:.1f}')} | "
               f"{show(row, 'alone_us', '{:.1f}')} | "
               f"{row.get('launches', '-')} | {show(row, 'vs_f32', '{:.2e}')} "
               f"| {show(row, 'vs_cpu', '{:.2e}')} |", flush=True)
