@@ -235,7 +235,11 @@ def MPOptGPUTileThreadsPass
     tile becomes a loop over the threads whose iterations each take
     per-thread elements `threads` apart: neighbouring threads touch
     neighbouring elements (a warp's loads stay contiguous) and each thread
-    has several loads in flight. The other dimensions go to blocks.
+    has several loads in flight. The other dimensions go to blocks. A nest
+    whose innermost dimension is shorter than a tile (NCHW images 56 or 7
+    wide, an im2col copy's output columns) would leave most threads of
+    each block idle: its dimensions become one first (constant bounds
+    only), row after row, and that one is tiled.
   }];
   let options = [
     Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
