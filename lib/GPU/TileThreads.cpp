@@ -60,7 +60,9 @@ static void spreadOverThreads(scf::ParallelOp inner, int64_t threads,
 /// block would then leave most of its threads idle (an NCHW image 56 wide:
 /// 56 of 1024 elements; an im2col copy's 7 output columns).
 static bool hasShortRows(scf::ParallelOp loop, int64_t tile) {
-  if (loop.getNumLoops() < 2)
+  // (A loop that reduces into results keeps its dimensions: the collapse
+  // would not carry them.)
+  if (loop.getNumLoops() < 2 || loop.getNumResults() != 0)
     return false;
   for (auto [lower, upper, step] :
        llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep()))
