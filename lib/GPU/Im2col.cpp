@@ -104,10 +104,11 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
           op, "not two tensors convolved into one");
     Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1];
     Value init = op.getDpsInits()[0];
-    auto inputType = cast<RankedTensorType>(input.getType());
-    auto filterType = cast<RankedTensorType>(filter.getType());
-    auto resultType = cast<RankedTensorType>(init.getType());
-    if (!inputType.hasStaticShape() || !filterType.hasStaticShape() ||
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    auto filterType = dyn_cast<RankedTensorType>(filter.getType());
+    auto resultType = dyn_cast<RankedTensorType>(init.getType());
+    if (!inputType || !filterType || !resultType ||
+        !inputType.hasStaticShape() || !filterType.hasStaticShape() ||
         !resultType.hasStaticShape() || inputType.getRank() != 4 ||
         filterType.getRank() != 4 || resultType.getRank() != 4)
       return rewriter.notifyMatchFailure(op, "not static 4-D operands");

@@ -153,3 +153,25 @@ func.func @bad_marks(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
   } -> tensor<1x3x4x4xf32>
   return %0, %1 : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>
 }
+
+// -----
+
+// A dynamic batch stays loops: the copy and the GEMM need static shapes.
+#in = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+#filter = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+#out = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NOT: mpopt.contraction
+// CHECK: linalg.generic {{.*}}mpopt.convolution
+func.func @dynamic(%x: tensor<?x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
+                   %acc: tensor<?x3x4x4xf32>) -> tensor<?x3x4x4xf32> {
+  %0 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<?x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<?x3x4x4xf32>)
+      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, multiply = f32}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x3x4x4xf32>
+  return %0 : tensor<?x3x4x4xf32>
+}
