@@ -410,8 +410,10 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   std::string nativeTypes = !cuda       ? ""
                             : fp8Native ? "bf16,f16,f8E4M3FN"
                                         : "bf16,f16";
-  if (cuda && failed(runPipeline(module, "func.func(convert-elementwise-to-"
-                                         "linalg,mpopt-gpu-fuse-elementwise)")))
+  if (cuda &&
+      failed(runPipeline(module, "func.func(mpopt-gpu-im2col,convert-"
+                                 "elementwise-to-linalg,mpopt-gpu-fuse-"
+                                 "elementwise)")))
     return failure();
   if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))) ||
       failed(checkConstantSizes(module)))

@@ -83,13 +83,26 @@ struct Epilogue {
 static std::optional<Epilogue>
 getEpilogue(Value accumulator, Operation *contraction, bool scaled) {
   std::optional<Epilogue> epilogue;
+  // A convolution's GEMM writes the convolution's result as matrices
+  // (lib/GPU/Im2col.cpp): its epilogue reads them through a reshape, the
+  // same dense elements.
+  SmallVector<std::pair<Operation *, Value>> readers;
   for (Operation *user : accumulator.getUsers()) {
+    auto view = dyn_cast<memref::ExpandShapeOp>(user);
+    if (!view) {
+      readers.push_back({user, accumulator});
+      continue;
+    }
+    for (Operation *viewUser : view.getResult().getUsers())
+      readers.push_back({viewUser, view.getResult()});
+  }
+  for (auto [user, read] : readers) {
     if (user == contraction || isa<memref::DeallocOp>(user) ||
         isFillOf(user, accumulator))
       continue;
     auto generic = dyn_cast<linalg::GenericOp>(user);
     if (epilogue || !generic || generic.getNumDpsInputs() != 1 ||
-        generic.getDpsInputs()[0] != accumulator ||
+        generic.getDpsInputs()[0] != read ||
         generic.getNumReductionLoops() != 0 ||
         !llvm::all_of(generic.getIndexingMapsArray(),
                       [](AffineMap map) { return map.isIdentity(); }) ||
@@ -373,6 +386,12 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   // they are, as single matrices (the transposes below are 2-D).
   auto resultShape = cast<MemRefType>(accumulator.getType()).getShape();
   int64_t rank = resultShape.size();
+  // Each operand is a batch of matrices like the result, or the lhs one
+  // matrix for the whole batch.
+  int64_t lhsRank = cast<MemRefType>(lhs.getType()).getRank();
+  if (cast<MemRefType>(rhs.getType()).getRank() != rank ||
+      (lhsRank != rank && lhsRank != 2))
+    return failure();
   if (fp8 && (getElementTypeOrSelf(lhs) != multiply ||
               getElementTypeOrSelf(rhs) != multiply || rank != 2))
     return failure();
@@ -430,13 +449,16 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   Value sum = addition ? addition.getDpsInits()[0] : result;
   Value addend = addition ? getAddend(addition, result) : Value();
   bool bias = addend && addend.getType() != result.getType();
-  // Leading dimensions are a batch of dense matrices, one after another.
+  // Leading dimensions are a batch of dense matrices, one after another;
+  // an lhs without them is one matrix for the whole batch (a convolution's
+  // weight: lib/GPU/Im2col.cpp).
   auto lhsShape = cast<MemRefType>(lhs.getType()).getShape();
+  bool sharedLhs = lhsRank != rank;
   int64_t batch = 1;
   for (int64_t size : resultShape.drop_back(2))
     batch *= size;
   int64_t m = resultShape[rank - 2], n = resultShape[rank - 1];
-  int64_t k = transposeLhs ? lhsShape[rank - 2] : lhsShape[rank - 1];
+  int64_t k = transposeLhs ? lhsShape[lhsRank - 2] : lhsShape[lhsRank - 1];
   // The call replaces the epilogue, after which the result is ready; the
   // scales are there too.
   builder.setInsertionPoint(position);
@@ -462,7 +484,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       i64(m),
       i64(n),
       i64(k),
-      i32(transposeLhs),
+      // The lhs's layout: bit 0 transposed, bit 1 shared by the batch.
+      i32(transposeLhs | sharedLhs << 1),
       i32(transposeRhs),
       i32(*getTypeCode(getElementTypeOrSelf(lhs))),
       i32(*getTypeCode(getElementTypeOrSelf(rhs))),
@@ -493,7 +516,8 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     dropped.push_back(quantizedRhs);
   for (Value buffer : dropped) {
     for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
-      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user))
+      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user) ||
+          (isa<memref::ExpandShapeOp>(user) && user->use_empty()))
         user->erase();
     if (buffer.use_empty() && buffer.getDefiningOp<memref::AllocOp>())
       buffer.getDefiningOp()->erase();

@@ -4,7 +4,11 @@
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <numeric>
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUTILETHREADSPASS
@@ -51,6 +55,23 @@ static void spreadOverThreads(scf::ParallelOp inner, int64_t threads,
   inner.erase();
 }
 
+/// Whether `loop`'s innermost dimension has fewer iterations than a tile of
+/// `tile` elements, every bound being a constant (0 to N, step 1): a
+/// block would then leave most of its threads idle (an NCHW image 56 wide:
+/// 56 of 1024 elements; an im2col copy's 7 output columns).
+static bool hasShortRows(scf::ParallelOp loop, int64_t tile) {
+  // (A loop that reduces into results keeps its dimensions: the collapse
+  // would not carry them.)
+  if (loop.getNumLoops() < 2 || loop.getNumResults() != 0)
+    return false;
+  for (auto [lower, upper, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep()))
+    if (getConstantIntValue(lower) != 0 || getConstantIntValue(step) != 1 ||
+        !getConstantIntValue(upper))
+      return false;
+  return *getConstantIntValue(loop.getUpperBound().back()) < tile;
+}
+
 /// Kernels put the innermost dimension of each parallel loop nest on the
 /// threads of a block, `per-thread` elements each (contiguous elements on
 /// neighbouring threads), and the others on blocks.
@@ -61,12 +82,26 @@ struct MPOptGPUTileThreadsPass final
   using FunctionPass::FunctionPass;
 
   void runOnFunction(FunctionOpInterface function) {
-    SmallVector<scf::ParallelOp> outermost;
-    function.walk([&](scf::ParallelOp loop) {
-      if (!loop->getParentOfType<scf::ParallelOp>())
-        outermost.push_back(loop);
-    });
-    for (scf::ParallelOp loop : outermost) {
+    auto getOutermost = [&] {
+      SmallVector<scf::ParallelOp> outermost;
+      function.walk([&](scf::ParallelOp loop) {
+        if (!loop->getParentOfType<scf::ParallelOp>())
+          outermost.push_back(loop);
+      });
+      return outermost;
+    };
+    // A nest with short rows becomes one dimension, row after row, which
+    // tiles whole: neighbouring threads still take neighbouring elements.
+    IRRewriter rewriter(&getContext());
+    for (scf::ParallelOp loop : getOutermost()) {
+      if (!hasShortRows(loop, threads * perThread))
+        continue;
+      std::vector<unsigned> all(loop.getNumLoops());
+      std::iota(all.begin(), all.end(), 0u);
+      rewriter.setInsertionPoint(loop);
+      collapseParallelLoops(rewriter, loop, {all});
+    }
+    for (scf::ParallelOp loop : getOutermost()) {
       SmallVector<int64_t> sizes(loop.getNumLoops(), 1);
       sizes.back() = threads * perThread;
       scf::ParallelOp inner =

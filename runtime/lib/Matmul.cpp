@@ -7,7 +7,9 @@
 // C^T = B^T A^T. An addend, when given, is added to the product in f32
 // before the result is rounded (beta = 1); so is a bias, a row of N added
 // to every row (cuBLASLt's bias epilogue: a vector over the rows of its
-// column-major D, our columns).
+// column-major D, our columns). The lhs may be one matrix for the whole
+// batch (a convolution's weight: the compiler's lib/GPU/Im2col.cpp), with a
+// batch stride of 0.
 // FP8 operands come with their per-tensor scales in device memory (lhs,
 // then rhs 16 bytes further: cuBLASLt refuses scales aligned to less), by
 // which cuBLASLt multiplies the product.
@@ -96,9 +98,10 @@ std::map<std::tuple<int64_t, int64_t, int64_t, int64_t, int32_t, int32_t,
          Plan>
     plans;
 
-/// A layout of `batch` dense column-major matrices one after another.
+/// A layout of `batch` dense column-major matrices one after another, or
+/// of one matrix `shared` by the batch.
 cublasLtMatrixLayout_t createLayout(int32_t type, int64_t rows, int64_t columns,
-                                    int64_t batch) {
+                                    int64_t batch, bool shared = false) {
   cublasLtMatrixLayout_t layout;
   check(cublasLtMatrixLayoutCreate(&layout, toDataType(type), rows, columns,
                                    rows),
@@ -106,7 +109,7 @@ cublasLtMatrixLayout_t createLayout(int32_t type, int64_t rows, int64_t columns,
   if (batch == 1)
     return layout;
   int32_t count = static_cast<int32_t>(batch);
-  int64_t stride = rows * columns;
+  int64_t stride = shared ? 0 : rows * columns;
   check(cublasLtMatrixLayoutSetAttribute(
             layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)),
         "cublasLtMatrixLayoutSetAttribute");
@@ -137,11 +140,13 @@ void setBias(Plan &plan, void *bias) {
   setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_POINTER, bias);
 }
 
+/// `lhsLayout`: bit 0 the lhs is transposed, bit 1 it is shared by the
+/// batch.
 Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
-              int32_t transposeLhs, int32_t transposeRhs, int32_t lhsType,
+              int32_t lhsLayout, int32_t transposeRhs, int32_t lhsType,
               int32_t rhsType, int32_t resultType, int32_t multiplyType,
               bool adds, bool biased, bool scaled) {
-  auto key = std::make_tuple(batch, m, n, k, transposeLhs, transposeRhs,
+  auto key = std::make_tuple(batch, m, n, k, lhsLayout, transposeRhs,
                              lhsType, rhsType, resultType, multiplyType, adds,
                              biased, scaled);
   auto cached = plans.find(key);
@@ -159,6 +164,7 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
         "cublasLtMatmulDescCreate");
   // Column-major: C^T[n, m] = op(B^T)[n, k] * op(A^T)[k, m].
   cublasOperation_t opA = transposeRhs ? CUBLAS_OP_T : CUBLAS_OP_N;
+  bool transposeLhs = lhsLayout & 1, sharedLhs = lhsLayout & 2;
   cublasOperation_t opB = transposeLhs ? CUBLAS_OP_T : CUBLAS_OP_N;
   setAttribute(plan, CUBLASLT_MATMUL_DESC_TRANSA, opA);
   setAttribute(plan, CUBLASLT_MATMUL_DESC_TRANSB, opB);
@@ -166,8 +172,8 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
   // (stored [n, k] when transposed: column-major [k, n], leading k).
   plan.a =
       createLayout(rhsType, transposeRhs ? k : n, transposeRhs ? n : k, batch);
-  plan.b =
-      createLayout(lhsType, transposeLhs ? m : k, transposeLhs ? k : m, batch);
+  plan.b = createLayout(lhsType, transposeLhs ? m : k, transposeLhs ? k : m,
+                        batch, sharedLhs);
   plan.c = createLayout(resultType, n, m, batch);
   // Algorithms without scaling do not take scales, nor a bias: the
   // heuristic must know (each call sets its own pointers).
@@ -278,10 +284,10 @@ void tune(Call &call) {
 extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
                             int64_t addend, int64_t bias, int64_t scales,
                             int64_t batch, int64_t m, int64_t n, int64_t k,
-                            int32_t transposeLhs, int32_t transposeRhs,
+                            int32_t lhsLayout, int32_t transposeRhs,
                             int32_t lhsType, int32_t rhsType,
                             int32_t resultType, int32_t multiplyType) {
-  Call call{&getPlan(batch, m, n, k, transposeLhs, transposeRhs, lhsType,
+  Call call{&getPlan(batch, m, n, k, lhsLayout, transposeRhs, lhsType,
                      rhsType, resultType, multiplyType, addend != 0, bias != 0,
                      scales != 0),
             lhs, rhs, result, addend, scales};

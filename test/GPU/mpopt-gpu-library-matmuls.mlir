@@ -105,5 +105,83 @@ func.func @weight_only(%x: memref<4x8xbf16>, %w: memref<8x2xf8E4M3FN>, %s: memre
   return
 }
 
+// A channels-first convolution's GEMM (lib/GPU/Im2col.cpp): the weight is
+// one matrix for the batch of 2 (bit 1 of the lhs layout argument: a batch
+// stride of 0), and the epilogue that rounds the result to bf16 reads it
+// through a reshape to the convolution's shape: cuBLASLt writes the bf16
+// result itself, and the accumulator, its reshape and its fill go.
+#w = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+#cols = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+#gemm = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#fill3 = affine_map<(d0, d1, d2) -> ()>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @conv_shared_weight
+// CHECK-SAME: (%[[W:.+]]: memref<16x72xbf16>, %[[COL:.+]]: memref<2x72x64xbf16>, %[[OUT:.+]]: memref<2x16x8x8xbf16>)
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.generic
+// CHECK-DAG: %[[PW:.+]] = memref.extract_aligned_pointer_as_index %[[W]]
+// CHECK-DAG: %[[PCOL:.+]] = memref.extract_aligned_pointer_as_index %[[COL]]
+// CHECK-DAG: %[[POUT:.+]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK: arith.constant 2 : i64
+// CHECK-NEXT: arith.constant 16 : i64
+// CHECK-NEXT: arith.constant 64 : i64
+// CHECK-NEXT: arith.constant 72 : i64
+// CHECK-NEXT: %[[LAYOUT:.+]] = arith.constant 2 : i32
+// CHECK: call @mpoptMatmul(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[LAYOUT]],
+// CHECK-NOT: memref.expand_shape
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @conv_shared_weight(%w: memref<16x72xbf16>, %col: memref<2x72x64xbf16>,
+                              %out: memref<2x16x8x8xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %acc = memref.alloc() : memref<2x16x64xf32>
+  linalg.generic {indexing_maps = [#fill3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%zero : f32) outs(%acc : memref<2x16x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#w, #cols, #gemm], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%w, %col : memref<16x72xbf16>, memref<2x72x64xbf16>) outs(%acc : memref<2x16x64xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  %view = memref.expand_shape %acc [[0], [1], [2, 3]] output_shape [2, 16, 8, 8]
+      : memref<2x16x64xf32> into memref<2x16x8x8xf32>
+  linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%view : memref<2x16x8x8xf32>) outs(%out : memref<2x16x8x8xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %t = arith.truncf %x : f32 to bf16
+    linalg.yield %t : bf16
+  }
+  memref.dealloc %acc : memref<2x16x64xf32>
+  return
+}
+
+// An lhs that is neither a batch like the result nor one matrix is left
+// to the loops.
+#lhs3 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d4)>
+#rhs4 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#out4 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @partly_shared
+// CHECK-NOT: call
+// CHECK: linalg.generic
+func.func @partly_shared(%a: memref<2x4x8xf32>, %b: memref<2x3x8x5xf32>, %acc: memref<2x3x4x5xf32>) {
+  linalg.generic {indexing_maps = [#lhs3, #rhs4, #out4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x4x8xf32>, memref<2x3x8x5xf32>) outs(%acc : memref<2x3x4x5xf32>)
+      attrs = {mpopt.contraction = {multiply = f32, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
 // The runtime function, declared once.
 // CHECK: func.func private @mpoptMatmul(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32)

@@ -36,3 +36,29 @@ func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
   }
   return
 }
+
+// Rows shorter than a tile (an NCHW image 56 wide: 56 of 1024 elements per
+// block) make the nest one dimension first, row after row, which is then
+// tiled whole; each element's indices come back by division.
+// CHECK-LABEL: func.func @short_rows
+// CHECK: scf.parallel (%{{[^,]+}}) =
+// CHECK: scf.parallel (%{{[^,]+}}) =
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK: %[[W:.+]] = arith.remsi %[[I:.+]], %{{.+}} : index
+// CHECK: arith.divsi %[[I]], %{{.+}} : index
+// CHECK: memref.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %[[W]]]
+// A nest with rows of a tile or more (@copy above) keeps its dimensions.
+func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  %c56 = arith.constant 56 : index
+  scf.parallel (%n, %c, %h, %w) = (%c0, %c0, %c0, %c0) to (%c2, %c64, %c56, %c56) step (%c1, %c1, %c1, %c1) {
+    %v = memref.load %x[%n, %c, %h, %w] : memref<2x64x56x56xf32>
+    memref.store %v, %y[%n, %c, %h, %w] : memref<2x64x56x56xf32>
+    scf.reduce
+  }
+  return
+}

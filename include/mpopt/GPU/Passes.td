@@ -17,6 +17,56 @@
 
 include "mlir/Pass/PassBase.td"
 
+def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
+  let summary = "Convolutions as an im2col copy and a library GEMM";
+  let description = [{
+    The loops of an ungrouped 2-D convolution that `mpopt-lower-to-linalg`
+    marked (`mpopt.convolution`) run on a GPU as a GEMM that cuBLASLt
+    computes (`mpopt-gpu-library-matmuls`), not as a loop kernel summing
+    C * KH * KW products per output. On tensors, before fusion and
+    bufferization, the marked generic becomes:
+    - an im2col copy of the (padded) input, converted to the multiply type
+      on the way: `col[n, c, kh, kw, oh, ow] = x[n, c, oh * sh + kh * dh,
+      ow * sw + kw * dw]` (channels last: `col[n, oh, ow, kh, kw, c]`). A
+      1x1 convolution of stride 1 needs none when the input is stored in
+      the multiply type: the input already is the GEMM's operand;
+    - a marked contraction (`mpopt.contraction`) over K = C * KH * KW:
+      `nchw_fchw` is a batch of N GEMMs `out[n] = W[F, K] col[n][K, OH *
+      OW]`, the weight shared by the batch; `nhwc_hwcf` one GEMM
+      `col[N * OH * OW, K] W[K, F]`, and `nhwc_fhwc` the same with the
+      weight transposed;
+    - reshapes (views after bufferization) between the convolution's
+      shapes and the GEMM's.
+    The epilogue (bias, activation, conversion) reads the contraction's
+    result as before. The GEMM sums in cuBLASLt's order, not the loops':
+    GPU builds agree with the CPU within the tolerance of
+    docs/numerics.md. A marked generic that does not have this form (a
+    dynamic shape, an accumulator other than f32) stays loops.
+
+    ```mlir
+    // Before: the loops of a 3x3 convolution, marked.
+    %acc = linalg.generic {...} ins(%padded, %w : tensor<2x8x10x10xf32>,
+        tensor<16x8x3x3xf32>) outs(%zero : tensor<2x16x8x8xf32>)
+        attrs = {mpopt.convolution = {layout = #mpopt<conv_layout nchw_fchw>,
+                 strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>,
+                 multiply = f32}} {...}
+    // After:
+    %col = linalg.generic {...} ins(%padded : tensor<2x8x10x10xf32>)
+        outs(%e : tensor<2x8x3x3x8x8xf32>)
+    %k = tensor.collapse_shape %col [[0], [1, 2, 3], [4, 5]]
+    %wk = tensor.collapse_shape %w [[0], [1, 2, 3]]
+    %z = tensor.collapse_shape %zero [[0], [1], [2, 3]]
+    %gemm = linalg.generic {...} ins(%wk, %k : tensor<16x72xf32>,
+        tensor<2x72x64xf32>) outs(%z : tensor<2x16x64xf32>)
+        attrs = {mpopt.contraction = {...}} {...}
+    %acc = tensor.expand_shape %gemm [[0], [1], [2, 3]]
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::mpopt::MPOptDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MPOptGPUFuseElementwisePass
     : Pass<"mpopt-gpu-fuse-elementwise"> {
   let summary = "Chains of elementwise generics as one kernel";
@@ -185,7 +235,11 @@ def MPOptGPUTileThreadsPass
     tile becomes a loop over the threads whose iterations each take
     per-thread elements `threads` apart: neighbouring threads touch
     neighbouring elements (a warp's loads stay contiguous) and each thread
-    has several loads in flight. The other dimensions go to blocks.
+    has several loads in flight. The other dimensions go to blocks. A nest
+    whose innermost dimension is shorter than a tile (NCHW images 56 or 7
+    wide, an im2col copy's output columns) would leave most threads of
+    each block idle: its dimensions become one first (constant bounds
+    only), row after row, and that one is tiled.
   }];
   let options = [
     Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",

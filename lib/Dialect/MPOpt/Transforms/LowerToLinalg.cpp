@@ -59,24 +59,6 @@ Value buildGeluTanh(OpBuilder &builder, Location loc, Value x) {
   return arith::MulFOp::create(builder, loc, half, onePlus);
 }
 
-/// The body of a contraction: `acc + conv(a) * conv(b)`, each factor
-/// converted to the multiply type (the prologue) and then to the
-/// accumulator, where its products are exact.
-void buildMultiplyAccumulate(OpBuilder &builder, Location loc, ValueRange args,
-                             Type multiply, Type accumulator) {
-  auto factor = [&](Value element) {
-    return convertScalar(builder, loc,
-                         convertScalar(builder, loc, element, multiply),
-                         accumulator);
-  };
-  Value a = factor(args[0]);
-  Value b = factor(args[1]);
-  Value product = arith::MulFOp::create(builder, loc, a, b);
-  linalg::YieldOp::create(
-      builder, loc,
-      arith::AddFOp::create(builder, loc, args[2], product).getResult());
-}
-
 /// A zero-filled accumulator of `shape`.
 Value buildZeroInit(OpBuilder &builder, Location loc, ArrayRef<int64_t> shape,
                     Type accumulator) {
@@ -366,6 +348,17 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
                                       accumulator);
             })
             .getResult(0);
+    // What a GPU build needs to run the loops as an im2col copy and a
+    // library GEMM (lib/GPU/Im2col.cpp); a grouped convolution is no one
+    // GEMM and stays loops.
+    if (!grouped)
+      accumulated.getDefiningOp()->setAttr(
+          kConvolutionAttrName,
+          rewriter.getDictionaryAttr(
+              {rewriter.getNamedAttr("layout", op.getLayoutAttr()),
+               rewriter.getNamedAttr("strides", op.getStridesAttr()),
+               rewriter.getNamedAttr("dilations", op.getDilationsAttr()),
+               rewriter.getNamedAttr("multiply", TypeAttr::get(multiply))}));
     if (grouped)
       accumulated = tensor::CollapseShapeOp::create(
           rewriter, loc, resultType.clone(accumulator), accumulated,
@@ -400,3 +393,19 @@ struct MPOptLowerToLinalgPass final
 };
 
 } // namespace
+
+void mpopt::buildMultiplyAccumulate(OpBuilder &builder, Location loc,
+                                    ValueRange args, Type multiply,
+                                    Type accumulator) {
+  auto factor = [&](Value element) {
+    return convertScalar(builder, loc,
+                         convertScalar(builder, loc, element, multiply),
+                         accumulator);
+  };
+  Value a = factor(args[0]);
+  Value b = factor(args[1]);
+  Value product = arith::MulFOp::create(builder, loc, a, b);
+  linalg::YieldOp::create(
+      builder, loc,
+      arith::AddFOp::create(builder, loc, args[2], product).getResult());
+}

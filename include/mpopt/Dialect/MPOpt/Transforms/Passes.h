@@ -125,6 +125,19 @@ namespace mlir::mpopt {
 /// matmul without FP8 scales: {multiply, transpose_lhs, transpose_rhs}.
 constexpr llvm::StringLiteral kContractionAttrName = "mpopt.contraction";
 
+/// The attribute mpopt-lower-to-linalg puts on the loops of an ungrouped
+/// 2-D convolution, which a GPU build turns into an im2col copy and a
+/// marked contraction (lib/GPU/Im2col.cpp): {layout, strides, dilations,
+/// multiply}. The input it reads is padded already.
+constexpr llvm::StringLiteral kConvolutionAttrName = "mpopt.convolution";
+
+/// Builds the body of a contraction on `args` (lhs, rhs, accumulator
+/// elements): `acc + conv(a) * conv(b)`, each factor converted to the
+/// multiply type (the prologue) and then to the accumulator, where its
+/// products are exact.
+void buildMultiplyAccumulate(OpBuilder &builder, Location loc, ValueRange args,
+                             Type multiply, Type accumulator);
+
 #define GEN_PASS_DECL
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
 

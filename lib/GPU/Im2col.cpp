@@ -1,0 +1,269 @@
+//===- Im2col.cpp - convolutions as an im2col copy and a library GEMM -----===//
+//
+// A GPU runs the loops of a convolution as one thread per output summing
+// C * KH * KW products: on resnet18 that is most of the program's time. The
+// loops mpopt-lower-to-linalg marked become an im2col copy and a marked
+// contraction instead, which mpopt-gpu-library-matmuls hands to cuBLASLt.
+// Channels-first convolutions keep their layout: a batch of GEMMs with the
+// weight shared, whose results are the NCHW output as it is.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/GPU/Passes.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUIM2COLPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// A marked convolution's sizes, named as for `nchw_fchw` whatever the
+/// layout; the input's height and width are the padded ones.
+struct ConvShape {
+  int64_t n, c, h, w, f, kh, kw, oh, ow;
+};
+
+/// The sizes of `input`, `filter` and `result` in `layout`, if they are
+/// those of one convolution with `strides` and `dilations`.
+std::optional<ConvShape> getConvShape(ConvLayout layout,
+                                      ArrayRef<int64_t> input,
+                                      ArrayRef<int64_t> filter,
+                                      ArrayRef<int64_t> result,
+                                      ArrayRef<int64_t> strides,
+                                      ArrayRef<int64_t> dilations) {
+  ConvShape s;
+  if (layout == ConvLayout::nchw_fchw) {
+    s = {input[0], input[1], input[2],  input[3], filter[0],
+         filter[2], filter[3], result[2], result[3]};
+    if (filter[1] != s.c || result[1] != s.f)
+      return std::nullopt;
+  } else {
+    bool hwcf = layout == ConvLayout::nhwc_hwcf;
+    s = {input[0],
+         input[3],
+         input[1],
+         input[2],
+         hwcf ? filter[3] : filter[0],
+         hwcf ? filter[0] : filter[1],
+         hwcf ? filter[1] : filter[2],
+         result[1],
+         result[2]};
+    if ((hwcf ? filter[2] : filter[3]) != s.c || result[3] != s.f)
+      return std::nullopt;
+  }
+  // Every window lies in the (padded) input.
+  if (result[0] != s.n || s.oh < 1 || s.ow < 1 ||
+      (s.oh - 1) * strides[0] + (s.kh - 1) * dilations[0] >= s.h ||
+      (s.ow - 1) * strides[1] + (s.kw - 1) * dilations[1] >= s.w)
+    return std::nullopt;
+  return s;
+}
+
+struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    auto info = op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName);
+    if (!info)
+      return rewriter.notifyMatchFailure(op, "not a marked convolution");
+    auto layoutAttr = dyn_cast_or_null<ConvLayoutAttr>(info.get("layout"));
+    auto strides = dyn_cast_or_null<DenseI64ArrayAttr>(info.get("strides"));
+    auto dilations =
+        dyn_cast_or_null<DenseI64ArrayAttr>(info.get("dilations"));
+    auto multiplyAttr = dyn_cast_or_null<TypeAttr>(info.get("multiply"));
+    if (!layoutAttr || !strides || strides.size() != 2 || !dilations ||
+        dilations.size() != 2 || !multiplyAttr)
+      return rewriter.notifyMatchFailure(
+          op, "mpopt.convolution lacks a layout, 2 strides, 2 dilations or "
+              "a multiply type");
+    if (llvm::any_of(strides.asArrayRef(),
+                     [](int64_t value) { return value < 1; }) ||
+        llvm::any_of(dilations.asArrayRef(),
+                     [](int64_t value) { return value < 1; }))
+      return rewriter.notifyMatchFailure(op, "a stride or dilation below 1");
+    Type multiply = multiplyAttr.getValue();
+    if (!(multiply.isF32() || multiply.isBF16() || multiply.isF16()))
+      return rewriter.notifyMatchFailure(
+          op, "the library multiplies f32, bf16 or f16 here");
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+        op.getNumDpsInits() != 1)
+      return rewriter.notifyMatchFailure(
+          op, "not two tensors convolved into one");
+    Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1];
+    Value init = op.getDpsInits()[0];
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    auto filterType = dyn_cast<RankedTensorType>(filter.getType());
+    auto resultType = dyn_cast<RankedTensorType>(init.getType());
+    if (!inputType || !filterType || !resultType ||
+        !inputType.hasStaticShape() || !filterType.hasStaticShape() ||
+        !resultType.hasStaticShape() || inputType.getRank() != 4 ||
+        filterType.getRank() != 4 || resultType.getRank() != 4)
+      return rewriter.notifyMatchFailure(op, "not static 4-D operands");
+    Type accumulator = resultType.getElementType();
+    if (!accumulator.isF32())
+      return rewriter.notifyMatchFailure(
+          op, "the library accumulates in f32 only");
+    ConvLayout layout = layoutAttr.getValue();
+    std::optional<ConvShape> shape = getConvShape(
+        layout, inputType.getShape(), filterType.getShape(),
+        resultType.getShape(), strides.asArrayRef(), dilations.asArrayRef());
+    if (!shape)
+      return rewriter.notifyMatchFailure(
+          op, "the operands' shapes are not those of one convolution");
+
+    Location loc = op.getLoc();
+    MLIRContext *context = op.getContext();
+    bool channelsFirst = layout == ConvLayout::nchw_fchw;
+    const ConvShape &s = *shape;
+    // The input is the GEMM operand itself when every output reads one
+    // input element in place.
+    bool pointwise = s.kh == 1 && s.kw == 1 && strides[0] == 1 &&
+                     strides[1] == 1 && s.oh == s.h && s.ow == s.w;
+    Value col = input;
+    SmallVector<ReassociationIndices> colGroups;
+    if (pointwise && inputType.getElementType() == multiply) {
+      colGroups = channelsFirst ? SmallVector<ReassociationIndices>{{0}, {1},
+                                                                    {2, 3}}
+                                : SmallVector<ReassociationIndices>{{0, 1, 2},
+                                                                    {3}};
+    } else {
+      // col[n, c, kh, kw, oh, ow] (channels last: [n, oh, ow, kh, kw, c]),
+      // each element converted to the multiply type as the loops' body
+      // converts it: the GEMM reads it as it is.
+      enum Loop { N, C, KH, KW, OH, OW };
+      SmallVector<Loop> order = channelsFirst
+                                    ? SmallVector<Loop>{N, C, KH, KW, OH, OW}
+                                    : SmallVector<Loop>{N, OH, OW, KH, KW, C};
+      int64_t sizes[] = {s.n, s.c, s.kh, s.kw, s.oh, s.ow};
+      AffineExpr dims[6];
+      SmallVector<int64_t> colShape;
+      for (auto [position, loop] : llvm::enumerate(order)) {
+        dims[loop] = getAffineDimExpr(position, context);
+        colShape.push_back(sizes[loop]);
+      }
+      AffineExpr row = dims[OH] * strides[0] + dims[KH] * dilations[0];
+      AffineExpr column = dims[OW] * strides[1] + dims[KW] * dilations[1];
+      SmallVector<AffineExpr> read =
+          channelsFirst ? SmallVector<AffineExpr>{dims[N], dims[C], row, column}
+                        : SmallVector<AffineExpr>{dims[N], row, column,
+                                                  dims[C]};
+      Value empty = tensor::EmptyOp::create(rewriter, loc, colShape, multiply);
+      col = linalg::GenericOp::create(
+                rewriter, loc, TypeRange{empty.getType()}, ValueRange{input},
+                ValueRange{empty},
+                ArrayRef<AffineMap>{AffineMap::get(6, 0, read, context),
+                                    rewriter.getMultiDimIdentityMap(6)},
+                SmallVector<utils::IteratorType>(
+                    6, utils::IteratorType::parallel),
+                [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                  Value value = args[0];
+                  if (value.getType() != multiply)
+                    value = CastOp::create(nested, nestedLoc, multiply, value);
+                  linalg::YieldOp::create(nested, nestedLoc, value);
+                })
+                .getResult(0);
+      colGroups = channelsFirst ? SmallVector<ReassociationIndices>{{0},
+                                                                    {1, 2, 3},
+                                                                    {4, 5}}
+                                : SmallVector<ReassociationIndices>{
+                                      {0, 1, 2}, {3, 4, 5}};
+    }
+    col = tensor::CollapseShapeOp::create(rewriter, loc, col, colGroups);
+
+    // K runs over (c, kh, kw) in channels-first filters and columns of col,
+    // (kh, kw, c) in channels-last ones.
+    bool hwcf = layout == ConvLayout::nhwc_hwcf;
+    Value weight = tensor::CollapseShapeOp::create(
+        rewriter, loc, filter,
+        hwcf ? SmallVector<ReassociationIndices>{{0, 1, 2}, {3}}
+             : SmallVector<ReassociationIndices>{{0}, {1, 2, 3}});
+    SmallVector<ReassociationIndices> resultGroups =
+        channelsFirst ? SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}}
+                      : SmallVector<ReassociationIndices>{{0, 1, 2}, {3}};
+    // A fill of the GEMM's own shape, which the library call overwrites
+    // (beta = 0) and so drops, where a fill of the convolution's shape, of
+    // which the GEMM writes a view, would stay a kernel.
+    Value gemmInit;
+    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+      Value empty = tensor::EmptyOp::create(
+          rewriter, loc,
+          tensor::CollapseShapeOp::inferCollapsedType(resultType,
+                                                      resultGroups)
+              .getShape(),
+          accumulator);
+      gemmInit = linalg::FillOp::create(rewriter, loc, fill.value(), empty)
+                     .getResult(0);
+    } else {
+      gemmInit =
+          tensor::CollapseShapeOp::create(rewriter, loc, init, resultGroups);
+    }
+    // Channels first: out[b, m, n] = sum_k W[m, k] col[b, k, n], the
+    // weight shared by the batch. Channels last: out[m, n] = sum_k col[m,
+    // k] W[k, n] (W[n, k] for nhwc_fhwc, which the library transposes).
+    SmallVector<AffineMap> maps;
+    Value lhs = weight, rhs = col;
+    bool transposeRhs = false;
+    if (channelsFirst) {
+      AffineExpr b, m, n, k;
+      bindDims(context, b, m, n, k);
+      maps = {AffineMap::get(4, 0, {m, k}, context),
+              AffineMap::get(4, 0, {b, k, n}, context),
+              AffineMap::get(4, 0, {b, m, n}, context)};
+    } else {
+      AffineExpr m, n, k;
+      bindDims(context, m, n, k);
+      transposeRhs = !hwcf;
+      lhs = col;
+      rhs = weight;
+      maps = {AffineMap::get(3, 0, {m, k}, context),
+              transposeRhs ? AffineMap::get(3, 0, {n, k}, context)
+                           : AffineMap::get(3, 0, {k, n}, context),
+              AffineMap::get(3, 0, {m, n}, context)};
+    }
+    SmallVector<utils::IteratorType> iterators(maps.back().getNumDims() - 1,
+                                               utils::IteratorType::parallel);
+    iterators.push_back(utils::IteratorType::reduction);
+    auto gemm = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{gemmInit.getType()}, ValueRange{lhs, rhs},
+        ValueRange{gemmInit}, maps, iterators,
+        [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+          buildMultiplyAccumulate(nested, nestedLoc, args, multiply,
+                                  accumulator);
+        });
+    gemm->setAttr(
+        kContractionAttrName,
+        rewriter.getDictionaryAttr(
+            {rewriter.getNamedAttr("multiply", multiplyAttr),
+             rewriter.getNamedAttr("transpose_lhs", rewriter.getBoolAttr(false)),
+             rewriter.getNamedAttr("transpose_rhs",
+                                   rewriter.getBoolAttr(transposeRhs)),
+             rewriter.getNamedAttr("scaled", rewriter.getBoolAttr(false))}));
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        op, resultType, gemm.getResult(0), resultGroups);
+    return success();
+  }
+};
+
+struct MPOptGPUIm2colPass final
+    : FunctionPass<MPOptGPUIm2colPass, mpopt::impl::MPOptGPUIm2colPassBase> {
+  void runOnFunction(FunctionOpInterface function) {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<ConvToGemm>(&getContext());
+    walkAndApplyPatterns(function, std::move(patterns));
+  }
+};
+
+} // namespace

@@ -1,0 +1,177 @@
+// RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-gpu-im2col --split-input-file | FileCheck %s
+
+// A padded 3x3 convolution, channels first, batch 2: an im2col copy of the
+// padded input [n, c, kh, kw, oh, ow], then a batch of 2 GEMMs
+// W[16, 72] x col[n][72, 64] with the weight shared (its map has no batch
+// dimension), into a zero fill of the GEMM's shape; the bias and ReLU
+// epilogue reads the result through a reshape.
+
+// CHECK-DAG: #[[$GATHER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 + d4, d3 + d5)>
+// CHECK-DAG: #[[$W:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+// CHECK-DAG: #[[$COL:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// CHECK-DAG: #[[$OUT:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @nchw
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x8x8xf32>, %[[F:.+]]: tensor<16x8x3x3xf32>
+// CHECK: %[[PAD:.+]] = tensor.pad %[[X]]
+// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$GATHER]], #{{.+}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[PAD]] : tensor<2x8x10x10xf32>) outs(%{{.+}} : tensor<2x8x3x3x8x8xf32>)
+// CHECK: %[[K:.+]] = tensor.collapse_shape %[[COPY]] {{\[}}[0], [1, 2, 3], [4, 5]] : tensor<2x8x3x3x8x8xf32> into tensor<2x72x64xf32>
+// CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<16x8x3x3xf32> into tensor<16x72xf32>
+// CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<2x16x64xf32>)
+// CHECK: %[[GEMM:.+]] = linalg.generic {indexing_maps = [#[[$W]], #[[$COL]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WK]], %[[K]] : tensor<16x72xf32>, tensor<2x72x64xf32>) outs(%[[ZERO]] : tensor<2x16x64xf32>)
+// CHECK-SAME: mpopt.contraction = {multiply = f32, scaled = false, transpose_lhs = false, transpose_rhs = false}
+// CHECK: %[[ACC:.+]] = tensor.expand_shape %[[GEMM]] {{\[}}[0], [1], [2, 3]] output_shape [2, 16, 8, 8]
+// CHECK: linalg.generic {{.*}} ins(%[[ACC]], %{{.+}} : tensor<2x16x8x8xf32>, tensor<16xf32>)
+// CHECK: arith.maximumf
+// CHECK-NOT: mpopt.convolution
+func.func @nchw(%x: tensor<2x8x8x8xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<16xf32>) -> tensor<2x16x8x8xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(f32) accumulate(f32)
+      bias(%b : tensor<16xf32>) activation<relu>
+      : tensor<2x8x8x8xf32>, tensor<16x8x3x3xf32> -> tensor<2x16x8x8xf32>
+  return %y : tensor<2x16x8x8xf32>
+}
+
+// -----
+
+// A 1x1 convolution of stride 1 on an input stored in the multiply type
+// needs no copy: the input, reshaped, is the GEMM's operand.
+// CHECK-LABEL: func.func @pointwise
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x4x4xbf16>, %[[F:.+]]: tensor<16x8x1x1xbf16>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[K:.+]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1], [2, 3]] : tensor<2x8x4x4xbf16> into tensor<2x8x16xbf16>
+// CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<16x8x1x1xbf16> into tensor<16x8xbf16>
+// CHECK: linalg.generic {{.*}} ins(%[[WK]], %[[K]] : tensor<16x8xbf16>, tensor<2x8x16xbf16>)
+// CHECK-SAME: mpopt.contraction = {multiply = bf16
+func.func @pointwise(%x: tensor<2x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>) -> tensor<2x16x4x4xbf16> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<2x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<2x16x4x4xbf16>
+  return %y : tensor<2x16x4x4xbf16>
+}
+
+// -----
+
+// Channels last (TOSA's HWCF), stride 2, an f32 input under a bf16
+// multiply: the copy [n, oh, ow, kh, kw, c] rounds each element to bf16 as
+// the loops did, and the convolution is one GEMM col[16, 36] x W[36, 8].
+// CHECK-DAG: #[[$GATHER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d3, d2 * 2 + d4, d5)>
+// CHECK-DAG: #[[$LHS:.+]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[$RHS:.+]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-LABEL: func.func @hwcf
+// CHECK-SAME: (%[[X:.+]]: tensor<1x9x9x4xf32>, %[[F:.+]]: tensor<3x3x4x8xbf16>)
+// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$GATHER]], #{{.+}}], {{.*}} ins(%[[X]] : tensor<1x9x9x4xf32>) outs(%{{.+}} : tensor<1x4x4x3x3x4xbf16>)
+// CHECK: mpopt.cast %{{.+}} : f32 to bf16
+// CHECK: %[[K:.+]] = tensor.collapse_shape %[[COPY]] {{\[}}[0, 1, 2], [3, 4, 5]] : tensor<1x4x4x3x3x4xbf16> into tensor<16x36xbf16>
+// CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0, 1, 2], [3]] : tensor<3x3x4x8xbf16> into tensor<36x8xbf16>
+// CHECK: %[[GEMM:.+]] = linalg.generic {indexing_maps = [#[[$LHS]], #[[$RHS]], #{{.+}}], {{.*}} ins(%[[K]], %[[WK]] : tensor<16x36xbf16>, tensor<36x8xbf16>) outs(%{{.+}} : tensor<16x8xf32>)
+// CHECK-SAME: mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}
+// CHECK: tensor.expand_shape %[[GEMM]] {{\[}}[0, 1, 2], [3]] output_shape [1, 4, 4, 8]
+func.func @hwcf(%x: tensor<1x9x9x4xf32>, %w: tensor<3x3x4x8xbf16>) -> tensor<1x4x4x8xf32> {
+  %y = mpopt.conv %x, %w layout<nhwc_hwcf> strides [2, 2] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<1x9x9x4xf32>, tensor<3x3x4x8xbf16> -> tensor<1x4x4x8xf32>
+  return %y : tensor<1x4x4x8xf32>
+}
+
+// -----
+
+// TOSA's OHWI filter ([F, KH, KW, C]) is the GEMM's rhs transposed;
+// dilation 2 spreads the gather.
+// CHECK-DAG: #[[$GATHER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d3 * 2, d2 + d4 * 2, d5)>
+// CHECK-DAG: #[[$RHS:.+]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-LABEL: func.func @fhwc
+// CHECK: linalg.generic {indexing_maps = [#[[$GATHER]], #{{.+}}]
+// CHECK: %[[WK:.+]] = tensor.collapse_shape %{{.+}} {{\[}}[0], [1, 2, 3]] : tensor<8x2x2x4xf32> into tensor<8x16xf32>
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #[[$RHS]], #{{.+}}], {{.*}} ins(%{{.+}}, %[[WK]] : tensor<32x16xf32>, tensor<8x16xf32>)
+// CHECK-SAME: transpose_rhs = true
+func.func @fhwc(%x: tensor<2x6x6x4xf32>, %w: tensor<8x2x2x4xf32>) -> tensor<2x4x4x8xf32> {
+  %y = mpopt.conv %x, %w layout<nhwc_fhwc> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [2, 2] groups(1) multiply(f32) accumulate(f32)
+      : tensor<2x6x6x4xf32>, tensor<8x2x2x4xf32> -> tensor<2x4x4x8xf32>
+  return %y : tensor<2x4x4x8xf32>
+}
+
+// -----
+
+// A depthwise convolution is no GEMM: mpopt-lower-to-linalg marks no
+// grouped convolution, and its loops stay a kernel.
+// CHECK-LABEL: func.func @depthwise
+// CHECK-NOT: mpopt.contraction
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]
+// CHECK-NOT: mpopt.contraction
+func.func @depthwise(%x: tensor<1x8x6x6xf32>, %w: tensor<8x1x3x3xf32>) -> tensor<1x8x4x4xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(8) multiply(f32) accumulate(f32)
+      : tensor<1x8x6x6xf32>, tensor<8x1x3x3xf32> -> tensor<1x8x4x4xf32>
+  return %y : tensor<1x8x4x4xf32>
+}
+
+// -----
+
+// cuBLASLt accumulates in f32 here: an f16 accumulator stays loops, marked.
+// CHECK-LABEL: func.func @f16_accumulator
+// CHECK-NOT: mpopt.contraction
+// CHECK: linalg.generic {{.*}}mpopt.convolution
+// CHECK-NOT: mpopt.contraction
+func.func @f16_accumulator(%x: tensor<1x4x4x4xf16>, %w: tensor<4x4x1x1xf16>) -> tensor<1x4x4x4xf16> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(f16) accumulate(f16)
+      : tensor<1x4x4x4xf16>, tensor<4x4x1x1xf16> -> tensor<1x4x4x4xf16>
+  return %y : tensor<1x4x4x4xf16>
+}
+
+// -----
+
+// Marks that do not describe the loops' operands leave them alone: no
+// multiply type, and a window (3x3 at stride 2 for a 4x4 output) reaching
+// past a 6x6 input.
+#in = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+#filter = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+#out = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @bad_marks
+// CHECK-NOT: mpopt.contraction
+// CHECK: linalg.generic {{.*}}mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>}
+// CHECK: linalg.generic {{.*}}mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nchw_fchw>, multiply = f32, strides = array<i64: 2, 2>}
+// CHECK-NOT: mpopt.contraction
+func.func @bad_marks(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
+                     %acc: tensor<1x3x4x4xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) {
+  %0 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<1x3x4x4xf32>)
+      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x4x4xf32>
+  %1 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<1x3x4x4xf32>)
+      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, multiply = f32}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x4x4xf32>
+  return %0, %1 : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// A dynamic batch stays loops: the copy and the GEMM need static shapes.
+#in = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+#filter = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+#out = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NOT: mpopt.contraction
+// CHECK: linalg.generic {{.*}}mpopt.convolution
+func.func @dynamic(%x: tensor<?x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
+                   %acc: tensor<?x3x4x4xf32>) -> tensor<?x3x4x4xf32> {
+  %0 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<?x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<?x3x4x4xf32>)
+      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, multiply = f32}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<?x3x4x4xf32>
+  return %0 : tensor<?x3x4x4xf32>
+}
