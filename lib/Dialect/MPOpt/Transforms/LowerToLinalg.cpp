@@ -1,5 +1,6 @@
 //===- LowerToLinalg.cpp - mpopt ops as linalg, arith and math ------------===//
 
+#include "LowerAttention.h"
 #include "LowerNorms.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
@@ -137,6 +138,10 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                                    rewriter.getBoolAttr(op.getTransposeRhs())),
              rewriter.getNamedAttr("scaled",
                                    rewriter.getBoolAttr(isFP8(multiply)))}));
+    // An attention's products keep the roles of their operands
+    // (LowerAttention.cpp).
+    if (Attribute roles = op->getAttr(kAttentionOperandsAttrName))
+      accumulated.getDefiningOp()->setAttr(kAttentionOperandsAttrName, roles);
 
     // Epilogue: scales, bias, activation (the value amax reads), then the
     // result scale and the final cast.
@@ -262,6 +267,12 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
 struct MPOptLowerToLinalgPass final
     : mpopt::impl::MPOptLowerToLinalgPassBase<MPOptLowerToLinalgPass> {
   void runOnOperation() override {
+    // Attentions first: their compositions hold matmuls and softmaxes
+    // that the second walk lowers.
+    int64_t nextId = 0;
+    RewritePatternSet attentions(&getContext());
+    populateLowerAttentionPatterns(attentions, nextId);
+    walkAndApplyPatterns(getOperation(), std::move(attentions));
     RewritePatternSet patterns(&getContext());
     patterns.add<LowerMatmul>(&getContext());
     populateLowerNormsPatterns(patterns);

@@ -1,6 +1,7 @@
 //===- Raise.cpp - raise linalg matmuls to mpopt.matmul -------------------===//
 
 #include "ElementGraph.h"
+#include "RaiseAttention.h"
 #include "RaiseRowOps.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
@@ -11,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -211,8 +213,22 @@ struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
     patterns.add<RaiseMatmulBias>(&getContext(), biases);
     populateRaiseRowOpsPatterns(patterns, rowOps);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
-    numRaised +=
-        matmuls + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
+    // Attentions from what the walk above raised.
+    unsigned attentions = 0;
+    RewritePatternSet attentionPatterns(&getContext());
+    populateRaiseAttentionPatterns(attentionPatterns, attentions);
+    // Greedily: a match replaces ops after the matmul it starts from, and
+    // the driver erases the steps nothing reads any more.
+    if (failed(applyPatternsGreedily(
+            getOperation(), std::move(attentionPatterns),
+            GreedyRewriteConfig()
+                .enableFolding(false)
+                .enableConstantCSE(false)
+                .setRegionSimplificationLevel(
+                    GreedySimplifyRegionLevel::Disabled))))
+      return signalPassFailure();
+    numRaised += matmuls + rowOps.softmaxes + rowOps.layerNorms +
+                 rowOps.rmsNorms + attentions;
     if (emitRemarks)
       getOperation()->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
@@ -223,7 +239,8 @@ struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
       getOperation().emitRemark("mpopt-raise: ")
           << matmuls << " matmuls (" << biases << " with their bias), "
           << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
-          << " layer norms and " << rowOps.rmsNorms << " RMS norms raised";
+          << " layer norms, " << rowOps.rmsNorms << " RMS norms and "
+          << attentions << " attentions raised";
   }
 };
 

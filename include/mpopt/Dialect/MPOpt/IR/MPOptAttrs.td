@@ -41,4 +41,19 @@ def MPOpt_ActivationAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+def MPOpt_AttentionScaling : I32EnumAttr<"AttentionScaling",
+    "where and how an attention applies its score scale", [
+      I32EnumAttrCase<"multiply", 0>,
+      I32EnumAttrCase<"divide", 1>,
+      I32EnumAttrCase<"operands", 2>
+    ]> {
+  let cppNamespace = "::mlir::mpopt";
+  let genSpecializedAttr = 0;
+}
+
+def MPOpt_AttentionScalingAttr
+    : EnumAttr<MPOpt_Dialect, MPOpt_AttentionScaling, "scaling"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTATTRS_TD

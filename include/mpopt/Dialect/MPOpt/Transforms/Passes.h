@@ -111,6 +111,20 @@ namespace mlir::mpopt {
 /// matmul without FP8 scales: {multiply, transpose_lhs, transpose_rhs}.
 constexpr llvm::StringLiteral kContractionAttrName = "mpopt.contraction";
 
+/// What mpopt-lower-to-linalg marks in the composition an mpopt.attention
+/// becomes, for the GPU build to call one fused kernel instead
+/// (lib/GPU/LibraryAttention.cpp), each a dictionary with the attention's
+/// `id` (unique in its function): the reshape giving the result
+/// {id, scale, causal}; the two matmuls' contractions, with the roles of
+/// their operands {id, lhs, rhs} ("q", "k", "p", "v"); and the generics
+/// between an input and the contraction reading it or computing the
+/// logits {id, step} ("scale", "broadcast", "logits": its second input is
+/// the mask).
+constexpr llvm::StringLiteral kAttentionAttrName = "mpopt.attention";
+constexpr llvm::StringLiteral kAttentionOperandsAttrName =
+    "mpopt.attention.operands";
+constexpr llvm::StringLiteral kAttentionStepAttrName = "mpopt.attention.step";
+
 #define GEN_PASS_DECL
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
 
