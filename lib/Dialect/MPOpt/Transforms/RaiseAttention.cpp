@@ -331,12 +331,21 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
     if (srcType.getDimSize(0) != batch ||
         srcType.getDimSize(1) * srcType.getDimSize(2) != heads)
       return failure();
-    Value broadcast = collapse.getSrc();
-    if (!matchBroadcast(broadcast))
-      return failure();
-    result.value = matchBroadcast(broadcast);
-    result.type = cast<RankedTensorType>(result.value.getType());
-    return result;
+    if (Value source = matchBroadcast(collapse.getSrc())) {
+      result.value = source;
+      result.type = cast<RankedTensorType>(source.getType());
+      return result;
+    }
+    int64_t x = srcType.getDimSize(3), y = srcType.getDimSize(4);
+    if (swap)
+      std::swap(x, y);
+    result.type =
+        RankedTensorType::get({batch, heads, x, y}, srcType.getElementType());
+    if (!rewriter)
+      return result;
+    value = tensor::CollapseShapeOp::create(
+        *rewriter, loc, collapse.getSrc(),
+        ArrayRef<ReassociationIndices>{{0}, {1, 2}, {3}, {4}});
   } else if (rewriter)
     value = tensor::ExpandShapeOp::create(
         *rewriter, loc,
@@ -357,38 +366,66 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
   if (valueType.getDimSize(0) != batch || valueType.getDimSize(1) != heads)
     return failure();
 
-  // x * c, in x's type.
-  if (auto generic = value.getDefiningOp<linalg::GenericOp>();
-      isElementwise(generic) && generic.getNumDpsInputs() == 1 &&
-      generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
-          .isIdentity()) {
-    Value yielded = generic.getBody()->getTerminator()->getOperand(0);
-    auto multiply = yielded.getDefiningOp<arith::MulFOp>();
-    Block *body = generic.getBody();
-    if (multiply && multiply.getLhs() == body->getArgument(0) &&
-        multiply.getType() == valueType.getElementType() &&
-        (!multiply.getFastmathAttr() ||
-         multiply.getFastmathAttr().getValue() == arith::FastMathFlags::none))
-      if (std::optional<double> factor = getFloatConstant(multiply.getRhs())) {
-        result.factor = factor;
-        value = generic.getDpsInputs()[0];
-      }
+  // x * c in x's type and a conversion (AMP's), in either order; the
+  // conversion applies to the heads as well before the transposes and the
+  // broadcast: it is applied to what they read.
+  CastOp conversion;
+  for (int step = 0; step < 2; ++step) {
+    if (!conversion && (conversion = value.getDefiningOp<CastOp>())) {
+      value = conversion.getInput();
+      continue;
+    }
+    // A multiplication below a conversion is in another type than the
+    // op's.
+    if (result.factor || conversion)
+      break;
+    if (auto generic = value.getDefiningOp<linalg::GenericOp>();
+        isElementwise(generic) && generic.getNumDpsInputs() == 1 &&
+        generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
+            .isIdentity()) {
+      Value yielded = generic.getBody()->getTerminator()->getOperand(0);
+      auto multiply = yielded.getDefiningOp<arith::MulFOp>();
+      Block *body = generic.getBody();
+      if (multiply && multiply.getLhs() == body->getArgument(0) &&
+          multiply.getType() == getElementTypeOrSelf(value) &&
+          (!multiply.getFastmathAttr() ||
+           multiply.getFastmathAttr().getValue() == arith::FastMathFlags::none))
+        if (std::optional<double> factor = getFloatConstant(multiply.getRhs())) {
+          result.factor = factor;
+          value = generic.getDpsInputs()[0];
+        }
+    }
   }
   result.type = cast<RankedTensorType>(value.getType());
   if (swap)
     value = swapLast(rewriter, loc, value, result.type);
 
+  // The conversion may as well come between the transpose and the
+  // broadcast.
+  if (value && !conversion && (conversion = value.getDefiningOp<CastOp>()))
+    value = conversion.getInput();
+
   // Key/value heads broadcast to the query heads and collapsed with them.
   result.value = value;
   auto heads5 =
       value ? value.getDefiningOp<tensor::CollapseShapeOp>() : nullptr;
-  if (!heads5 || heads5.getReassociationIndices() !=
-                     SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}})
+  if (heads5 && heads5.getReassociationIndices() ==
+                    SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}})
+    if (Value source = matchBroadcast(heads5.getSrc())) {
+      result.value = source;
+      result.type = cast<RankedTensorType>(source.getType());
+    }
+  if (!conversion)
     return result;
-  if (Value source = matchBroadcast(heads5.getSrc())) {
-    result.value = source;
-    result.type = cast<RankedTensorType>(source.getType());
-  }
+  result.type = RankedTensorType::get(result.type.getShape(),
+                                      conversion.getResultElementType());
+  result.value = rewriter && result.value
+                     ? CastOp::create(*rewriter, loc, result.type,
+                                      result.value,
+                                      conversion.getRoundingAttr(),
+                                      conversion.getSaturate())
+                           .getResult()
+                     : Value();
   return result;
 }
 
@@ -538,7 +575,14 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
       return rewriter.notifyMatchFailure(values,
                                          "probabilities rounded twice");
 
-    FailureOr<Logits> logits = matchLogits(softmax.getInput());
+    // A widening before the softmax is its own conversion to the compute
+    // type.
+    Value softmaxInput = softmax.getInput();
+    if (auto widening = softmaxInput.getDefiningOp<CastOp>();
+        widening && widening.isValuePreserving() &&
+        softmax.getComputeType() == widening.getResultElementType())
+      softmaxInput = widening.getInput();
+    FailureOr<Logits> logits = matchLogits(softmaxInput);
     if (failed(logits))
       return rewriter.notifyMatchFailure(values, "logits not scores, a "
                                                  "scaling and a mask");
@@ -620,7 +664,7 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
             ? AttentionScalingAttr()
             : AttentionScalingAttr::get(getContext(), scaling),
         /*causal=*/false, multiply, scoreType,
-        getElementTypeOrSelf(softmax.getInput()), softmax.getComputeType(),
+        getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
         probabilityType, zeroMaskedRows);
     rewriter.replaceOp(result.getDefiningOp(), attention.getResult());
     ++raised;
