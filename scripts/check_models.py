@@ -7,7 +7,8 @@ For each model (all of test/Models by default):
 - `mpopt-pipeline` under every policy (exact, excess-precision, budget, and
   budget with FP8), each also run again on its own output, must finish
   without an error;
-- the exact pipeline's ops are counted: matmuls, norms and softmaxes raised,
+- the exact pipeline's ops are counted: matmuls, norms, softmaxes and
+  attentions raised,
   casts left as kernels of their own before and after (the pipeline's
   report);
 - the program before and after the exact pipeline is compiled for the CPU
@@ -33,7 +34,7 @@ POLICIES = [
     "policy=budget error-budget=1e-2 allow-fp8=true",
 ]
 RAISED = ["mpopt.matmul", "mpopt.layer_norm", "mpopt.rms_norm",
-          "mpopt.softmax"]
+          "mpopt.softmax", "mpopt.attention"]
 
 
 class StepError(Exception):
@@ -118,11 +119,13 @@ def check(model, bindir, work, policies):
             run([mpopt_run, plain] + args +
                 ["--compare", other, "--tolerance", "bitwise"])
     return ("%s: matmul %d/%d (%d with bias), layer_norm %d, rms_norm %d, "
-            "softmax %d, casts %d -> %d, exact pipeline bitwise on the CPU "
+            "softmax %d, attention %d, casts %d -> %d, exact pipeline bitwise "
+            "on the CPU "
             "(and with the GPU's elementwise fusion)" %
             (model, counts["mpopt.matmul"], matmuls, counts["bias"],
              counts["mpopt.layer_norm"], counts["mpopt.rms_norm"],
-             counts["mpopt.softmax"], before, after))
+             counts["mpopt.softmax"], counts["mpopt.attention"], before,
+             after))
 
 
 def main():
