@@ -1,25 +1,25 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms and 1 RMS norms raised
-// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -658,4 +658,78 @@ func.func @shared_zero(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>
     linalg.yield %o : bf16
   } -> tensor<4x8xbf16>
   return %y : tensor<4x8xbf16>
+}
+
+// -----
+
+// Attention as torch-mlir writes it eagerly (matmuls and softmax already
+// raised): Q.K^T with K^T a transpose, scores times a constant, plus a
+// broadcast mask, softmax, .V; the key/value heads broadcast to the query
+// heads (repeat_kv).
+#map4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#mask4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#rep_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#rep_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_eager
+// CHECK-SAME: (%[[Q:.+]]: tensor<2x4x16x8xf32>, %[[K:.+]]: tensor<2x2x16x8xf32>, %[[V:.+]]: tensor<2x2x16x8xf32>, %[[M:.+]]: tensor<2x1x16x16xf32>)
+// CHECK: %[[O:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<2x4x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x4x16x8xf32>
+// CHECK-NOT: mpopt.matmul
+// CHECK-NOT: mpopt.softmax
+// CHECK: return %[[O]]
+func.func @attention_eager(%q: tensor<2x4x16x8xf32>, %k: tensor<2x2x16x8xf32>, %v: tensor<2x2x16x8xf32>, %m: tensor<2x1x16x16xf32>) -> tensor<2x4x16x8xf32> {
+  %c = arith.constant 2.500000e-01 : f32
+  %e5 = tensor.empty() : tensor<2x2x2x16x8xf32>
+  %kr = linalg.generic {indexing_maps = [#rep_in, #rep_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<2x2x16x8xf32>) outs(%e5 : tensor<2x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x2x2x16x8xf32>
+  %vr = linalg.generic {indexing_maps = [#rep_in, #rep_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%v : tensor<2x2x16x8xf32>) outs(%e5 : tensor<2x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x2x2x16x8xf32>
+  %k4 = tensor.collapse_shape %kr [[0], [1, 2], [3], [4]] : tensor<2x2x2x16x8xf32> into tensor<2x4x16x8xf32>
+  %et = tensor.empty() : tensor<2x4x8x16xf32>
+  %kt = linalg.transpose ins(%k4 : tensor<2x4x16x8xf32>) outs(%et : tensor<2x4x8x16xf32>) permutation = [0, 1, 3, 2]
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %kt3 = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+  %s3 = mpopt.matmul %q3, %kt3 multiply(f32) accumulate(f32) : tensor<8x16x8xf32>, tensor<8x8x16xf32> -> tensor<8x16x16xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 16] : tensor<8x16x16xf32> into tensor<2x4x16x16xf32>
+  %e4 = tensor.empty() : tensor<2x4x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x16x16xf32>) outs(%e4 : tensor<2x4x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4x16x16xf32>
+  %logits = linalg.generic {indexing_maps = [#map4, #mask4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scaled, %m : tensor<2x4x16x16xf32>, tensor<2x1x16x16xf32>) outs(%e4 : tensor<2x4x16x16xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %0 = arith.addf %in, %in_0 : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4x16x16xf32>
+  %p = mpopt.softmax %logits axis(3) compute(f32) : tensor<2x4x16x16xf32> -> tensor<2x4x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x16x16xf32> into tensor<8x16x16xf32>
+  %v3 = tensor.collapse_shape %vr [[0, 1, 2], [3], [4]] : tensor<2x2x2x16x8xf32> into tensor<8x16x8xf32>
+  %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<8x16x16xf32>, tensor<8x16x8xf32> -> tensor<8x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
+// The softmax in its reciprocal form is not the op's: nothing is raised.
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// CHECK-LABEL: func.func @attention_reciprocal_softmax
+// CHECK-NOT: mpopt.attention
+// CHECK: mpopt.softmax %{{.+}} axis(3) reciprocal
+func.func @attention_reciprocal_softmax(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %s3 = mpopt.matmul %q3, %k3 multiply(f32) accumulate(f32) transpose_rhs : tensor<2x4x8xf32>, tensor<2x4x8xf32> -> tensor<2x4x4xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32>
+  %p = mpopt.softmax %s axis(3) reciprocal compute(f32) : tensor<1x2x4x4xf32> -> tensor<1x2x4x4xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<2x4x4xf32>, tensor<2x4x8xf32> -> tensor<2x4x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 2, 4, 8] : tensor<2x4x8xf32> into tensor<1x2x4x8xf32>
+  return %o : tensor<1x2x4x8xf32>
 }
