@@ -7,8 +7,8 @@ For each model (all of test/Models by default):
 - `mpopt-pipeline` under every policy (exact, excess-precision, budget, and
   budget with FP8), each also run again on its own output, must finish
   without an error;
-- the exact pipeline's ops are counted: matmuls, norms, softmaxes and
-  attentions raised,
+- the exact pipeline's ops are counted: matmuls, convolutions (models that
+  have them), norms, softmaxes and attentions raised,
   casts left as kernels of their own before and after (the pipeline's
   report);
 - the program before and after the exact pipeline is compiled for the CPU
@@ -33,7 +33,7 @@ POLICIES = [
     "policy=budget error-budget=1e-2",
     "policy=budget error-budget=1e-2 allow-fp8=true",
 ]
-RAISED = ["mpopt.matmul", "mpopt.layer_norm", "mpopt.rms_norm",
+RAISED = ["mpopt.matmul", "mpopt.conv", "mpopt.layer_norm", "mpopt.rms_norm",
           "mpopt.softmax", "mpopt.attention"]
 
 
@@ -90,7 +90,7 @@ def check(model, bindir, work, policies):
         run([opt, once, "--mpopt-pipeline=" + policy, "-o", os.devnull])
 
     raised = base + ".raised.mlir"
-    report = run([opt, source, "--mpopt-pipeline=report=true export=false",
+    report = run([opt, source, "--mpopt-pipeline=cast-report=true export=false",
                   "-o", raised])
     casts = re.findall(r"(before|after): @\w+: (\d+) casts", report)
     before = sum(int(n) for when, n in casts if when == "before")
@@ -99,6 +99,7 @@ def check(model, bindir, work, policies):
     with open(source) as f:
         text = f.read()
     matmuls = len(re.findall(r"= linalg\.(?:batch_)?matmul\b", text))
+    convs = len(re.findall(r"= linalg\.(?:depthwise_)?conv_2d_\w+", text))
 
     plain = base + ".so"
     optimized = base + ".opt.so"
@@ -118,11 +119,12 @@ def check(model, bindir, work, policies):
         for other in (optimized, fused):
             run([mpopt_run, plain] + args +
                 ["--compare", other, "--tolerance", "bitwise"])
-    return ("%s: matmul %d/%d (%d with bias), layer_norm %d, rms_norm %d, "
+    conv = (", conv %d/%d" % (counts["mpopt.conv"], convs)) if convs else ""
+    return ("%s: matmul %d/%d (%d with bias)%s, layer_norm %d, rms_norm %d, "
             "softmax %d, attention %d, casts %d -> %d, exact pipeline bitwise "
             "on the CPU "
             "(and with the GPU's elementwise fusion)" %
-            (model, counts["mpopt.matmul"], matmuls, counts["bias"],
+            (model, counts["mpopt.matmul"], matmuls, counts["bias"], conv,
              counts["mpopt.layer_norm"], counts["mpopt.rms_norm"],
              counts["mpopt.softmax"], counts["mpopt.attention"], before,
              after))

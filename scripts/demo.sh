@@ -14,9 +14,9 @@ echo "  a transformer MLP block as a per-op autocast rewrite emits it"
 echo
 for policy in exact excess-precision; do
   result="$out/mlp-autocast.$policy.mlir"
-  echo "== mpopt-opt --mpopt-pipeline=\"policy=$policy report=true\""
+  echo "== mpopt-opt --mpopt-pipeline=\"policy=$policy cast-report=true\""
   "$build/bin/mpopt-opt" "$root/$example" \
-      --mpopt-pipeline="policy=$policy report=true" -o "$result" 2>&1 |
+      --mpopt-pipeline="policy=$policy cast-report=true" -o "$result" 2>&1 |
     sed 's/^/   /'
   echo "   optimized IR (upstream dialects only): $result"
   echo

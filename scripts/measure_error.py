@@ -17,8 +17,8 @@ row is a program built for the CPU and run on the reference's inputs:
   list gives the rows as written only), what `mpopt-pipeline{policy=budget
   target=T error-budget=B}` writes; predicted: `predicted_error.after` of
   its precision report, which also gives the predicted time before and
-  after and what was chosen (the matmuls' multiply types, the storage
-  choices by type).
+  after and what was chosen (the matmuls' and convolutions' multiply
+  types, the storage choices by type).
 Measured is max|y - y_ref| / max|y_ref| over each result, the largest over
 the results. Inputs are uniform in [-r, r], r from the argument's
 `mpopt.range` attribute; arguments without one get r = 1/sqrt(n) when they
@@ -247,13 +247,13 @@ def programs(corpus):
 
 
 def chosen(function):
-    """The matmuls' multiply types and the storage choices, each counted by
-    type ("bf16:12,f32:3"; "-" for none)."""
+    """The matmuls' and convolutions' multiply types and the storage
+    choices, each counted by type ("bf16:12,f32:3"; "-" for none)."""
     def counts(types):
         return ",".join(f"{t}:{n}" for t, n in
                         sorted(collections.Counter(types).items())) or "-"
     multiplies = [op["compute"] for op in function["ops"]
-                  if op["op"] == "mpopt.matmul"]
+                  if op["op"] in ("mpopt.matmul", "mpopt.conv")]
     # A storage site reports "T storage: <its reason>", and its reason
     # starts with "saves" only when T was taken.
     storage = [m.group(1) for op in function["ops"]
@@ -292,7 +292,7 @@ def measure(program, args):
         mlir = os.path.join(work, tag + ".mlir")
         run([tool("mpopt-opt"), written,
              f"--mpopt-pipeline={options} target={args.target} "
-             f"input-range={args.input_range:g} precision-report={path}"
+             f"input-range={args.input_range:g} report={path}"
              + parameters,
              "-o", mlir])
         with open(path) as f:

@@ -13,8 +13,12 @@ Files in older syntax (DLModel_Bert, torch-mlir 2023) are brought up to
 MLIR 22: `tensor.expand_shape` gets its `output_shape`, `arith.maxf` is
 `arith.maximumf` (the same NaN-propagating maximum), and elided weights
 (`dense_resource<__elided__>`) become values: small float tensors (biases,
-norm parameters, up to 4096 elements) a fixed pattern around 1 (a splat
-would fold into the code and hide them), larger ones (weight matrices,
+norm parameters, up to 4096 elements) a fixed pattern (a splat would fold
+into the code and hide them), around 1 for a scale (the first arithmetic
+on it where it is used multiplies or divides: a norm's gamma) and around 0
+for what is added (biases, a norm's beta), as in trained layers: biases
+around 1 would give q and k a common offset and every attention row the
+same large logits; larger ones (weight matrices,
 embedding tables) seeded pseudo-random values uniform in [-r, r], r =
 1/sqrt(the last dimension), as layers are initialized, written as a hex
 literal, and integers 0. Splat weights would make every feature of a
@@ -60,7 +64,11 @@ def strip_function(lines, name):
 
 EXPAND = re.compile(r"(tensor\.expand_shape %[\w.#]+ \[[\[\]\d, ]*\]) "
                     r": (tensor<[^>]*>) into tensor<([\dx]+)x(\w+)>")
-ELIDED = re.compile(r"dense_resource<__elided__> : tensor<([^>]*)>")
+ELIDED = re.compile(r"(%[\w.]+) = arith\.constant "
+                    r"dense_resource<__elided__> : tensor<([^>]*)>")
+# The first arithmetic op of the body of the first linalg op that reads a
+# value: what the value is for.
+FIRST_ARITH = re.compile(r"\barith\.(mulf|divf|addf|subf)\b")
 
 
 def add_output_shape(match):
@@ -78,8 +86,20 @@ def nested(shape, values):
                            for i in range(shape[0])) + "]"
 
 
-def weights(match):
-    parts = match.group(1).split("x")
+def is_scale(text, name, start):
+    """Whether the first op that reads `name` after `start` multiplies or
+    divides by it."""
+    use = re.compile(r"ins\([^)]*" + re.escape(name) + r"[\s,:)]")
+    found = use.search(text, start)
+    if not found:
+        return False
+    arith = FIRST_ARITH.search(text, found.end())
+    return bool(arith) and arith.group(1) in ("mulf", "divf")
+
+
+def weights(match, text):
+    name = match.group(1)
+    parts = match.group(2).split("x")
     element, shape = parts[-1], [int(d) for d in parts[:-1]]
     count = 1
     for dim in shape:
@@ -87,12 +107,13 @@ def weights(match):
     if not element.startswith(("f", "bf")):
         value = "0"
     elif 0 < count <= 4096 and shape:
-        value = nested(shape, ["%.6e" % (1 + ((i * 37) % 17 - 8) / 64)
+        center = 1 if is_scale(text, name, match.end()) else 0
+        value = nested(shape, ["%.6e" % (center + ((i * 37) % 17 - 8) / 64)
                                for i in range(count)])
     else:
         weights.count += 1
         value = '"0x' + weight_pattern(count, shape[-1], weights.count) + '"'
-    return f"dense<{value}> : tensor<{match.group(1)}>"
+    return f"{name} = arith.constant dense<{value}> : tensor<{match.group(2)}>"
 
 
 weights.count = 0
@@ -115,7 +136,7 @@ def weight_pattern(count, fan_in, seed):
 def upgrade(text):
     text = EXPAND.sub(add_output_shape, text)
     text = re.sub(r"\barith\.maxf\b", "arith.maximumf", text)
-    return ELIDED.sub(weights, text)
+    return ELIDED.sub(lambda match: weights(match, text), text)
 
 
 def prepare(text):

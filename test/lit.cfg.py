@@ -24,6 +24,12 @@ config.substitutions.append(("%corpus", corpus))
 if os.path.isdir(corpus):
     config.available_features.add("corpus")
 
+# The plugin, the C API with the Python module, and the installed package's
+# example are built and tested where mpopt links the shared libMLIR.so
+# (MPOPT_LINK_MLIR_DYLIB, the default).
+if config.mpopt_mlir_dylib:
+    config.available_features.add("mlir-dylib")
+
 # GPU tests (test/GPU, REQUIRES: cuda) run where a GPU answers nvidia-smi;
 # make check runs on machines without one and skips them.
 import shutil

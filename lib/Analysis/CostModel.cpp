@@ -68,14 +68,15 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
   return {cost, ""};
 }
 
-OpEstimate estimateMatmul(MatmulOp op, const Target &target) {
-  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-  auto resultType = cast<RankedTensorType>(op.getResult().getType());
-  int64_t rank = lhsType.getRank();
-  int64_t reduction =
-      lhsType.getDimSize(op.getTransposeLhs() ? rank - 2 : rank - 1);
+/// A matmul, or a convolution as an implicit GEMM: each result element sums
+/// its contraction's products (C / groups * KH * KW for a convolution); the
+/// operands are read once, as stored (no im2col copy).
+OpEstimate estimateContraction(ContractionOpInterface op,
+                               const Target &target) {
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  int64_t reduction = op.getContractionLength();
   if (!resultType.hasStaticShape() || ShapedType::isDynamic(reduction))
-    return {std::nullopt, "matmul of dynamic shape"};
+    return {std::nullopt, "contraction of dynamic shape"};
   Type multiplyType = op.getMultiplyType();
   double flops = 2.0 * resultType.getNumElements() * reduction;
   OpEstimate estimate = makeKernel(target, getMovedValues(op), flops,
@@ -290,8 +291,8 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
     estimate.cost->launchMicros = 0;
     return estimate;
   }
-  if (auto matmul = dyn_cast<MatmulOp>(op))
-    return estimateMatmul(matmul, target);
+  if (auto contraction = dyn_cast<ContractionOpInterface>(op))
+    return estimateContraction(contraction, target);
   if (auto attention = dyn_cast<AttentionOp>(op))
     return estimateAttention(attention, target);
   if (auto norm = dyn_cast<LayerNormOp>(op))

@@ -150,8 +150,13 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
     } else {
       opTransfers = getErrorTransfers(&op, inputMagnitudes);
     }
+    bool elementwise = hasElementwiseRoundings(&op);
     for (auto [result, transfer] :
          llvm::zip_equal(op.getResults(), opTransfers)) {
+      // Roundings of each element of their own, read only by contractions,
+      // count as the sums average them.
+      if (elementwise)
+        transfer.local *= getReadersAveraging(result);
       // Input errors taken as independent here; the returned values'
       // error below follows every path of each rounding.
       double squared = transfer.local * transfer.local;

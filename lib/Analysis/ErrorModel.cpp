@@ -46,10 +46,22 @@ bool mpopt::isView(Operation *op) {
              linalg::CopyOp>(op);
 }
 
+/// A linalg op that only yields its one input's elements: a copy,
+/// transpose or broadcast written as a generic.
+static bool isCopy(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumDpsInputs() == 1 &&
+         linalgOp.getNumReductionLoops() == 0 &&
+         linalgOp->getNumResults() == 1 &&
+         linalgOp.getBlock()->getTerminator()->getOperand(0) ==
+             linalgOp.getBlock()->getArgument(0);
+}
+
 Value mpopt::getExactSource(Value value) {
   while (Operation *producer = value.getDefiningOp()) {
     auto cast = dyn_cast<CastOp>(producer);
-    if (cast ? !cast.isValuePreserving() : !isView(producer))
+    if (cast ? !cast.isValuePreserving()
+             : !isView(producer) && !isCopy(producer))
       break;
     value = producer->getOperand(0);
   }
@@ -310,13 +322,17 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
     if (!in.known)
       result.magnitude = unknownFrom({in});
   } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(op)) {
-    // A relative error of the input is an absolute error of the log, and
-    // the log is at least about one where it matters.
-    result = *operands[0];
-    result.magnitude = {std::max(std::log(operands[0]->magnitude.typical), 1.0),
-                        kInfinity};
-    if (!operands[0]->magnitude.known)
-      result.magnitude = unknownFrom({operands[0]->magnitude});
+    // A relative error of the input is an absolute error of the log. The
+    // largest input's log, ln(typical), is at most the largest |log|: where
+    // it exceeds one, the absolute error is that much smaller relative to
+    // the result (a log-sum-exp's log of a sum of many exponentials); an
+    // unknown input or one near one keeps its relative error.
+    Magnitude in = operands[0]->magnitude;
+    double typical = in.known ? std::max(std::log(in.typical), 1.0) : 1.0;
+    result.addScaled(*operands[0], 1 / typical);
+    result.magnitude = {typical, kInfinity};
+    if (!in.known)
+      result.magnitude = unknownFrom({in});
   } else if (isa<math::TanhOp, math::ErfOp>(op)) {
     // Bounded with |x f'(x)| <= |f(x)| within a small factor: a relative
     // error of x stays one of f(x).
@@ -488,28 +504,65 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   return transfers;
 }
 
-SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
-                                          ArrayRef<Magnitude> magnitudes) {
+} // namespace
+
+double mpopt::getContractionLength(Operation *op, OpOperand &operand) {
+  if (auto contraction = dyn_cast<ContractionOpInterface>(op)) {
+    if (&operand != &contraction.getLhsMutable() &&
+        &operand != &contraction.getRhsMutable())
+      return 0;
+    int64_t length = contraction.getContractionLength();
+    return ShapedType::isDynamic(length) ? 1 : length;
+  }
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !getContractionType(linalgOp) ||
+      !linalgOp.isDpsInput(&operand))
+    return 0;
+  return getLoopRangeProduct(linalgOp, utils::IteratorType::reduction);
+}
+
+namespace {
+
+/// A matmul or a convolution: sums of `getContractionLength()` products.
+SmallVector<ErrorTransfer>
+transferContraction(ContractionOpInterface op,
+                    ArrayRef<Magnitude> magnitudes) {
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);
-  auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-  int64_t rank = lhsType.getRank();
-  int64_t length =
-      lhsType.getDimSize(op.getTransposeLhs() ? rank - 2 : rank - 1);
-  double reduced = ShapedType::isDynamic(length) ? 1 : length;
+  Value result = op->getResult(0);
+  auto matmul = dyn_cast<MatmulOp>(op.getOperation());
+  double reduced = getContractionLength(op, op.getLhsMutable());
   Type multiply = op.getMultiplyType();
   // Rounding independent operands does not line the errors up with the
   // data: the product's relative error is about the operands' sum.
   transfer.gains[0] = transfer.gains[1] = 1;
   Type accumulator = op.getAccumulatorType();
+  double averaging = getContractionAveraging(reduced);
+  double accumulationError = getAccumulationError(reduced, accumulator);
+  // A product of a tensor with itself (x x^T, attention of a sequence
+  // with itself): its diagonal sums squares. Partial sums of one sign grow
+  // linearly, each element's rounding error has rms sqrt(K/9) u of it, and
+  // the diagonal's elements all lie near the largest, so the largest error
+  // is a crest factor above that rms (the random-walk estimate assumes
+  // terms of both signs, whose largest results are the rare ones).
+  if (matmul && getExactSource(op.getLhs()) == getExactSource(op.getRhs())) {
+    auto shape = cast<ShapedType>(result.getType()).getShape();
+    double diagonal = std::min(shape[shape.size() - 2], shape.back());
+    for (int64_t size : shape.drop_back(2))
+      diagonal *= size;
+    accumulationError =
+        std::max(accumulationError, std::sqrt(reduced / 9) *
+                                        getCrestFactor(diagonal) *
+                                        getUnitRoundoff(accumulator));
+  }
   double productError = rootSumSquare(
-      {getConversionError(getExactType(op.getLhs()), multiply),
-       getConversionError(getExactType(op.getRhs()), multiply),
-       getAccumulationError(reduced, accumulator)});
+      {averaging * getConversionError(getExactType(op.getLhs()), multiply),
+       averaging * getConversionError(getExactType(op.getRhs()), multiply),
+       accumulationError});
   double sumError = 0;
   transfer.magnitude =
       contraction(magnitudes[0], magnitudes[1], reduced,
-                  getElementCount(op.getResult().getType()));
+                  getElementCount(result.getType()));
   if (Value bias = op.getBias()) {
     // An addition, weighed as combineAdditive weighs one: the product's
     // error (its operands' and its accumulation's) and the bias's count by
@@ -517,7 +570,8 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
     // rounds unless the bias is 0. Unknown magnitudes say nothing of the
     // shares (a bias is no term of the product's scale): each counts
     // whole.
-    unsigned index = op.getBiasMutable()[0].getOperandNumber();
+    // A bias is the operand after both factors, in either op.
+    unsigned index = 2;
     const Magnitude &addend = magnitudes[index];
     Magnitude &sum = transfer.magnitude;
     double scale = std::hypot(sum.typical, addend.typical);
@@ -539,12 +593,12 @@ SmallVector<ErrorTransfer> transferMatmul(MatmulOp op,
   }
   transfer.local = rootSumSquare(
       {productError, sumError,
-       getConversionError(accumulator, op.getResult().getType())});
+       getConversionError(accumulator, result.getType())});
   // Scales are exact powers or amax-derived factors the result keeps.
-  if (op.getScaleLhs() || op.getScaleResult())
+  if (matmul && (matmul.getScaleLhs() || matmul.getScaleResult()))
     transfer.magnitude.bound = kInfinity;
   SmallVector<ErrorTransfer> transfers{transfer};
-  if (op.getAmax())
+  if (matmul && matmul.getAmax())
     transfers.push_back(transfer);
   return transfers;
 }
@@ -653,6 +707,55 @@ ErrorTransfer transferAttention(AttentionOp op,
 
 } // namespace
 
+double mpopt::getContractionAveraging(double length) {
+  return length >= 8 ? 1 / std::sqrt(3.0) : 1;
+}
+
+bool mpopt::hasElementwiseRoundings(Operation *op) {
+  if (isa<CastOp, MatmulOp>(op) || op->hasTrait<OpTrait::Elementwise>())
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumReductionLoops() == 0;
+}
+
+/// Whether `reader` hands each element of `value` on once, unchanged: a
+/// view, a cast to a type that holds it exactly, or a linalg op that only yields its one input
+/// (a copy or transpose written as a generic), none of them repeating an
+/// element (a broadcast along a contraction's sum would repeat one
+/// rounding in it).
+static bool passesElementsOnce(Operation *reader, Value value) {
+  if (auto cast = dyn_cast<CastOp>(reader))
+    return getConversionError(getExactType(cast.getInput()),
+                              cast.getResultElementType()) == 0;
+  if (!isView(reader) && !isCopy(reader))
+    return false;
+  auto input = dyn_cast<ShapedType>(value.getType());
+  auto result = dyn_cast<ShapedType>(reader->getResult(0).getType());
+  return input && result && input.hasStaticShape() &&
+         result.hasStaticShape() &&
+         result.getNumElements() <= input.getNumElements();
+}
+
+double mpopt::getReadersAveraging(Value value) {
+  double averaging = 0;
+  SmallVector<Value> worklist = {value};
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    for (OpOperand &use : current.getUses()) {
+      Operation *reader = use.getOwner();
+      if (passesElementsOnce(reader, current)) {
+        llvm::append_range(worklist, reader->getResults());
+        continue;
+      }
+      double length = getContractionLength(reader, use);
+      if (length == 0)
+        return 1;
+      averaging = std::max(averaging, getContractionAveraging(length));
+    }
+  }
+  return averaging == 0 ? 1 : averaging;
+}
+
 SmallVector<Value> mpopt::getErrorInputs(Operation *op) {
   SmallVector<Value> inputs(op->getOperands());
   llvm::SetVector<Value> captured;
@@ -668,8 +771,8 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     transfer.magnitude = getConstantMagnitude(constant.getValue());
     return {transfer};
   }
-  if (auto matmul = dyn_cast<MatmulOp>(op))
-    return transferMatmul(matmul, inputs);
+  if (auto contraction = dyn_cast<ContractionOpInterface>(op))
+    return transferContraction(contraction, inputs);
   if (auto attention = dyn_cast<AttentionOp>(op))
     return {transferAttention(attention, inputs)};
   // A mean by a rounded reciprocal rounds once more.

@@ -77,7 +77,7 @@ SensitivityClass classifyLinalg(linalg::LinalgOp op,
 SensitivityClass mpopt::classifyOp(Operation *op,
                                    ArrayRef<std::string> denyOps) {
   std::string name = op->getName().getStringRef().str();
-  if (isa<MatmulOp>(op))
+  if (isa<ContractionOpInterface>(op))
     return {Sensitivity::Allow, name + " contracts"};
   if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(op))
     return {Sensitivity::DenyInCompute, name + " normalizes"};

@@ -2,7 +2,11 @@
 
 #include "mpopt/Analysis/Target.h"
 
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -62,19 +66,135 @@ const Target *mpopt::lookupTarget(StringRef name) {
   return nullptr;
 }
 
+/// "h200, h100, a100, l40s or rtx4090".
+static std::string joinBuiltinTargetNames() {
+  std::string names;
+  ArrayRef<Target> builtins = getBuiltinTargets();
+  for (auto [index, builtin] : llvm::enumerate(builtins))
+    names += (index == 0                     ? ""
+              : index + 1 == builtins.size() ? " or "
+                                             : ", ") +
+             builtin.name;
+  return names;
+}
+
 llvm::Expected<Target> mpopt::getTarget(StringRef name, StringRef file) {
   if (!file.empty())
     return parseTargetFile(file);
   if (const Target *builtin = lookupTarget(name))
     return *builtin;
-  std::string message = ("unknown target '" + name + "'; expected ").str();
-  ArrayRef<Target> builtins = getBuiltinTargets();
-  for (auto [index, builtin] : llvm::enumerate(builtins))
-    message += (index == 0                     ? ""
-                : index + 1 == builtins.size() ? " or "
-                                               : ", ") +
-               builtin.name;
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "unknown target '" + name + "'; expected " +
+                                     joinBuiltinTargetNames());
+}
+
+/// The architecture of each built-in target, as NVVM names its chip. A chip
+/// in the IR stands for the first target of its architecture: the chip does
+/// not tell an H100 from an H200, nor an L40S from an RTX 4090.
+static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
+    kTargetArchitectures[] = {{"h200", "sm_90"},
+                              {"h100", "sm_90"},
+                              {"a100", "sm_80"},
+                              {"l40s", "sm_89"},
+                              {"rtx4090", "sm_89"}};
+
+/// `chip` without the feature suffix of sm_90a or sm_100f.
+static StringRef getArchitecture(StringRef chip) {
+  return chip.ends_with("a") || chip.ends_with("f") ? chip.drop_back() : chip;
+}
+
+static StringRef getArchitectureOf(StringRef targetName) {
+  for (auto [name, architecture] : kTargetArchitectures)
+    if (targetName.equals_insensitive(name))
+      return architecture;
+  return "";
+}
+
+static const Target *lookupTargetOfChip(StringRef chip) {
+  for (auto [name, architecture] : kTargetArchitectures)
+    if (architecture == getArchitecture(chip))
+      return lookupTarget(name);
+  return nullptr;
+}
+
+/// The closest of `op` and its ancestors holding a DLTI attribute: where a
+/// DLTI query at `op` found its answer.
+static Operation *getDLTIHolder(Operation *op) {
+  for (Operation *at = op; at; at = at->getParentOp())
+    if (llvm::any_of(at->getAttrs(), [](NamedAttribute attr) {
+          return isa<DLTIQueryInterface>(attr.getValue());
+        }))
+      return at;
+  return op;
+}
+
+FailureOr<std::optional<Target>> mpopt::getTargetFromIR(Operation *op) {
+  std::optional<Target> named;
+  Operation *namedBy = nullptr;
+  FailureOr<Attribute> entry = dlti::query(op, {kTargetDLTIKey});
+  if (failed(entry))
+    entry = dlti::query(op, {StringRef("GPU"), StringRef(kTargetDLTIKey)});
+  if (succeeded(entry)) {
+    namedBy = getDLTIHolder(op);
+    auto name = dyn_cast<StringAttr>(*entry);
+    const Target *builtin = name ? lookupTarget(name.getValue()) : nullptr;
+    if (!builtin)
+      return namedBy->emitError()
+             << "DLTI entry \"" << kTargetDLTIKey << "\" must name a built-in "
+             << "target (" << joinBuiltinTargetNames() << "), got " << *entry;
+    named = *builtin;
+  }
+
+  // The chips of the gpu.modules, which must agree on an architecture.
+  gpu::GPUModuleOp chipModule;
+  StringRef chip;
+  WalkResult walked = op->walk([&](gpu::GPUModuleOp module) {
+    ArrayAttr targets = module.getTargetsAttr();
+    if (!targets)
+      return WalkResult::advance();
+    for (auto nvvm : targets.getAsRange<NVVM::NVVMTargetAttr>()) {
+      if (!lookupTargetOfChip(nvvm.getChip())) {
+        module.emitError() << "no built-in target has chip '" << nvvm.getChip()
+                           << "' (a100: sm_80, l40s and "
+                           << "rtx4090: sm_89, h100 and h200: sm_90); name "
+                           << "the target with the `target` option or a DLTI "
+                           << "entry \"" << kTargetDLTIKey << "\"";
+        return WalkResult::interrupt();
+      }
+      if (chipModule &&
+          getArchitecture(chip) != getArchitecture(nvvm.getChip())) {
+        InFlightDiagnostic diag =
+            module.emitError()
+            << "chip '" << nvvm.getChip() << "' is not the architecture of "
+            << "chip '" << chip << "' of another gpu.module; name the target "
+            << "with the `target` option or a DLTI entry \"" << kTargetDLTIKey
+            << "\"";
+        diag.attachNote(chipModule.getLoc()) << "the other gpu.module";
+        return WalkResult::interrupt();
+      }
+      chipModule = module;
+      chip = nvvm.getChip();
+    }
+    return WalkResult::advance();
+  });
+  if (walked.wasInterrupted())
+    return failure();
+
+  if (named && chipModule &&
+      getArchitectureOf(named->name) != getArchitecture(chip)) {
+    InFlightDiagnostic diag =
+        namedBy->emitError()
+        << "DLTI entry \"" << kTargetDLTIKey << "\" names '" << named->name
+        << "' (" << getArchitectureOf(named->name) << "), but a gpu.module "
+        << "targets chip '" << chip << "'";
+    diag.attachNote(chipModule.getLoc()) << "the gpu.module";
+    return diag;
+  }
+  if (named)
+    return named;
+  if (chipModule)
+    return std::optional<Target>(*lookupTargetOfChip(chip));
+  return std::optional<Target>();
 }
 
 std::optional<std::string> TargetNameDomain::check(StringRef name) {
@@ -93,6 +213,12 @@ std::optional<std::string> TargetFileDomain::check(StringRef path) {
 
 FailureOr<Target> mpopt::getTargetOrEmitError(Operation *op, StringRef name,
                                               StringRef file) {
+  if (name.empty() && file.empty()) {
+    FailureOr<std::optional<Target>> fromIR = getTargetFromIR(op);
+    if (failed(fromIR))
+      return failure();
+    return fromIR->value_or(*lookupTarget("h200"));
+  }
   llvm::Expected<Target> target = getTarget(name, file);
   if (!target) {
     op->emitError(llvm::toString(target.takeError()));

@@ -218,7 +218,7 @@ llvm::json::Object mpopt::describeRoofline(func::FuncOp function,
       continue;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     bool contraction =
-        isa<MatmulOp>(op) || (linalgOp && getContractionType(linalgOp));
+        isa<ContractionOpInterface>(op) || (linalgOp && getContractionType(linalgOp));
     double rate =
         contraction
             ? target.getPeakMatmulRate(estimate.cost->computeType)

@@ -1,7 +1,8 @@
 //===- FuseElementwise.cpp - elementwise chains as one kernel -------------===//
 
-#include "mpopt/GPU/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/GPU/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -42,9 +43,9 @@ bool isElementwiseKernel(Operation *op) {
 }
 
 struct MPOptGPUFuseElementwisePass final
-    : mpopt::impl::MPOptGPUFuseElementwisePassBase<
-          MPOptGPUFuseElementwisePass> {
-  void runOnOperation() override {
+    : FunctionPass<MPOptGPUFuseElementwisePass,
+                   mpopt::impl::MPOptGPUFuseElementwisePassBase> {
+  void runOnFunction(FunctionOpInterface function) {
     RewritePatternSet patterns(&getContext());
     // A producer read twice would be computed twice.
     linalg::populateElementwiseOpsFusionPatterns(
@@ -54,7 +55,7 @@ struct MPOptGPUFuseElementwisePass final
                  isElementwiseKernel(operand->getOwner()) &&
                  producer->hasOneUse();
         });
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyPatternsGreedily(function, std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -1,6 +1,7 @@
 //===- TileThreads.cpp - parallel loops tiled for blocks of threads -------===//
 
 #include "mpopt/GPU/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/IR/IRMapping.h"
@@ -55,12 +56,13 @@ static void spreadOverThreads(scf::ParallelOp inner, int64_t threads,
 /// neighbouring threads), and the others on blocks.
 namespace {
 struct MPOptGPUTileThreadsPass final
-    : mpopt::impl::MPOptGPUTileThreadsPassBase<MPOptGPUTileThreadsPass> {
-  using MPOptGPUTileThreadsPassBase::MPOptGPUTileThreadsPassBase;
+    : FunctionPass<MPOptGPUTileThreadsPass,
+                   mpopt::impl::MPOptGPUTileThreadsPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     SmallVector<scf::ParallelOp> outermost;
-    getOperation().walk([&](scf::ParallelOp loop) {
+    function.walk([&](scf::ParallelOp loop) {
       if (!loop->getParentOfType<scf::ParallelOp>())
         outermost.push_back(loop);
     });

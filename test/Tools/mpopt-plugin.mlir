@@ -1,3 +1,4 @@
+// REQUIRES: mlir-dylib
 // Debian's mlir-opt, with MPOptPlugin.so loaded for the dialect and the
 // passes, runs mpopt's pipeline as mpopt-opt does.
 // RUN: %preload_asan mlir-opt %s --load-dialect-plugin=%mpopt_plugin --load-pass-plugin=%mpopt_plugin --pass-pipeline='builtin.module(mpopt-pipeline)' | FileCheck %s

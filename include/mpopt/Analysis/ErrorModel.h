@@ -85,6 +85,32 @@ double getUnitRoundoff(Type type);
 /// unit roundoff of `to` when it is narrower, else 0.
 double getConversionError(Type from, Type to);
 
+/// What the largest error of independent roundings of a contraction's
+/// operand elements (each within +-u) becomes in its result: a sum of
+/// `length` products averages them, so the result's relative error is
+/// their rms, u / sqrt(3), not u; a short sum (fewer than 8 products)
+/// keeps the largest.
+double getContractionAveraging(double length);
+
+/// The number of products each element of `op`'s result sums, `operand`
+/// being one of its multiplied inputs (an `mpopt.matmul`'s lhs or rhs, a
+/// linalg contraction's input; 1 where the length is dynamic); 0 when it is
+/// not.
+double getContractionLength(Operation *op, OpOperand &operand);
+
+/// getContractionAveraging for the readers of `value`: where every reader,
+/// through views, is an operand of a contraction (an `mpopt.matmul`'s lhs
+/// or rhs, a linalg contraction's input), its smallest averaging; else 1.
+/// A rounding of `value` of its own, each element's independent, counts
+/// with this factor.
+double getReadersAveraging(Value value);
+
+/// Whether the roundings `op` adds (ErrorTransfer::local) are each
+/// element's own, independent of the others': casts, elementwise maps and
+/// matmuls (each element's sum rounds on its own); not the row statistics
+/// of norms, softmax and reductions, which every element of a row shares.
+bool hasElementwiseRoundings(Operation *op);
+
 /// Ops that hand one tensor on unchanged in another shape or order
 /// (reshapes, slices, transposes, broadcasts, copies): a storage type chosen
 /// for their input holds for their result.

@@ -76,13 +76,27 @@ llvm::Expected<Target> parseTargetFile(StringRef path);
 /// when one is given, else the built-in target called `name`.
 llvm::Expected<Target> getTarget(StringRef name, StringRef file);
 
-/// getTarget, with its error emitted on `op`.
+/// The DLTI key naming a built-in target in the IR.
+constexpr llvm::StringLiteral kTargetDLTIKey = "mpopt.target";
+
+/// The built-in target that the IR around and in `op` names, if any: a DLTI
+/// entry `"mpopt.target" = "h100"` on `op` or an ancestor (in a `dlti.map`,
+/// `dlti.dl_spec`, or the "GPU" device of a `dlti.target_system_spec`), or
+/// the chip of the `#nvvm.target`s of the `gpu.module`s in `op` (sm_90:
+/// h200, sm_80: a100, sm_89: l40s; the DLTI entry names the others).
+/// Failure, with an error on the op holding the attribute, for an unknown
+/// name or chip and for entries that disagree.
+FailureOr<std::optional<Target>> getTargetFromIR(Operation *op);
+
+/// The target of a pass: its options when they name one, else the IR's
+/// (getTargetFromIR), else h200; errors emitted on `op`.
 FailureOr<Target> getTargetOrEmitError(Operation *op, StringRef name,
                                        StringRef file);
 
-/// The `target` option's domain: the built-in targets' names.
+/// The `target` option's domain: the built-in targets' names; empty: the
+/// IR's target, or h200.
 struct TargetNameDomain {
-  static constexpr bool kEmptyIsUnset = false;
+  static constexpr bool kEmptyIsUnset = true;
   static std::optional<std::string> check(StringRef name);
 };
 

@@ -4,7 +4,11 @@
 // them (lib/Compiler/Compile.cpp is the driver): before bufferization
 // (fuse-elementwise), after it on buffers (library-matmuls .. ieee-sqrt,
 // tile-threads, check-host-code), and around upstream's outlining and NVVM
-// lowering (occupancy, host-buffers, async-host).
+// lowering (occupancy, host-buffers, async-host). fuse-elementwise and
+// tile-threads take any op of FunctionOpInterface
+// (mpopt/Support/FunctionPass.h); check-host-code and async-host work on
+// the func.func host code that mpopt-compile builds, with its func.call and
+// func.return.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +18,7 @@
 include "mlir/Pass/PassBase.td"
 
 def MPOptGPUFuseElementwisePass
-    : Pass<"mpopt-gpu-fuse-elementwise", "func::FuncOp"> {
+    : Pass<"mpopt-gpu-fuse-elementwise"> {
   let summary = "Chains of elementwise generics as one kernel";
   let description = [{
     Exporters write each elementwise step as its own `linalg.generic`: the
@@ -173,7 +177,7 @@ def MPOptGPUI1ConversionsPass
 }
 
 def MPOptGPUTileThreadsPass
-    : Pass<"mpopt-gpu-tile-threads", "func::FuncOp"> {
+    : Pass<"mpopt-gpu-tile-threads"> {
   let summary = "Parallel loops tiled for blocks of threads";
   let description = [{
     Before `gpu-map-parallel-loops`: each outermost `scf.parallel` gets its

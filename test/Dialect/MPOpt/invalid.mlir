@@ -350,6 +350,10 @@ func.func @attention_rank(%q: tensor<4x16x8xf32>, %k: tensor<4x16x8xf32>, %v: te
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<4x16x8xf32>, tensor<4x16x8xf32>, tensor<4x16x8xf32> -> tensor<4x16x8xf32>
   return %0 : tensor<4x16x8xf32>
+func.func @conv_rank(%x: tensor<3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{input, filter and result must be rank 4}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -359,6 +363,10 @@ func.func @attention_head_dim(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x4xf32>
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x4xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_dynamic(%x: tensor<?x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{input, filter and result must have static shapes}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<?x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -368,6 +376,10 @@ func.func @attention_values(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, 
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x12x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_strides(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{strides and dilations must be two positive values each}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [0, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -377,6 +389,10 @@ func.func @attention_groups(%q: tensor<1x4x16x8xf32>, %k: tensor<1x3x16x8xf32>, 
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x3x16x8xf32>, tensor<1x3x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_padding(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{padding must be four non-negative values (top, left, bottom, right)}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -386,6 +402,10 @@ func.func @attention_result(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, 
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x8x8xf32>
   return %0 : tensor<1x4x8x8xf32>
+func.func @conv_groups(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{groups must be positive, got 0}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(0) multiply(f32) accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -395,6 +415,10 @@ func.func @attention_mask(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v
   %0 = mpopt.attention %q, %k, %v mask(%m : tensor<1x4x16x8xf32>) scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_channels(%x: tensor<1x4x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{input has 4 channels, not groups (1) times the filter's input channels (3)}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x4x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -404,6 +428,34 @@ func.func @attention_multiply(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f8E4M3FN) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_out_channels(%x: tensor<1x4x32x32xf32>, %w: tensor<6x1x7x7xf32>) -> tensor<1x6x26x26xf32> {
+  // expected-error @+1 {{the filter's 6 output channels are not a multiple of groups (4)}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(4) multiply(f32) accumulate(f32) : tensor<1x4x32x32xf32>, tensor<6x1x7x7xf32> -> tensor<1x6x26x26xf32>
+  return %0 : tensor<1x6x26x26xf32>
+}
+
+// -----
+
+func.func @conv_window(%x: tensor<1x3x4x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x1x26xf32> {
+  // expected-error @+1 {{the padded input (6) is smaller than the dilated filter (7) along spatial dimension 0}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 0, 1, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x3x4x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x1x26xf32>
+  return %0 : tensor<1x8x1x26xf32>
+}
+
+// -----
+
+func.func @conv_result(%x: tensor<1x32x32x3xf32>, %w: tensor<7x7x3x8xf32>) -> tensor<1x26x26x8xf32> {
+  // expected-error @+1 {{result must be 1x13x13x8, got 'tensor<1x26x26x8xf32>'}}
+  %0 = mpopt.conv %x, %w layout<nhwc_hwcf> strides [2, 2] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x32x32x3xf32>, tensor<7x7x3x8xf32> -> tensor<1x26x26x8xf32>
+  return %0 : tensor<1x26x26x8xf32>
+}
+
+// -----
+
+func.func @conv_multiply(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{multiply type must be f32, bf16 or f16, got 'f8E4M3FN'}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f8E4M3FN) accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -413,6 +465,10 @@ func.func @attention_types(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(i32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_accumulator(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{accumulator type must be f32 or f16, got 'bf16'}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(bf16) accumulate(bf16) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -422,6 +478,10 @@ func.func @attention_scale(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %
   %0 = mpopt.attention %q, %k, %v scale(0.0) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_f16_accumulator(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{f16 accumulation needs an f16 multiply}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(bf16) accumulate(f16) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }
 
 // -----
@@ -431,4 +491,8 @@ func.func @attention_operand_scale(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8
   %0 = mpopt.attention %q, %k, %v scale(-0.25) scaling<operands> multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
+func.func @conv_bias(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>, %b: tensor<3xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{bias must have shape [8], got 'tensor<3xf32>'}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) bias(%b : tensor<3xf32>) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
 }

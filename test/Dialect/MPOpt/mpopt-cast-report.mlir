@@ -1,6 +1,21 @@
 // RUN: mpopt-opt %s --mpopt-cast-report -o /dev/null 2>&1 | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-cast-report=label=before -o /dev/null 2>&1 | FileCheck %s --check-prefix=LABEL
 // RUN: mpopt-opt %s --mpopt-cast-report | FileCheck %s --check-prefix=IR
+// RUN: mpopt-opt %s --mpopt-cast-report=label=before --remarks-filter-analyse="mpopt-cast-report.*" --remark-format=yaml --remarks-output-file=%t.yaml -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=YAML < %t.yaml
+
+// The same counts as analysis remarks of MLIR's remark framework, for an
+// embedder's remark streamer (here its YAML one).
+// YAML: --- !Analysis
+// YAML-NEXT: Pass: 'mpopt-cast-report:before'
+// YAML-NEXT: Name: Casts
+// YAML-NEXT: DebugLoc: { File: '{{.*}}mpopt-cast-report.mlir',
+// YAML-NEXT: Line: [[# @LINE + 14]], Column: 1 }
+// YAML-NEXT: Function: forms
+// YAML-NEXT: Args:
+// YAML-NEXT: - Casts: '5'
+// YAML-NEXT: - ElementsConverted: '31'
+// YAML-NEXT: - Conversions: '3 x f32->bf16, 1 x bf16->f32, 1 x f16->f32'
 
 // Every spelling of a float conversion counts, in program order by type
 // pair: mpopt.cast, arith.extf/truncf, tosa.cast and a convert-only

@@ -1,6 +1,7 @@
 // RUN: split-file %s %t
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNIT
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=H200
+// RUN: mpopt-opt %t/conv.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONV
 // RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
 // RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
 // RUN: mpopt-opt %t/foreign.mlir --allow-unregistered-dialect --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOREIGN
@@ -250,4 +251,15 @@ func.func @loops(%x: tensor<1024x1024xf32>, %n: index) -> (tensor<1024x1024xf32>
     scf.yield %n16 : tensor<1024x1024xbf16>
   }
   return %r, %d : tensor<1024x1024xf32>, tensor<1024x1024xbf16>
+}
+
+//--- conv.mlir
+// An implicit GEMM: 2 * N * F * OH * OW * (C / groups) * KH * KW flops
+// (2 * 32 * 64 * 56 * 56 * 32 * 3 * 3 = 3.699 GFLOP with groups 2); the
+// operands read once and the result written once: 25.690 + 0.074 + 25.690
+// MB.
+// CONV: mpopt.conv             f32             3.699       51.454
+func.func @conv(%x: tensor<32x64x56x56xf32> {mpopt.range = 4.0 : f32}, %w: tensor<64x32x3x3xf32> {mpopt.range = 0.1 : f32}) -> tensor<32x64x56x56xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(2) multiply(f32) accumulate(f32) : tensor<32x64x56x56xf32>, tensor<64x32x3x3xf32> -> tensor<32x64x56x56xf32>
+  return %y : tensor<32x64x56x56xf32>
 }

@@ -251,3 +251,33 @@ func.func @through_reshape(%x: tensor<2x4x8xf32>, %w: tensor<8x3xbf16>, %v: tens
   %r = mpopt.matmul %ch, %w multiply(bf16) accumulate(f32) : tensor<8x8xf16>, tensor<8x3xbf16> -> tensor<8x3xf32>
   return %p, %q, %r : tensor<8x3xf32>, tensor<8x3xf32>, tensor<8x3xf32>
 }
+
+// -----
+
+// A convolution takes in the rounding of its input to its multiply type
+// and the rounding of its result; an operand widened exactly is read
+// narrow (two bf16 factors widened for an f32 multiply: a bf16 multiply).
+// A saturating result cast stays (mpopt.conv has no FP8 result).
+// REMARK: remark: mpopt-fuse-casts: 4 casts fused into their neighbours
+// CHECK-LABEL: func.func @conv_casts
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x3x8x8xf32>, %[[W:[^:]+]]: tensor<4x3x3x3xbf16>, %[[V:[^:]+]]: tensor<1x3x8x8xbf16>
+// CHECK: %[[Y:.+]] = mpopt.conv %[[X]], %[[W]] layout<nchw_fchw> {{.*}} multiply(bf16) accumulate(f32) : tensor<1x3x8x8xf32>, tensor<4x3x3x3xbf16> -> tensor<1x4x6x6xbf16>
+// CHECK-NOT: mpopt.cast %[[W]]
+// CHECK: %[[Z:.+]] = mpopt.conv %[[V]], %[[W]] layout<nchw_fchw> {{.*}} multiply(bf16) accumulate(f32) : tensor<1x3x8x8xbf16>, tensor<4x3x3x3xbf16> -> tensor<1x4x6x6xf32>
+// CHECK: %[[Q:.+]] = mpopt.cast %[[Z]] saturate : tensor<1x4x6x6xf32> to tensor<1x4x6x6xf8E4M3FN>
+// CHECK: return %[[Y]], %[[Q]]
+func.func @conv_casts(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xbf16>, %v: tensor<1x3x8x8xbf16>)
+    -> (tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf8E4M3FN>) {
+  %xb = mpopt.cast %x : tensor<1x3x8x8xf32> to tensor<1x3x8x8xbf16>
+  %y = mpopt.conv %xb, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<1x3x8x8xbf16>, tensor<4x3x3x3xbf16> -> tensor<1x4x6x6xf32>
+  %yb = mpopt.cast %y : tensor<1x4x6x6xf32> to tensor<1x4x6x6xbf16>
+  %ww = mpopt.cast %w : tensor<4x3x3x3xbf16> to tensor<4x3x3x3xf32>
+  %vw = mpopt.cast %v : tensor<1x3x8x8xbf16> to tensor<1x3x8x8xf32>
+  %z = mpopt.conv %vw, %ww layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(f32) accumulate(f32)
+      : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32> -> tensor<1x4x6x6xf32>
+  %q = mpopt.cast %z saturate : tensor<1x4x6x6xf32> to tensor<1x4x6x6xf8E4M3FN>
+  return %yb, %q : tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf8E4M3FN>
+}

@@ -6,6 +6,11 @@
 // reduction); the epilogue adds the bias, applies the activation and casts.
 // CHECK-DAG: #[[$LHS:.+]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-DAG: #[[$RHS_T:.+]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// The maps of @conv_grouped's contraction and bias.
+// CHECK-DAG: #[[$CONV_IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 * 2 + d5, d2 * 2 + d6 * 2, d3, d7)>
+// CHECK-DAG: #[[$CONV_FILTER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7, d3, d4)>
+// CHECK-DAG: #[[$CONV_OUT:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// CHECK-DAG: #[[$CHANNEL:.+]] = affine_map<(d0, d1, d2, d3) -> (d3)>
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<2x8xbf16>, %[[BIAS:.+]]: tensor<2xf32>)
 // CHECK: %[[ZERO:.+]] = linalg.fill
@@ -145,4 +150,37 @@ func.func @attention(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x2x8x16xbf16>, %v: t
       multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) zero_masked_rows
       : tensor<1x4x8x16xbf16>, tensor<1x2x8x16xbf16>, tensor<1x2x8x16xbf16> -> tensor<1x4x8x16xbf16>
   return %0 : tensor<1x4x8x16xbf16>
+}
+
+// A padded, grouped convolution with bias and ReLU: the input padded with
+// +0 in its storage type, input and filter split into [G, C/G] and
+// [G, F/G], one generic looping (n, oh, ow, g, f, kh, kw, c) over them,
+// each factor converted to the multiply type and then to the accumulator,
+// the sums collapsed back and the epilogue reading the bias along the
+// channels.
+// CHECK-LABEL: func.func @conv_grouped
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x7x7x4xbf16>, %[[W:[^:]+]]: tensor<2x2x2x6xf32>, %[[B:[^:]+]]: tensor<6xf32>
+// CHECK: %[[ZERO:.+]] = arith.constant 0.000000e+00 : bf16
+// CHECK: %[[PAD:.+]] = tensor.pad %[[X]] low[0, 1, 0, 0] high[0, 0, 1, 0]
+// CHECK: tensor.yield %[[ZERO]] : bf16
+// CHECK: %[[XG:.+]] = tensor.expand_shape %[[PAD]] {{\[}}[0], [1], [2], [3, 4]] output_shape [1, 8, 8, 2, 2]
+// CHECK: %[[WG:.+]] = tensor.expand_shape %[[W]] {{\[}}[0], [1], [2], [3, 4]] output_shape [2, 2, 2, 2, 3]
+// CHECK: %[[INIT:.+]] = linalg.fill
+// CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[$CONV_IN]], #[[$CONV_FILTER]], #[[$CONV_OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[XG]], %[[WG]] : tensor<1x8x8x2x2xbf16>, tensor<2x2x2x2x3xf32>) outs(%[[INIT]] : tensor<1x4x3x2x3xf32>)
+// CHECK: ^bb0(%[[A:.+]]: bf16, %[[F:.+]]: f32, %[[ACC:.+]]: f32):
+// CHECK: %[[AF:.+]] = mpopt.cast %[[A]] : bf16 to f32
+// CHECK: %[[FB:.+]] = mpopt.cast %[[F]] : f32 to bf16
+// CHECK: %[[FF:.+]] = mpopt.cast %[[FB]] : bf16 to f32
+// CHECK: %[[P:.+]] = arith.mulf %[[AF]], %[[FF]] : f32
+// CHECK: arith.addf %[[ACC]], %[[P]] : f32
+// CHECK: %[[FLAT:.+]] = tensor.collapse_shape %[[SUM]] {{\[}}[0], [1], [2], [3, 4]] : tensor<1x4x3x2x3xf32> into tensor<1x4x3x6xf32>
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #[[$CHANNEL]], #{{.+}}]{{.*}} ins(%[[FLAT]], %[[B]] : tensor<1x4x3x6xf32>, tensor<6xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+func.func @conv_grouped(%x: tensor<1x7x7x4xbf16>, %w: tensor<2x2x2x6xf32>, %b: tensor<6xf32>) -> tensor<1x4x3x6xf32> {
+  %y = mpopt.conv %x, %w layout<nhwc_hwcf> strides [2, 2] padding [1, 0, 0, 1]
+      dilations [1, 2] groups(2) multiply(bf16) accumulate(f32)
+      bias(%b : tensor<6xf32>) activation<relu>
+      : tensor<1x7x7x4xbf16>, tensor<2x2x2x6xf32> -> tensor<1x4x3x6xf32>
+  return %y : tensor<1x4x3x6xf32>
 }

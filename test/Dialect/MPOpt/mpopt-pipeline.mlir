@@ -1,7 +1,7 @@
 // RUN: mpopt-opt %s --mpopt-pipeline | FileCheck %s --check-prefixes=CHECK,EXACT
 // RUN: mpopt-opt %s --mpopt-pipeline="policy=excess-precision" | FileCheck %s --check-prefixes=CHECK,EXCESS
 // RUN: mpopt-opt %s --mpopt-pipeline="export=false" | FileCheck %s --check-prefix=MPOPT
-// RUN: mpopt-opt %s --mpopt-pipeline="report=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: mpopt-opt %s --mpopt-pipeline="cast-report=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // The result is upstream MLIR again.
 // RUN: mpopt-opt %s --mpopt-pipeline | mlir-opt -o /dev/null
 
@@ -15,12 +15,16 @@
 // RUN: not mpopt-opt %s --mpopt-pipeline="fp8-scaling=weird" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING --implicit-check-not=func.func
 // RUN: not mpopt-opt %s --mpopt-pipeline="input-range=1e39" 2>&1 | FileCheck %s --check-prefix=BAD-RANGE --implicit-check-not=func.func
 // RUN: not mpopt-opt %s --mpopt-pipeline="target-file=%t.absent" 2>&1 | FileCheck %s --check-prefix=BAD-FILE --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --mpopt-pipeline="report=true" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT --implicit-check-not=func.func
+// RUN: not mpopt-opt %s --mpopt-assign-precision="report-dot=false" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT-DOT --implicit-check-not=func.func
 // RUN: mpopt-opt %s --mpopt-pipeline="target=a100 input-range= error-budget=0" -o /dev/null
 // BAD-BUDGET: for the --error-budget option: must be a finite number >= 0, got '{{nan|-1}}'
 // BAD-TARGET: for the --target option: unknown target 'h999'; expected h200, h100, a100, l40s or rtx4090
 // BAD-SCALING: for the --fp8-scaling option: must be dynamic, static or calibrated, got 'weird'
 // BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '1e39'
 // BAD-FILE: for the --target-file option: cannot read target file '{{.*}}.absent'
+// BAD-REPORT: for the --report option: is the path of a report file, got 'true' (the casts before and after are cast-report=true)
+// BAD-REPORT-DOT: for the --report-dot option: is the path of a report file, got 'false'
 
 // Upstream arith's own cast folds, through import -> fold -> export.
 

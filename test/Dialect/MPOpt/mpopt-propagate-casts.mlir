@@ -457,3 +457,41 @@ func.func @mixed_callers(%x: tensor<4xbf16>, %y: tensor<4xf32>) -> (tensor<4xf32
   %r2 = func.call @mixed(%y) : (tensor<4xf32>) -> tensor<4xf32>
   return %r1, %r2 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Max pooling is a maximum over each window: a widened bf16 input is
+// pooled in bf16, from the fill value converted exactly (-inf), and
+// widened after.
+// CHECK-LABEL: func.func @max_pool_nchw
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x4x8x8xbf16>
+// CHECK: %[[NINF:.+]] = arith.constant 0xFF80 : bf16
+// CHECK: %[[FILL:.+]] = linalg.fill ins(%[[NINF]] : bf16) outs(%{{.+}} : tensor<1x4x4x4xbf16>)
+// CHECK: %[[POOL:.+]] = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%[[X]], %{{.+}} : tensor<1x4x8x8xbf16>, tensor<2x2xf32>) outs(%[[FILL]] : tensor<1x4x4x4xbf16>)
+// CHECK: %[[WIDE:.+]] = mpopt.cast %[[POOL]] : tensor<1x4x4x4xbf16> to tensor<1x4x4x4xf32>
+// CHECK: return %[[WIDE]]
+func.func @max_pool_nchw(%x: tensor<1x4x8x8xbf16>) -> tensor<1x4x4x4xf32> {
+  %w = mpopt.cast %x : tensor<1x4x8x8xbf16> to tensor<1x4x8x8xf32>
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %i = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %k = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%w, %k : tensor<1x4x8x8xf32>, tensor<2x2xf32>) outs(%i : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %p : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+// A pooling whose init is not a fill (an argument) is not crossed: no
+// value to convert.
+// CHECK-LABEL: func.func @max_pool_init
+// CHECK: %[[WIDE:.+]] = mpopt.cast %{{.+}} : tensor<1x8x8x4xbf16> to tensor<1x8x8x4xf32>
+// CHECK: linalg.pooling_nhwc_max {{.*}} ins(%[[WIDE]], %{{.+}} : tensor<1x8x8x4xf32>, tensor<2x2xf32>)
+func.func @max_pool_init(%x: tensor<1x8x8x4xbf16>, %i: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %w = mpopt.cast %x : tensor<1x8x8x4xbf16> to tensor<1x8x8x4xf32>
+  %k = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%w, %k : tensor<1x8x8x4xf32>, tensor<2x2xf32>) outs(%i : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %p : tensor<1x4x4x4xf32>
+}

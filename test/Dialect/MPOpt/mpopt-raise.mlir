@@ -1,25 +1,25 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -670,7 +670,7 @@ func.func @shared_zero(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>
 #mask4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
 #rep_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 #rep_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
 // CHECK-LABEL: func.func @attention_eager
 // CHECK-SAME: (%[[Q:.+]]: tensor<2x4x16x8xf32>, %[[K:.+]]: tensor<2x2x16x8xf32>, %[[V:.+]]: tensor<2x2x16x8xf32>, %[[M:.+]]: tensor<2x1x16x16xf32>)
 // CHECK: %[[O:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<2x4x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x4x16x8xf32>
@@ -716,8 +716,41 @@ func.func @attention_eager(%q: tensor<2x4x16x8xf32>, %k: tensor<2x2x16x8xf32>, %
 
 // -----
 
+// A convolution reading a +0 padding takes it in; one padded with another
+// value reads the pad. The second is raised with no padding.
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 2 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// CHECK-LABEL: func.func @conv_padding
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x3x8x8xf32>, %[[W:[^:]+]]: tensor<4x3x3x3xf32>
+// The pad with 1.0 is the first.
+// CHECK: %[[PAD:.+]] = tensor.pad %[[X]] low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: %[[Y:.+]] = mpopt.conv %[[X]], %[[W]] layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32> -> tensor<1x4x8x8xf32>
+// CHECK: %[[Z:.+]] = mpopt.conv %[[PAD]], %[[W]] layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<1x3x10x10xf32>, tensor<4x3x3x3xf32> -> tensor<1x4x8x8xf32>
+// CHECK-NOT: linalg.conv
+// CHECK: return %[[Y]], %[[Z]]
+func.func @conv_padding(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %q = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %one : f32
+  } : tensor<1x3x8x8xf32> to tensor<1x3x10x10xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x3x8x8xf32> to tensor<1x3x10x10xf32>
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %i = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%p, %w : tensor<1x3x10x10xf32>, tensor<4x3x3x3xf32>) outs(%i : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  %z = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%q, %w : tensor<1x3x10x10xf32>, tensor<4x3x3x3xf32>) outs(%i : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  return %y, %z : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>
+}
+
+// -----
+
 // The softmax in its reciprocal form is not the op's: nothing is raised.
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @attention_reciprocal_softmax
 // CHECK-NOT: mpopt.attention
 // CHECK: mpopt.softmax %{{.+}} axis(3) reciprocal
@@ -732,4 +765,42 @@ func.func @attention_reciprocal_softmax(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x
   %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<2x4x4xf32>, tensor<2x4x8xf32> -> tensor<2x4x8xf32>
   %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 2, 4, 8] : tensor<2x4x8xf32> into tensor<1x2x4x8xf32>
   return %o : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+// Convolutions left alone: one accumulating into a bias (torch-mlir's
+// form of a biased convolution: the sum would start elsewhere), one
+// rounding its operands to bf16 (a bf16 accumulator), and a generic
+// summing over (kh, kw, c) in NCHW (another order than the named op's:
+// not recognized as linalg.conv_2d_nchw_fchw).
+// REMARK: remark: mpopt-raise: convolution not raised: accumulates into something other than +0
+// REMARK: remark: mpopt-raise: convolution not raised: accumulates in a type mpopt.conv does not (only f32, f16)
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// CHECK-LABEL: func.func @conv_kept
+// CHECK-NOT: mpopt.conv
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK: linalg.generic
+// CHECK-NOT: mpopt.conv
+func.func @conv_kept(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<1x4x6x6xf32>, %xb: tensor<1x3x8x8xbf16>, %wb: tensor<4x3x3x3xbf16>)
+    -> (tensor<1x4x6x6xf32>, tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf32>) {
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%b : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %zero = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<1x4x6x6xbf16>
+  %i = linalg.fill ins(%zero : bf16) outs(%e : tensor<1x4x6x6xbf16>) -> tensor<1x4x6x6xbf16>
+  %z = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%xb, %wb : tensor<1x3x8x8xbf16>, tensor<4x3x3x3xbf16>) outs(%i : tensor<1x4x6x6xbf16>) -> tensor<1x4x6x6xbf16>
+  %fzero = arith.constant 0.0 : f32
+  %fe = tensor.empty() : tensor<1x4x6x6xf32>
+  %fi = linalg.fill ins(%fzero : f32) outs(%fe : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(n, f, h, w, kh, kw, c) -> (n, c, h + kh, w + kw)>, affine_map<(n, f, h, w, kh, kw, c) -> (f, c, kh, kw)>, affine_map<(n, f, h, w, kh, kw, c) -> (n, f, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%fi : tensor<1x4x6x6xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %m = arith.mulf %in, %in_1 : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x6x6xf32>
+  return %y, %z, %g : tensor<1x4x6x6xf32>, tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf32>
 }

@@ -129,4 +129,21 @@ func.func @attention(%q: tensor<2x4x16x8xbf16>, %k: tensor<2x2x16x8xbf16>, %v: t
       multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) zero_masked_rows
       : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xf32>
   return %0, %1 : tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>
+// CHECK-LABEL: func.func @convs
+func.func @convs(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xbf16>, %a: tensor<2x8x8x16xf32>, %k: tensor<3x3x1x16xf32>, %b: tensor<16xf32>, %o: tensor<8x3x3x4xf16>)
+    -> (tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>) {
+  // CHECK: mpopt.conv %{{.+}}, %{{.+}} layout<nchw_fchw> strides [2, 2] padding [3, 3, 3, 3] dilations [1, 1] groups(1) multiply(bf16) accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xbf16> -> tensor<1x8x16x16xbf16>
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [2, 2] padding [3, 3, 3, 3]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<1x3x32x32xf32>, tensor<8x3x7x7xbf16> -> tensor<1x8x16x16xbf16>
+  // CHECK: mpopt.conv %{{.+}}, %{{.+}} layout<nhwc_hwcf> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(16) multiply(f32) accumulate(f32) bias(%{{.+}} : tensor<16xf32>) activation<relu> : tensor<2x8x8x16xf32>, tensor<3x3x1x16xf32> -> tensor<2x8x8x16xf32>
+  %1 = mpopt.conv %a, %k layout<nhwc_hwcf> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(16) multiply(f32) accumulate(f32)
+      bias(%b : tensor<16xf32>) activation<relu>
+      : tensor<2x8x8x16xf32>, tensor<3x3x1x16xf32> -> tensor<2x8x8x16xf32>
+  // CHECK: mpopt.conv %{{.+}}, %{{.+}} layout<nhwc_fhwc> strides [2, 1] padding [0, 1, 0, 0] dilations [2, 1] groups(4) multiply(f16) accumulate(f16) : tensor<2x8x8x16xf32>, tensor<8x3x3x4xf16> -> tensor<2x2x7x8xf16>
+  %2 = mpopt.conv %a, %o layout<nhwc_fhwc> strides [2, 1] padding [0, 1, 0, 0]
+      dilations [2, 1] groups(4) multiply(f16) accumulate(f16)
+      : tensor<2x8x8x16xf32>, tensor<8x3x3x4xf16> -> tensor<2x2x7x8xf16>
+  return %0, %1, %2 : tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>
 }

@@ -9,6 +9,8 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
+#include "mpopt/Dialect/MPOpt/IR/MPOptInterfaces.cpp.inc"
+
 FloatType CastOp::getSourceElementType() {
   return cast<FloatType>(getElementTypeOrSelf(getInput().getType()));
 }

@@ -167,3 +167,9 @@ LogicalResult MatmulOp::verify() {
   }
   return success();
 }
+
+int64_t MatmulOp::getContractionLength() {
+  auto lhs = getLhs().getType();
+  int64_t rank = lhs.getRank();
+  return lhs.getDimSize(getTransposeLhs() ? rank - 2 : rank - 1);
+}

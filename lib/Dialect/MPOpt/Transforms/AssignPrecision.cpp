@@ -77,8 +77,9 @@ bool isStaticF32Tensor(Value value) {
 /// the widening cast into it).
 bool absorbsConversion(OpOperand &use) {
   Operation *user = use.getOwner();
-  if (auto matmul = dyn_cast<MatmulOp>(user))
-    return use.getOperandNumber() < 2 && !isFP8(matmul.getMultiplyType());
+  if (auto contraction = dyn_cast<ContractionOpInterface>(user))
+    return use.getOperandNumber() < 2 &&
+           !isFP8(contraction.getMultiplyType());
   if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(user))
     return use.getOperandNumber() == 0;
   if (auto generic = dyn_cast<linalg::GenericOp>(user))
@@ -98,6 +99,8 @@ bool canRoundResult(Value value) {
     return matmul.getResult() == value && !matmul.getScaleResult() &&
            matmul.getResult().getType().getElementType() ==
                matmul.getAccumulatorType();
+  if (auto conv = dyn_cast<ConvOp>(producer))
+    return conv.getType().getElementType() == conv.getAccumulatorType();
   if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(producer))
     return true;
   if (auto generic = dyn_cast<linalg::GenericOp>(producer))
@@ -109,8 +112,10 @@ bool canRoundResult(Value value) {
   return false;
 }
 
+/// Whether `use` is a factor of a matmul or convolution.
 bool isMatmulOperand(OpOperand &use) {
-  return isa<MatmulOp>(use.getOwner()) && use.getOperandNumber() < 2;
+  return isa<ContractionOpInterface>(use.getOwner()) &&
+         use.getOperandNumber() < 2;
 }
 
 /// The dimension of `weight` along the output channels of the matmuls
@@ -119,9 +124,9 @@ bool isMatmulOperand(OpOperand &use) {
 std::optional<unsigned> getWeightChannelDim(Value weight) {
   std::optional<unsigned> channelDim;
   for (OpOperand &use : weight.getUses()) {
-    if (!isMatmulOperand(use))
+    auto matmul = dyn_cast<MatmulOp>(use.getOwner());
+    if (!matmul || !isMatmulOperand(use))
       return std::nullopt;
-    auto matmul = cast<MatmulOp>(use.getOwner());
     unsigned dim = use.getOperandNumber() == 0
                        ? (matmul.getTransposeLhs() ? 1 : 0)
                        : (matmul.getTransposeRhs() ? 0 : 1);
@@ -136,9 +141,9 @@ enum class SiteKind { Storage, Multiply };
 
 struct Site {
   SiteKind kind;
-  /// Storage: the tensor; Multiply: the matmul's result.
+  /// Storage: the tensor; Multiply: the matmul's or convolution's result.
   Value root;
-  MatmulOp matmul;
+  ContractionOpInterface matmul;
   /// Storage: the root and its views.
   SmallVector<Value> members;
   /// Kernels whose time depends on the choice.
@@ -201,7 +206,7 @@ private:
     auto it = storage.find(value);
     return it != storage.end() ? it->second : getElementTypeOrSelf(value);
   }
-  Type getMultiply(MatmulOp op) const {
+  Type getMultiply(ContractionOpInterface op) const {
     auto it = multiply.find(op);
     return it != multiply.end() ? it->second : op.getMultiplyType();
   }
@@ -253,7 +258,7 @@ private:
   void accept(Site &site, Type type);
   bool isF16MatmulSlower(MLIRContext *context) const;
   void addStorageSite(Value root, double bound);
-  void addMultiplySite(MatmulOp op);
+  void addMultiplySite(ContractionOpInterface op);
 
   func::FuncOp function;
   const Target &target;
@@ -296,7 +301,7 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (it == kernels.end())
     return 0;
   const KernelCost &cost = it->second;
-  auto matmul = dyn_cast<MatmulOp>(op);
+  auto matmul = dyn_cast<ContractionOpInterface>(op);
   bool readsFP8 = matmul && isFP8(getMultiply(matmul));
   Value folded = getFoldedAddend(op);
   SmallVector<Value> moved =
@@ -343,8 +348,8 @@ double Assignment::getKernelMicros(Operation *op) const {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
     now.epilogueMicros = getMatmulEpilogueMicros(
-        getMultiply(matmul), getStorage(matmul.getResult()),
-        cast<ShapedType>(matmul.getResult().getType()).getNumElements(),
+        getMultiply(matmul), getStorage(op->getResult(0)),
+        cast<ShapedType>(op->getResult(0).getType()).getNumElements(),
         target);
   }
   return now.getMicros() + conversionMicros;
@@ -412,14 +417,14 @@ std::string Assignment::getConflict(const Site &site, Type type) const {
   if (!isFP8(type))
     return {};
   if (site.kind == SiteKind::Multiply) {
-    MatmulOp matmul = site.matmul;
+    ContractionOpInterface matmul = site.matmul;
     for (Value operand : {matmul.getLhs(), matmul.getRhs()})
       if (isFP8(getStorage(operand)))
         return "an operand is stored in FP8 weight-only";
     return {};
   }
   for (Operation *reader : site.readers)
-    if (isFP8(getMultiply(cast<MatmulOp>(reader))))
+    if (isFP8(getMultiply(cast<ContractionOpInterface>(reader))))
       return "a matmul reading it multiplies in FP8";
   return {};
 }
@@ -436,22 +441,26 @@ Step Assignment::evaluate(Site &site, Type type) {
       storage[member] = old;
     step.micros = before - after;
     step.error = square(errors.getGain(site.root) *
+                        getReadersAveraging(site.root) *
                         getConversionError(old, type));
     // A reader that rounds the tensor to a type it is already stored in
     // adds no error of its own.
     for (Operation *reader : site.readers) {
       Type rounding;
-      if (auto matmul = dyn_cast<MatmulOp>(reader))
-        rounding = getMultiply(matmul);
-      else
-        rounding = cast<CastOp>(reader).getResultElementType();
       double gain = errors.getGain(reader->getResult(0));
+      if (auto matmul = dyn_cast<ContractionOpInterface>(reader)) {
+        rounding = getMultiply(matmul);
+        gain *= getContractionAveraging(
+            getContractionLength(matmul, matmul.getLhsMutable()));
+      } else {
+        rounding = cast<CastOp>(reader).getResultElementType();
+      }
       step.error -= square(gain * getConversionError(old, rounding)) -
                     square(gain * getConversionError(type, rounding));
     }
     return step;
   }
-  MatmulOp matmul = site.matmul;
+  ContractionOpInterface matmul = site.matmul;
   Type old = getMultiply(matmul);
   auto micros = [&](Type multiplyType) {
     multiply[matmul] = multiplyType;
@@ -465,7 +474,9 @@ Step Assignment::evaluate(Site &site, Type type) {
   double after = micros(type);
   multiply[matmul] = old;
   step.micros = before - after;
-  double gain = errors.getGain(matmul.getResult());
+  double gain = errors.getGain(matmul->getResult(0)) *
+                getContractionAveraging(
+                    getContractionLength(matmul, matmul.getLhsMutable()));
   for (Value operand : {matmul.getLhs(), matmul.getRhs()})
     step.error += square(gain * getConversionError(getStorage(operand), type)) -
                   square(gain * getConversionError(getStorage(operand), old));
@@ -521,17 +532,15 @@ void Assignment::addStorageSite(Value root, double bound) {
         touched.insert(user);
       if (!absorbsConversion(use))
         site.castValues.push_back(member);
-      if ((isa<MatmulOp>(user) && use.getOperandNumber() < 2) ||
-          isa<CastOp>(user))
+      if (isMatmulOperand(use) || isa<CastOp>(user))
         site.readers.push_back(user);
       Type rounds;
       if (auto castOp = dyn_cast<CastOp>(user);
           castOp && !castOp.getSaturate() &&
           castOp.getEffectiveRounding() == RoundingMode::nearest_even)
         rounds = castOp.getResultElementType();
-      else if (auto matmul = dyn_cast<MatmulOp>(user);
-               matmul && use.getOperandNumber() < 2)
-        rounds = matmul.getMultiplyType();
+      else if (isMatmulOperand(use))
+        rounds = cast<ContractionOpInterface>(user).getMultiplyType();
       if (!rounds || getUnitRoundoff(rounds) <= getUnitRoundoff(member.getType()) ||
           (exactType && rounds != exactType))
         allRoundAnyway = false;
@@ -549,8 +558,10 @@ void Assignment::addStorageSite(Value root, double bound) {
     // A matmul that reads or writes the tensor multiplies in its type (a
     // conversion kernel otherwise): where f16 GEMMs are slower, bf16.
     bool feedsMatmul =
-        root.getDefiningOp<MatmulOp>() ||
-        llvm::any_of(site.readers, [](Operation *op) { return isa<MatmulOp>(op); });
+        root.getDefiningOp<ContractionOpInterface>() ||
+        llvm::any_of(site.readers, [](Operation *op) {
+          return isa<ContractionOpInterface>(op);
+        });
     bool fitsF16 = bound <= kF16Max / 2;
     bool preferBF16 = feedsMatmul && isF16MatmulSlower(context);
     site.chain.push_back(fitsF16 && !preferBF16
@@ -573,12 +584,12 @@ void Assignment::addStorageSite(Value root, double bound) {
   sites.push_back(std::move(site));
 }
 
-void Assignment::addMultiplySite(MatmulOp op) {
+void Assignment::addMultiplySite(ContractionOpInterface op) {
   if (!op.getMultiplyType().isF32() || policy != CastPolicy::budget)
     return;
   Site site;
   site.kind = SiteKind::Multiply;
-  site.root = op.getResult();
+  site.root = op->getResult(0);
   site.matmul = op;
   site.kernels.push_back(op);
   MLIRContext *context = op.getContext();
@@ -591,7 +602,8 @@ void Assignment::addMultiplySite(MatmulOp op) {
                            : Type(BFloat16Type::get(context)));
   if (fitsF16 && preferBF16)
     site.fallback = Float16Type::get(context);
-  if (allowFP8 && target.fp8TFlops > 0)
+  // mpopt.conv has no FP8 form (scales) yet.
+  if (allowFP8 && target.fp8TFlops > 0 && isa<MatmulOp>(op))
     site.chain.push_back(Float8E4M3FNType::get(context));
   sitesOfOp[op].push_back(sites.size());
   sites.push_back(std::move(site));
@@ -616,8 +628,8 @@ void Assignment::collectSites() {
     if (isStaticF32Tensor(argument))
       addStorageSite(argument, errors.getMagnitude(argument).bound);
   for (Operation &op : body) {
-    if (auto matmul = dyn_cast<MatmulOp>(op))
-      addMultiplySite(matmul);
+    if (auto contraction = dyn_cast<ContractionOpInterface>(op))
+      addMultiplySite(contraction);
     if (isView(&op) || op.getNumResults() != 1)
       continue;
     Value result = op.getResult(0);
@@ -738,22 +750,22 @@ void Assignment::apply(FunctionReport &report) {
   DenseMap<Operation *, std::pair<QuantizePlan, QuantizePlan>> plans;
   for (Site &site : sites)
     if (site.chosen && site.kind == SiteKind::Multiply && isFP8(site.chosen))
-      plans[site.matmul] = {planQuantize(MatmulOp(site.matmul).getLhs()),
-                            planQuantize(MatmulOp(site.matmul).getRhs())};
+      plans[site.matmul] = {planQuantize(site.matmul.getLhs()),
+                            planQuantize(site.matmul.getRhs())};
   OpBuilder builder(function.getContext());
   for (Site &site : sites) {
     if (!site.chosen)
       continue;
     if (site.kind == SiteKind::Multiply) {
-      MatmulOp matmul = site.matmul;
-      matmul.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
+      ContractionOpInterface contraction = site.matmul;
+      contraction.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
       // A constant weight is rounded to the multiply type once: the cast
       // folds into a narrower constant, where the matmul's own conversion
       // would run on every call (a parameter's is split out and hoisted
       // into the prepare function).
       if (!isFP8(site.chosen))
         for (OpOperand *operand :
-             {&matmul.getLhsMutable(), &matmul.getRhsMutable()}) {
+             {&contraction.getLhsMutable(), &contraction.getRhsMutable()}) {
           Value weight = operand->get();
           auto type = cast<RankedTensorType>(weight.getType());
           if (isa<BlockArgument>(getExactSource(weight)) ||
@@ -761,11 +773,13 @@ void Assignment::apply(FunctionReport &report) {
               type.getElementTypeBitWidth() <=
                   site.chosen.getIntOrFloatBitWidth())
             continue;
-          builder.setInsertionPoint(matmul);
+          builder.setInsertionPoint(contraction);
           operand->set(CastOp::create(builder, weight.getLoc(),
                                       type.clone(site.chosen), weight));
         }
       if (isFP8(site.chosen)) {
+        // Only matmuls are offered FP8 multiplies.
+        auto matmul = cast<MatmulOp>(contraction.getOperation());
         builder.setInsertionPoint(matmul);
         auto [lhsPlan, rhsPlan] = plans.lookup(matmul);
         auto [lhs, lhsScale] = quantize(builder, matmul, matmul.getLhs(), "lhs",
@@ -894,11 +908,14 @@ void Assignment::fillReport(FunctionReport &report,
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();
-    if (op.getNumResults())
+    if (op.getNumResults()) {
       entry.error = after.getError(op.getResult(0));
+      Magnitude magnitude = after.getMagnitude(op.getResult(0));
+      entry.magnitude = magnitude.known ? magnitude.typical : NAN;
+    }
     Type compute = it->second.computeType;
-    if (auto matmul = dyn_cast<MatmulOp>(op))
-      compute = matmul.getMultiplyType();
+    if (auto contraction = dyn_cast<ContractionOpInterface>(op))
+      compute = contraction.getMultiplyType();
     entry.compute = typeName(compute);
     entry.storage = op.getNumResults() ? typeName(op.getResult(0).getType())
                                        : std::string("-");
@@ -920,7 +937,7 @@ void Assignment::fillReport(FunctionReport &report,
       bool isMultiply = site.kind == SiteKind::Multiply;
       Type type = site.chosen ? site.chosen : getElementTypeOrSelf(site.root);
       if (!site.chosen && isMultiply)
-        type = MatmulOp(site.matmul).getMultiplyType();
+        type = ContractionOpInterface(site.matmul).getMultiplyType();
       if (isMultiply) {
         entry.compute = typeName(type);
         reason = typeName(type) + " multiply: ";
@@ -1014,6 +1031,7 @@ struct MPOptAssignPrecisionPass final
         continue;
       if (failed(assign(function, *target, reports.emplace_back())))
         return signalPassFailure();
+      emitPrecisionRemarks(function, reports.back());
     }
     auto [defaultJSON, defaultDot] = getPrecisionReportCLPaths();
     if (failed(writeReport(reportFile.empty() ? defaultJSON : reportFile,

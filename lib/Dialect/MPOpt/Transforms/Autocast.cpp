@@ -3,6 +3,7 @@
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -97,10 +98,10 @@ unsigned followInputs(Operation *root, FloatType lowType,
 }
 
 struct MPOptAutocastPass final
-    : mpopt::impl::MPOptAutocastPassBase<MPOptAutocastPass> {
-  using Base::Base;
+    : FunctionPass<MPOptAutocastPass, mpopt::impl::MPOptAutocastPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     MLIRContext *context = &getContext();
     FloatType lowType = dtype == AutocastType::f16
                             ? FloatType(Float16Type::get(context))
@@ -117,14 +118,14 @@ struct MPOptAutocastPass final
         patterns.add<AutocastMatmul<linalg::BatchMatmulOp>>(context, lowType,
                                                             count);
       else {
-        getOperation().emitError("mpopt-autocast: cannot run '")
+        function.emitError("mpopt-autocast: cannot run '")
             << name
             << "' in the low type (allow linalg.matmul, linalg.batch_matmul)";
         return signalPassFailure();
       }
     }
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
-    count += followInputs(getOperation(), lowType, deny);
+    walkAndApplyPatterns(function, std::move(patterns));
+    count += followInputs(function, lowType, deny);
     numAutocast += count;
   }
 };

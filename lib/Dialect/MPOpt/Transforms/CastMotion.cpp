@@ -74,6 +74,17 @@ std::optional<CrossableOp> mpopt::getCrossableOp(Operation *op) {
       .Case<arith::MaximumFOp, arith::MinimumFOp>([](auto) {
         return CrossableOp{{0, 1}, Kind::monotone, {}};
       })
+      // Max (min) pooling is a maximum (minimum) over each window, from
+      // the value its init is filled with, which converts as a pad value.
+      .Case<linalg::PoolingNchwMaxOp, linalg::PoolingNhwcMaxOp,
+            linalg::PoolingNhwcMinOp>(
+          [](auto pool) -> std::optional<CrossableOp> {
+            auto fill = pool.getDpsInits()[0]
+                            .template getDefiningOp<linalg::FillOp>();
+            if (!pool.hasPureTensorSemantics() || !fill)
+              return std::nullopt;
+            return CrossableOp{{0}, Kind::monotone, fill.getInputs()[0]};
+          })
       .Default([](Operation *) { return std::nullopt; });
 }
 
@@ -148,6 +159,28 @@ Value mpopt::rebuildOnConverted(PatternRewriter &rewriter, Operation *op,
                                  pad.getMixedLowPad(), pad.getMixedHighPad(),
                                  padValue, pad.getNofold())
         .getResult();
+  if (isa<linalg::PoolingNchwMaxOp, linalg::PoolingNhwcMaxOp,
+          linalg::PoolingNhwcMinOp>(op)) {
+    auto pool = cast<linalg::LinalgOp>(op);
+    Value init = linalg::FillOp::create(
+                     rewriter, loc, padValue,
+                     createEmptyLike(rewriter, loc, pool.getDpsInits()[0],
+                                     elementType))
+                     .getResult(0);
+    // A named op's body is built for its operands' types.
+    auto rebuild = [&](auto named) {
+      return decltype(named)::create(
+                 rewriter, loc, TypeRange{resultType},
+                 ValueRange{data[0], pool.getDpsInputs()[1]}, ValueRange{init},
+                 named.getStrides(), named.getDilations())
+          ->getResult(0);
+    };
+    if (auto named = dyn_cast<linalg::PoolingNchwMaxOp>(op))
+      return rebuild(named);
+    if (auto named = dyn_cast<linalg::PoolingNhwcMaxOp>(op))
+      return rebuild(named);
+    return rebuild(cast<linalg::PoolingNhwcMinOp>(op));
+  }
   if (auto concat = dyn_cast<tensor::ConcatOp>(op))
     return tensor::ConcatOp::create(rewriter, loc, concat.getDim(), data)
         .getResult();

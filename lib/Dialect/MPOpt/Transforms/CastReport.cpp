@@ -4,6 +4,7 @@
 
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
+#include "mlir/IR/Remarks.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/MapVector.h"
@@ -47,15 +48,26 @@ struct MPOptCastReportPass final
         ++byTypes[{getElementTypeOrSelf(op->getOperand(0)),
                    getElementTypeOrSelf(op->getResult(0))}];
       });
-      llvm::raw_ostream &os = llvm::errs();
-      os << label << ": @" << function.getName() << ": " << casts << " casts, "
-         << elements << " elements converted";
+      std::string conversions;
+      llvm::raw_string_ostream conversionsStream(conversions);
       llvm::ListSeparator separator(", ");
-      os << (byTypes.empty() ? "" : " (");
       for (auto &[types, count] : byTypes)
-        os << separator << count << " x " << types.first << "->"
-           << types.second;
-      os << (byTypes.empty() ? "\n" : ")\n");
+        conversionsStream << separator << count << " x " << types.first << "->"
+                          << types.second;
+      llvm::errs() << label << ": @" << function.getName() << ": " << casts
+                   << " casts, " << elements << " elements converted"
+                   << (byTypes.empty() ? "" : " (" + conversions + ")") << "\n";
+      // The same line for an embedder, through MLIR's remark framework,
+      // whose engine may keep the names past the pass: the label interned.
+      remark::analysis(
+          function.getLoc(),
+          remark::RemarkOpts::name("Casts")
+              .category("mpopt-cast-report")
+              .subCategory(StringAttr::get(&getContext(), label).getValue())
+              .function(function.getName()))
+          << remark::metric("Casts", casts)
+          << remark::metric("ElementsConverted", elements)
+          << remark::metric("Conversions", conversions);
     });
     markAllAnalysesPreserved();
   }

@@ -4,6 +4,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -171,19 +172,20 @@ private:
 };
 
 struct MPOptExportCastsPass final
-    : mpopt::impl::MPOptExportCastsPassBase<MPOptExportCastsPass> {
-  using Base::Base;
+    : FunctionPass<MPOptExportCastsPass,
+                   mpopt::impl::MPOptExportCastsPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     unsigned before = 0;
-    getOperation()->walk([&](CastOp) { ++before; });
+    function->walk([&](CastOp) { ++before; });
 
     RewritePatternSet patterns(&getContext());
     patterns.add<ExportCast>(&getContext(), useLinalg);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    walkAndApplyPatterns(function, std::move(patterns));
 
     unsigned left = 0;
-    getOperation()->walk([&](CastOp op) {
+    function->walk([&](CastOp op) {
       ++left;
       std::string whyNot;
       if (failed(planExport(op, whyNot)))

@@ -5,6 +5,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastAlgebra.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -46,12 +47,12 @@ struct MergeDuplicateCasts final : OpRewritePattern<CastOp> {
 };
 
 struct MPOptFoldCastsPass final
-    : mpopt::impl::MPOptFoldCastsPassBase<MPOptFoldCastsPass> {
-  using Base::Base;
+    : FunctionPass<MPOptFoldCastsPass, mpopt::impl::MPOptFoldCastsPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     SmallVector<Operation *> casts;
-    getOperation()->walk([&](CastOp op) { casts.push_back(op); });
+    function->walk([&](CastOp op) { casts.push_back(op); });
     numCastsBefore += casts.size();
 
     RewritePatternSet patterns(&getContext());
@@ -68,10 +69,10 @@ struct MPOptFoldCastsPass final
     numMerged += counter.merged;
 
     unsigned after = 0;
-    getOperation()->walk([&](CastOp) { ++after; });
+    function->walk([&](CastOp) { ++after; });
     numCastsAfter += after;
     if (emitRemarks)
-      getOperation().emitRemark("mpopt-fold-casts: ")
+      function.emitRemark("mpopt-fold-casts: ")
           << casts.size() << " casts before, " << after << " after; "
           << counter.folded << " folded, " << counter.merged << " merged";
   }

@@ -3,6 +3,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -94,11 +95,15 @@ Value getFusableReshapedSource(PatternRewriter &rewriter, Value operand,
                                        expand.getMixedOutputShape());
 }
 
-struct FuseOperandCasts final : OpRewritePattern<MatmulOp> {
+/// The operand casts of a matmul or convolution become its operands'
+/// storage types.
+struct FuseOperandCasts final
+    : OpInterfaceRewritePattern<ContractionOpInterface> {
   FuseOperandCasts(MLIRContext *context, unsigned &fused)
-      : OpRewritePattern<MatmulOp>(context), fused(fused) {}
+      : OpInterfaceRewritePattern<ContractionOpInterface>(context),
+        fused(fused) {}
 
-  LogicalResult matchAndRewrite(MatmulOp op,
+  LogicalResult matchAndRewrite(ContractionOpInterface op,
                                 PatternRewriter &rewriter) const override {
     // FP8 operands are multiplied as stored: there is no conversion.
     Type multiply = op.getMultiplyType();
@@ -123,9 +128,9 @@ struct FuseOperandCasts final : OpRewritePattern<MatmulOp> {
           getElementTypeOrSelf(rhs ? rhs : op.getRhs()), accumulator);
     rewriter.modifyOpInPlace(op, [&] {
       if (lhs)
-        op.getLhsMutable().assign(lhs);
+        op.getLhsMutable().set(lhs);
       if (rhs)
-        op.getRhsMutable().assign(rhs);
+        op.getRhsMutable().set(rhs);
       op.setMultiplyTypeAttr(TypeAttr::get(multiply));
     });
     fused += (lhs ? 1 : 0) + (rhs ? 1 : 0);
@@ -136,13 +141,27 @@ struct FuseOperandCasts final : OpRewritePattern<MatmulOp> {
 };
 
 /// cast(matmul) -> matmul with the cast's type as its result type, when the
-/// matmul has not rounded its result yet and the cast rounds to nearest.
+/// matmul has not rounded its result yet and the cast rounds to nearest;
+/// so for a convolution, whose result does not saturate.
 struct FuseResultCast final : OpRewritePattern<CastOp> {
   FuseResultCast(MLIRContext *context, unsigned &fused)
       : OpRewritePattern<CastOp>(context), fused(fused) {}
 
   LogicalResult matchAndRewrite(CastOp cast,
                                 PatternRewriter &rewriter) const override {
+    if (auto conv = cast.getInput().getDefiningOp<ConvOp>()) {
+      if (!conv.getResult().hasOneUse() ||
+          conv.getType().getElementType() != conv.getAccumulatorType() ||
+          cast.getSaturate() ||
+          cast.getEffectiveRounding() != RoundingMode::nearest_even)
+        return rewriter.notifyMatchFailure(
+            cast, "not the only use of a convolution rounding as it can");
+      rewriter.modifyOpInPlace(
+          conv, [&] { conv->getResult(0).setType(cast.getType()); });
+      rewriter.replaceOp(cast, conv.getResult());
+      ++fused;
+      return success();
+    }
     auto matmul = cast.getInput().getDefiningOp<MatmulOp>();
     if (!matmul || !matmul.getResult().hasOneUse())
       return rewriter.notifyMatchFailure(cast, "not the only use of a matmul");
@@ -286,10 +305,10 @@ struct FuseCastIntoProducer final : OpRewritePattern<CastOp> {
 };
 
 struct MPOptFuseCastsPass final
-    : mpopt::impl::MPOptFuseCastsPassBase<MPOptFuseCastsPass> {
-  using Base::Base;
+    : FunctionPass<MPOptFuseCastsPass, mpopt::impl::MPOptFuseCastsPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     unsigned fused = 0;
     // Matmuls, norms and softmax first: a cast between one of them and an
     // elementwise generic belongs in it, which then reads or writes the
@@ -304,14 +323,14 @@ struct MPOptFuseCastsPass final
         &getContext(), fused);
     GreedyRewriteConfig config;
     config.enableFolding(false);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(matmulPatterns),
+    if (failed(applyPatternsGreedily(function, std::move(matmulPatterns),
                                      config)) ||
-        failed(applyPatternsGreedily(getOperation(), std::move(genericPatterns),
+        failed(applyPatternsGreedily(function, std::move(genericPatterns),
                                      config)))
       return signalPassFailure();
     numFused += fused;
     if (emitRemarks)
-      getOperation().emitRemark("mpopt-fuse-casts: ")
+      function.emitRemark("mpopt-fuse-casts: ")
           << fused << " casts fused into their neighbours";
   }
 };

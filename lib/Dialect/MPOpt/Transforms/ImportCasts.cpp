@@ -5,6 +5,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -127,13 +128,14 @@ struct ImportTosaCast final : OpRewritePattern<tosa::CastOp> {
 };
 
 struct MPOptImportCastsPass final
-    : mpopt::impl::MPOptImportCastsPassBase<MPOptImportCastsPass> {
-  using Base::Base;
+    : FunctionPass<MPOptImportCastsPass,
+                   mpopt::impl::MPOptImportCastsPassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     auto countConversions = [&] {
       unsigned count = 0;
-      walkStandaloneConversions(getOperation(), [&](Operation *op) {
+      walkStandaloneConversions(function, [&](Operation *op) {
         if (!isa<CastOp>(op))
           ++count;
       });
@@ -146,13 +148,13 @@ struct MPOptImportCastsPass final
         .add<ImportArithCast<arith::ExtFOp>, ImportArithCast<arith::TruncFOp>,
              ImportLinalgCast, ImportTosaCast>(&getContext());
     // One walk, no folding: the pass changes conversions and nothing else.
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    walkAndApplyPatterns(function, std::move(patterns));
 
     unsigned after = countConversions();
     numImported += before - after;
     numKept += after;
     if (emitRemarks)
-      getOperation().emitRemark("mpopt-import-casts: ")
+      function.emitRemark("mpopt-import-casts: ")
           << before - after << " imported, " << after << " kept";
   }
 };

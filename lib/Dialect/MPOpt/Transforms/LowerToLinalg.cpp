@@ -1,11 +1,13 @@
 //===- LowerToLinalg.cpp - mpopt ops as linalg, arith and math ------------===//
 
+#include "ConvMaps.h"
 #include "LowerAttention.h"
 #include "LowerNorms.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -58,6 +60,153 @@ Value buildGeluTanh(OpBuilder &builder, Location loc, Value x) {
   return arith::MulFOp::create(builder, loc, half, onePlus);
 }
 
+/// The body of a contraction: `acc + conv(a) * conv(b)`, each factor
+/// converted to the multiply type (the prologue) and then to the
+/// accumulator, where its products are exact.
+void buildMultiplyAccumulate(OpBuilder &builder, Location loc, ValueRange args,
+                             Type multiply, Type accumulator) {
+  auto factor = [&](Value element) {
+    return convertScalar(builder, loc,
+                         convertScalar(builder, loc, element, multiply),
+                         accumulator);
+  };
+  Value a = factor(args[0]);
+  Value b = factor(args[1]);
+  Value product = arith::MulFOp::create(builder, loc, a, b);
+  linalg::YieldOp::create(
+      builder, loc,
+      arith::AddFOp::create(builder, loc, args[2], product).getResult());
+}
+
+/// A zero-filled accumulator of `shape`.
+Value buildZeroInit(OpBuilder &builder, Location loc, ArrayRef<int64_t> shape,
+                    Type accumulator) {
+  Value empty = tensor::EmptyOp::create(builder, loc, shape, accumulator);
+  Value zero = floatConstant(builder, loc, accumulator, 0.0);
+  return linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
+}
+
+/// What follows a contraction's sums, elementwise: operand scales, bias,
+/// activation (the value amax reads), then the result scale and the final
+/// cast. A tensor operand of the epilogue is read along one dimension of
+/// the result (a per-channel vector) or, with a null expression, whole.
+struct Epilogue {
+  SmallVector<std::pair<Value, AffineExpr>, 2> scales;
+  Value bias;
+  AffineExpr biasAlong;
+  Activation activation = Activation::none;
+  Value scaleResult;
+  bool saturate = false;
+  bool amax = false;
+};
+
+/// The result of `epilogue` on `accumulated`, and its amax when asked for.
+SmallVector<Value> buildEpilogue(OpBuilder &builder, Location loc,
+                                 Value accumulated, RankedTensorType resultType,
+                                 Type accumulator, const Epilogue &epilogue) {
+  int64_t rank = resultType.getRank();
+  MLIRContext *context = builder.getContext();
+  AffineMap identity = builder.getMultiDimIdentityMap(rank);
+  SmallVector<Value> inputs = {accumulated};
+  SmallVector<AffineMap> maps = {identity};
+  // The value of a tensor operand is its block argument, found by
+  // `inputIndex`.
+  auto addInput = [&](Value value, AffineExpr along) {
+    inputs.push_back(value);
+    maps.push_back(along ? AffineMap::get(rank, 0, along) : identity);
+  };
+  if (epilogue.bias)
+    addInput(epilogue.bias, epilogue.biasAlong);
+  for (auto [scale, along] : epilogue.scales)
+    if (isa<RankedTensorType>(scale.getType()))
+      addInput(scale, along);
+  auto activated = [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+    auto inputIndex = [&](Value value) {
+      return llvm::find(inputs, value) - inputs.begin();
+    };
+    Value value = args[0];
+    // acc * s_lhs * s_rhs, in that order, in f32.
+    for (auto [scale, along] : epilogue.scales) {
+      Value factor = isa<RankedTensorType>(scale.getType())
+                         ? args[inputIndex(scale)]
+                         : scale;
+      value = arith::MulFOp::create(b, bodyLoc, value, factor);
+    }
+    if (epilogue.bias)
+      value = arith::AddFOp::create(
+          b, bodyLoc, value,
+          convertScalar(b, bodyLoc, args[inputIndex(epilogue.bias)],
+                        accumulator));
+    switch (epilogue.activation) {
+    case Activation::none:
+      break;
+    case Activation::relu:
+      value = arith::MaximumFOp::create(
+          b, bodyLoc, value, floatConstant(b, bodyLoc, accumulator, 0.0));
+      break;
+    case Activation::gelu_tanh:
+      value = buildGeluTanh(b, bodyLoc, value);
+      break;
+    }
+    return value;
+  };
+  Type resultElement = resultType.getElementType();
+  Value resultInit = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
+                                             resultElement);
+  SmallVector<AffineMap> resultMaps(maps);
+  resultMaps.push_back(identity);
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  Value result =
+      linalg::GenericOp::create(
+          builder, loc, TypeRange{resultType}, inputs, ValueRange{resultInit},
+          resultMaps, parallel,
+          [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+            Value value = activated(b, bodyLoc, args);
+            if (epilogue.scaleResult)
+              value = arith::MulFOp::create(b, bodyLoc, value,
+                                            epilogue.scaleResult);
+            linalg::YieldOp::create(b, bodyLoc,
+                                    convertScalar(b, bodyLoc, value,
+                                                  resultElement,
+                                                  epilogue.saturate));
+          })
+          .getResult(0);
+
+  SmallVector<Value> results = {result};
+  if (epilogue.amax) {
+    // max |value| with NaN propagating, over the whole result.
+    Type f32 = builder.getF32Type();
+    Value amaxEmpty =
+        tensor::EmptyOp::create(builder, loc, ArrayRef<int64_t>{}, f32);
+    Value amaxInit =
+        linalg::FillOp::create(builder, loc,
+                               floatConstant(builder, loc, f32, 0.0), amaxEmpty)
+            .getResult(0);
+    SmallVector<AffineMap> amaxMaps(maps);
+    amaxMaps.push_back(AffineMap::get(rank, 0, {}, context));
+    SmallVector<utils::IteratorType> reduction(rank,
+                                               utils::IteratorType::reduction);
+    Value amax =
+        linalg::GenericOp::create(
+            builder, loc, TypeRange{amaxInit.getType()}, inputs,
+            ValueRange{amaxInit}, amaxMaps, reduction,
+            [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+              Value value = convertScalar(b, bodyLoc,
+                                          activated(b, bodyLoc, args), f32);
+              Value magnitude = math::AbsFOp::create(b, bodyLoc, value);
+              linalg::YieldOp::create(
+                  b, bodyLoc,
+                  arith::MaximumFOp::create(b, bodyLoc, args.back(), magnitude)
+                      .getResult());
+            })
+            .getResult(0);
+    results.push_back(
+        tensor::ExtractOp::create(builder, loc, amax, ValueRange{}));
+  }
+  return results;
+}
+
 struct LowerMatmul final : OpRewritePattern<MatmulOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -72,9 +221,6 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
     auto resultType = op.getResult().getType();
     int64_t rank = resultType.getRank();
     MLIRContext *context = op.getContext();
-
-    Value lhs = op.getLhs();
-    Value rhs = op.getRhs();
 
     // Contraction over (batch?, m, n, k), k innermost and in order.
     SmallVector<AffineExpr> dims;
@@ -95,34 +241,16 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                                                utils::IteratorType::parallel);
     iterators.push_back(utils::IteratorType::reduction);
 
-    SmallVector<OpFoldResult> sizes;
-    for (int64_t i = 0; i < rank; ++i)
-      sizes.push_back(rewriter.getIndexAttr(resultType.getDimSize(i)));
-    Value empty = tensor::EmptyOp::create(rewriter, loc, sizes, accumulator);
-    Value zero = floatConstant(rewriter, loc, accumulator, 0.0);
     Value init =
-        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+        buildZeroInit(rewriter, loc, resultType.getShape(), accumulator);
     Value accumulated =
         linalg::GenericOp::create(
-            rewriter, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
-            ValueRange{init}, ArrayRef<AffineMap>{lhsMap, rhsMap, outMap},
-            iterators,
+            rewriter, loc, TypeRange{init.getType()},
+            ValueRange{op.getLhs(), op.getRhs()}, ValueRange{init},
+            ArrayRef<AffineMap>{lhsMap, rhsMap, outMap}, iterators,
             [&](OpBuilder &builder, Location bodyLoc, ValueRange args) {
-              // Each operand is converted to the multiply type (the
-              // prologue); its products are exact in the accumulator.
-              auto factor = [&](Value element) {
-                return convertScalar(
-                    builder, bodyLoc,
-                    convertScalar(builder, bodyLoc, element, multiply),
-                    accumulator);
-              };
-              Value a = factor(args[0]);
-              Value b = factor(args[1]);
-              Value product = arith::MulFOp::create(builder, bodyLoc, a, b);
-              linalg::YieldOp::create(
-                  builder, bodyLoc,
-                  arith::AddFOp::create(builder, bodyLoc, args[2], product)
-                      .getResult());
+              buildMultiplyAccumulate(builder, bodyLoc, args, multiply,
+                                      accumulator);
             })
             .getResult(0);
     // What a library matmul needs to take the contraction over (GPU builds
@@ -143,141 +271,136 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
     if (Attribute roles = op->getAttr(kAttentionOperandsAttrName))
       accumulated.getDefiningOp()->setAttr(kAttentionOperandsAttrName, roles);
 
-    // Epilogue: scales, bias, activation (the value amax reads), then the
-    // result scale and the final cast.
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<Value> inputs = {accumulated};
-    SmallVector<AffineMap> maps = {identity};
     // A per-channel vector is read along the result's rows (m) or
-    // columns (n); the value of a tensor operand of the epilogue is its
-    // block argument, found by `inputIndex`.
-    auto addInput = [&](Value value, AffineExpr along) {
-      inputs.push_back(value);
-      maps.push_back(AffineMap::get(rank, 0, along));
-    };
+    // columns (n); a bias of the result's shape whole.
     AffineExpr rows = getAffineDimExpr(rank - 2, context);
     AffineExpr columns = getAffineDimExpr(rank - 1, context);
-    if (Value bias = op.getBias()) {
-      if (cast<RankedTensorType>(bias.getType()).getRank() == 1)
-        addInput(bias, columns);
-      else {
-        inputs.push_back(bias);
-        maps.push_back(identity);
-      }
-    }
-    SmallVector<Value, 2> scales;
+    Epilogue epilogue;
     for (auto [scale, along] : {std::pair(op.getScaleLhs(), rows),
-                                std::pair(op.getScaleRhs(), columns)}) {
+                                std::pair(op.getScaleRhs(), columns)})
       if (scale)
-        scales.push_back(scale);
-      if (scale && isa<RankedTensorType>(scale.getType()))
-        addInput(scale, along);
+        epilogue.scales.push_back({scale, along});
+    if (Value bias = op.getBias()) {
+      epilogue.bias = bias;
+      if (cast<RankedTensorType>(bias.getType()).getRank() == 1)
+        epilogue.biasAlong = columns;
     }
-    auto activated = [&](OpBuilder &builder, Location bodyLoc,
-                         ValueRange args) {
-      auto inputIndex = [&](Value value) {
-        return llvm::find(inputs, value) - inputs.begin();
+    epilogue.activation = op.getActivation().value_or(Activation::none);
+    epilogue.scaleResult = op.getScaleResult();
+    epilogue.saturate = op.getSaturate();
+    epilogue.amax = static_cast<bool>(op.getAmax());
+    rewriter.replaceOp(op, buildEpilogue(rewriter, loc, accumulated,
+                                         resultType, accumulator, epilogue));
+    return success();
+  }
+};
+
+/// The convolution as a generic looping as linalg's named convolution of
+/// its layout does: the input padded with +0 first, each factor converted
+/// as in a matmul, a group dimension exposed by reshapes when grouped.
+struct LowerConv final : OpRewritePattern<ConvOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type multiply = op.getMultiplyType();
+    Type accumulator = op.getAccumulatorType();
+    ConvLayout layout = op.getLayout();
+    auto resultType = op.getResult().getType();
+    int64_t groups = op.getGroups();
+    bool grouped = groups > 1;
+
+    Value input = op.getInput();
+    ArrayRef<int64_t> padding = op.getPadding();
+    if (llvm::any_of(padding, [](int64_t value) { return value != 0; })) {
+      int64_t height = op.getChannelDim() == 1 ? 2 : 1;
+      SmallVector<OpFoldResult> low(4, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> high(low);
+      for (int64_t i : {0, 1}) {
+        low[height + i] = rewriter.getIndexAttr(padding[i]);
+        high[height + i] = rewriter.getIndexAttr(padding[i + 2]);
+      }
+      Type storage = op.getInput().getType().getElementType();
+      input = tensor::PadOp::create(rewriter, loc, Type(), input, low, high,
+                                    floatConstant(rewriter, loc, storage, 0.0));
+    }
+    Value filter = op.getFilter();
+    SmallVector<int64_t> accumulatedShape(resultType.getShape());
+    SmallVector<ReassociationIndices> inputGroups =
+        getGroupedInputReassociation(layout);
+    if (grouped) {
+      // Each grouped dimension splits as [groups, size / groups].
+      auto split = [&](Value value,
+                       ArrayRef<ReassociationIndices> reassociation) {
+        ArrayRef<int64_t> shape =
+            cast<RankedTensorType>(value.getType()).getShape();
+        SmallVector<int64_t> expanded;
+        for (auto [dim, indices] : llvm::enumerate(reassociation)) {
+          if (indices.size() == 1) {
+            expanded.push_back(shape[dim]);
+            continue;
+          }
+          expanded.push_back(groups);
+          expanded.push_back(shape[dim] / groups);
+        }
+        return expanded;
       };
-      Value value = args[0];
-      // acc * s_lhs * s_rhs, in that order, in f32.
-      for (Value scale : scales) {
-        Value factor = isa<RankedTensorType>(scale.getType())
-                           ? args[inputIndex(scale)]
-                           : scale;
-        value = arith::MulFOp::create(builder, bodyLoc, value, factor);
-      }
-      if (Value bias = op.getBias())
-        value = arith::AddFOp::create(builder, bodyLoc, value,
-                                      convertScalar(builder, bodyLoc,
-                                                    args[inputIndex(bias)],
-                                                    accumulator));
-      switch (op.getActivation().value_or(Activation::none)) {
-      case Activation::none:
-        break;
-      case Activation::relu:
-        value = arith::MaximumFOp::create(
-            builder, bodyLoc, value,
-            floatConstant(builder, bodyLoc, accumulator, 0.0));
-        break;
-      case Activation::gelu_tanh:
-        value = buildGeluTanh(builder, bodyLoc, value);
-        break;
-      }
-      return value;
-    };
-    Type resultElement = resultType.getElementType();
-    Value resultInit =
-        tensor::EmptyOp::create(rewriter, loc, sizes, resultElement);
-    SmallVector<AffineMap> resultMaps(maps);
-    resultMaps.push_back(identity);
-    SmallVector<utils::IteratorType> parallel(rank,
-                                              utils::IteratorType::parallel);
-    Value result =
+      SmallVector<ReassociationIndices> filterGroups =
+          getGroupedFilterReassociation(layout);
+      auto expand = [&](Value value,
+                        ArrayRef<ReassociationIndices> reassociation) {
+        auto type = cast<RankedTensorType>(value.getType());
+        return tensor::ExpandShapeOp::create(
+            rewriter, loc, type.clone(split(value, reassociation)), value,
+            reassociation);
+      };
+      input = expand(input, inputGroups);
+      filter = expand(filter, filterGroups);
+      accumulatedShape = split(op.getResult(), inputGroups);
+    }
+    ConvLoops loops = getConvLoops(op.getContext(), layout, grouped,
+                                   op.getStrides(), op.getDilations());
+    Value init = buildZeroInit(rewriter, loc, accumulatedShape, accumulator);
+    Value accumulated =
         linalg::GenericOp::create(
-            rewriter, loc, TypeRange{resultType}, inputs,
-            ValueRange{resultInit}, resultMaps, parallel,
+            rewriter, loc, TypeRange{init.getType()}, ValueRange{input, filter},
+            ValueRange{init}, loops.maps, loops.iterators,
             [&](OpBuilder &builder, Location bodyLoc, ValueRange args) {
-              Value value = activated(builder, bodyLoc, args);
-              if (Value scale = op.getScaleResult())
-                value = arith::MulFOp::create(builder, bodyLoc, value, scale);
-              linalg::YieldOp::create(builder, bodyLoc,
-                                      convertScalar(builder, bodyLoc, value,
-                                                    resultElement,
-                                                    op.getSaturate()));
+              buildMultiplyAccumulate(builder, bodyLoc, args, multiply,
+                                      accumulator);
             })
             .getResult(0);
+    if (grouped)
+      accumulated = tensor::CollapseShapeOp::create(
+          rewriter, loc, resultType.clone(accumulator), accumulated,
+          inputGroups);
 
-    SmallVector<Value> replacements = {result};
-    if (op.getAmax()) {
-      // max |value| with NaN propagating, over the whole result.
-      Type f32 = rewriter.getF32Type();
-      Value amaxEmpty =
-          tensor::EmptyOp::create(rewriter, loc, ArrayRef<int64_t>{}, f32);
-      Value amaxInit =
-          linalg::FillOp::create(
-              rewriter, loc, floatConstant(rewriter, loc, f32, 0.0), amaxEmpty)
-              .getResult(0);
-      SmallVector<AffineMap> amaxMaps(maps);
-      amaxMaps.push_back(AffineMap::get(rank, 0, {}, context));
-      SmallVector<utils::IteratorType> reduction(
-          rank, utils::IteratorType::reduction);
-      Value amax =
-          linalg::GenericOp::create(
-              rewriter, loc, TypeRange{amaxInit.getType()}, inputs,
-              ValueRange{amaxInit}, amaxMaps, reduction,
-              [&](OpBuilder &builder, Location bodyLoc, ValueRange args) {
-                Value value = convertScalar(
-                    builder, bodyLoc, activated(builder, bodyLoc, args), f32);
-                Value magnitude = math::AbsFOp::create(builder, bodyLoc, value);
-                linalg::YieldOp::create(
-                    builder, bodyLoc,
-                    arith::MaximumFOp::create(builder, bodyLoc, args.back(),
-                                              magnitude)
-                        .getResult());
-              })
-              .getResult(0);
-      replacements.push_back(
-          tensor::ExtractOp::create(rewriter, loc, amax, ValueRange{}));
-    }
-    rewriter.replaceOp(op, replacements);
+    Epilogue epilogue;
+    epilogue.bias = op.getBias();
+    epilogue.biasAlong = getAffineDimExpr(op.getChannelDim(), op.getContext());
+    epilogue.activation = op.getActivation().value_or(Activation::none);
+    rewriter.replaceOp(op, buildEpilogue(rewriter, loc, accumulated,
+                                         resultType, accumulator, epilogue));
     return success();
   }
 };
 
 struct MPOptLowerToLinalgPass final
-    : mpopt::impl::MPOptLowerToLinalgPassBase<MPOptLowerToLinalgPass> {
-  void runOnOperation() override {
+    : FunctionPass<MPOptLowerToLinalgPass,
+                   mpopt::impl::MPOptLowerToLinalgPassBase> {
+  void runOnFunction(FunctionOpInterface function) {
     // Attentions first: their compositions hold matmuls and softmaxes
-    // that the second walk lowers.
+    // that the second walk lowers. Their marks are numbered per function.
     int64_t nextId = 0;
     RewritePatternSet attentions(&getContext());
     populateLowerAttentionPatterns(attentions, nextId);
-    walkAndApplyPatterns(getOperation(), std::move(attentions));
+    walkAndApplyPatterns(function, std::move(attentions));
     RewritePatternSet patterns(&getContext());
-    patterns.add<LowerMatmul>(&getContext());
+    patterns.add<LowerMatmul, LowerConv>(&getContext());
     populateLowerNormsPatterns(patterns);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
-    WalkResult left = getOperation()->walk([](MatmulOp op) {
+    walkAndApplyPatterns(function, std::move(patterns));
+    WalkResult left = function->walk([](MatmulOp op) {
       op.emitOpError("cannot be lowered to linalg: tf32 operands have no "
                      "upstream lowering yet");
       return WalkResult::interrupt();

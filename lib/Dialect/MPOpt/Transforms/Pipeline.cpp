@@ -12,14 +12,14 @@ using namespace mlir::mpopt;
 
 /// mpopt ops spelled out in linalg and arith again.
 static void addExportPasses(OpPassManager &pm) {
-  OpPassManager &exportPm = pm.nest<func::FuncOp>();
+  OpPassManager &exportPm = pm.nestAny();
   exportPm.addPass(createMPOptLowerToLinalgPass());
   exportPm.addPass(createMPOptExportCastsPass());
 }
 
 void mpopt::buildMPOptPipeline(OpPassManager &pm,
                                const MPOptPipelineOptions &options) {
-  if (options.report) {
+  if (options.castReport) {
     MPOptCastReportPassOptions before;
     before.label = "before";
     pm.addPass(createMPOptCastReportPass(before));
@@ -27,7 +27,10 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
 
   MPOptFoldCastsPassOptions fold;
   fold.policy = options.policy;
-  OpPassManager &importPm = pm.nest<func::FuncOp>();
+  // The function passes run on each function of the module, whatever its
+  // op (func.func, a host compiler's own): nestAny schedules them on every
+  // child they take (mpopt/Support/FunctionPass.h).
+  OpPassManager &importPm = pm.nestAny();
   importPm.addPass(createMPOptImportCastsPass());
   importPm.addPass(createMPOptRaisePass());
   if (options.fuseElementwise) {
@@ -52,8 +55,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     return;
   }
   if (options.policy == CastPolicy::budget ||
-      !options.precisionReport.empty() ||
-      !options.precisionReportDot.empty()) {
+      !options.report.empty() || !options.reportDot.empty()) {
     MPOptAssignPrecisionPassOptions assign;
     assign.targetName = options.target;
     assign.targetFile = options.targetFile;
@@ -65,20 +67,20 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     assign.calibrationFile = options.calibration;
     assign.parameters.assign(options.parameters.begin(),
                              options.parameters.end());
-    assign.reportFile = options.precisionReport;
-    assign.reportDotFile = options.precisionReportDot;
+    assign.reportFile = options.report;
+    assign.reportDotFile = options.reportDot;
     pm.addPass(createMPOptAssignPrecisionPass(assign));
   }
   MPOptPropagateCastsPassOptions propagate;
   propagate.policy = options.policy;
   pm.addPass(createMPOptPropagateCastsPass(propagate));
-  OpPassManager &fusePm = pm.nest<func::FuncOp>();
+  OpPassManager &fusePm = pm.nestAny();
   fusePm.addPass(createMPOptFuseCastsPass());
   fusePm.addPass(createMPOptFoldCastsPass(fold));
 
   // The report counts the casts left as kernels of their own, before the
   // fused ops are spelled out in upstream ops again.
-  if (options.report) {
+  if (options.castReport) {
     MPOptCastReportPassOptions after;
     after.label = "after";
     pm.addPass(createMPOptCastReportPass(after));

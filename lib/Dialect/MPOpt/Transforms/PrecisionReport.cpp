@@ -5,6 +5,7 @@
 #include "mpopt/Analysis/ErrorModel.h"
 
 #include "mlir/IR/Location.h"
+#include "mlir/IR/Remarks.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "llvm/ADT/DenseMap.h"
@@ -114,6 +115,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
                                 ? op.microsBefore / op.microsAfter
                                 : 1.0);
                 writeNumber(json, "error", op.error);
+                writeNumber(json, "magnitude", op.magnitude);
                 json.attribute("reason", op.reason);
               });
           });
@@ -145,6 +147,40 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
     });
   });
   os << "\n";
+}
+
+void mpopt::emitPrecisionRemarks(FunctionOpInterface function,
+                                 const FunctionReport &report) {
+  if (!function->getContext()->getRemarkEngine())
+    return;
+  // Names the remark engine keeps, possibly past the pass (policy final):
+  // literals, and the function's name, which the context owns.
+  auto opts = [&](StringRef name) {
+    return remark::RemarkOpts::name(name)
+        .category("mpopt-assign-precision")
+        .function(function.getName());
+  };
+  remark::analysis(function.getLoc(), opts("PrecisionAssignment"))
+      << remark::add("@{0} on {1}: {2:g} -> {3:g} us, error {4:e} -> {5:e} "
+                     "within {6:g}",
+                     report.name, report.target, report.microsBefore,
+                     report.microsAfter, report.errorBefore, report.errorAfter,
+                     report.errorBudget)
+      << remark::metric("TimeBeforeUs", report.microsBefore)
+      << remark::metric("TimeAfterUs", report.microsAfter)
+      << remark::metric("ErrorAfter", report.errorAfter)
+      << remark::metric("KernelsAfter", report.kernelsAfter);
+  for (const OpReport &op : report.ops)
+    remark::analysis(op.op->getLoc(), opts("OpPrecision"))
+        << remark::add("{0}: storage {1}, compute {2}, {3:g} -> {4:g} us",
+                       op.op->getName().getStringRef(), op.storage, op.compute,
+                       op.microsBefore, op.microsAfter)
+        << remark::metric("Storage", op.storage)
+        << remark::metric("Compute", op.compute)
+        << remark::metric("TimeBeforeUs", op.microsBefore)
+        << remark::metric("TimeAfterUs", op.microsAfter)
+        << remark::metric("Error", op.error)
+        << remark::reason("{0}", op.reason);
 }
 
 /// `text` for a Graphviz label in double quotes.

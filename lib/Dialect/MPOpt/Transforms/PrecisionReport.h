@@ -9,6 +9,7 @@
 #define MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
 
 #include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -24,6 +25,9 @@ struct OpReport {
   double microsBefore = 0;
   double microsAfter = 0;
   double error = 0;
+  /// The error model's typical largest magnitude of the result (what its
+  /// relative error is relative to); NaN where unknown.
+  double magnitude = 0;
   std::string reason;
 };
 
@@ -70,8 +74,13 @@ struct FunctionReport {
   std::vector<ScaleReport> scales;
 };
 
-void writeJSONReport(llvm::raw_ostream &os,
-                     ArrayRef<FunctionReport> functions);
+void writeJSONReport(llvm::raw_ostream &os, ArrayRef<FunctionReport> functions);
+
+/// The report of `function` as analysis remarks of MLIR's remark framework
+/// (category mpopt-assign-precision): one on the function with its totals,
+/// one on each op with its choice; nothing without a remark engine.
+void emitPrecisionRemarks(FunctionOpInterface function,
+                          const FunctionReport &report);
 
 /// One cluster per function; ops are nodes colored by the type of what
 /// they write, edges are values labeled with their storage type.

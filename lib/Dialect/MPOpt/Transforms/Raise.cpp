@@ -2,11 +2,13 @@
 
 #include "ElementGraph.h"
 #include "RaiseAttention.h"
+#include "RaiseConvs.h"
 #include "RaiseRowOps.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -50,16 +52,6 @@ FailureOr<std::pair<bool, bool>> getTransposes(linalg::LinalgOp op,
       (!transposeRhs && maps[1] != map(k, n)))
     return failure();
   return std::make_pair(transposeLhs, transposeRhs);
-}
-
-/// True for an accumulator that starts at +0: a zero fill, or a constant
-/// splat of +0 (what tosa-to-linalg writes).
-bool startsAtPositiveZero(Value init) {
-  if (auto fill = init.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_PosZeroFloat());
-  DenseFPElementsAttr splat;
-  return matchPattern(init, m_Constant(&splat)) && splat.isSplat() &&
-         splat.getSplatValue<APFloat>().isPosZero();
 }
 
 /// How a linalg matmul becomes an mpopt.matmul.
@@ -192,27 +184,34 @@ struct RaiseMatmulBias final : OpRewritePattern<linalg::GenericOp> {
   unsigned &raised;
 };
 
-struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
-  using Base::Base;
+struct MPOptRaisePass final
+    : FunctionPass<MPOptRaisePass, mpopt::impl::MPOptRaisePassBase> {
+  using FunctionPass::FunctionPass;
 
-  void runOnOperation() override {
+  void runOnFunction(FunctionOpInterface function) {
     if (emitRemarks)
-      getOperation()->walk([](linalg::LinalgOp op) {
+      function->walk([](linalg::LinalgOp op) {
         if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
           return;
         std::string whyNot;
         if (failed(planMatmul(op, whyNot)))
           op->emitRemark("mpopt-raise: not raised: ") << whyNot;
       });
-    unsigned matmuls = 0, biases = 0;
+    if (emitRemarks)
+      getOperation()->walk([](linalg::LinalgOp op) {
+        if (std::optional<std::string> whyNot = getWhyConvNotRaised(op))
+          op->emitRemark("mpopt-raise: convolution not raised: ") << *whyNot;
+      });
+    unsigned matmuls = 0, biases = 0, convs = 0;
     RaisedRowOps rowOps;
     RewritePatternSet patterns(&getContext());
     patterns
         .add<RaiseMatmul<linalg::MatmulOp>, RaiseMatmul<linalg::BatchMatmulOp>>(
             &getContext(), matmuls);
     patterns.add<RaiseMatmulBias>(&getContext(), biases);
+    populateRaiseConvsPatterns(patterns, convs);
     populateRaiseRowOpsPatterns(patterns, rowOps);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    walkAndApplyPatterns(function, std::move(patterns));
     // Attentions from what the walk above raised.
     unsigned attentions = 0;
     RewritePatternSet attentionPatterns(&getContext());
@@ -220,24 +219,25 @@ struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
     // Greedily: a match replaces ops after the matmul it starts from, and
     // the driver erases the steps nothing reads any more.
     if (failed(applyPatternsGreedily(
-            getOperation(), std::move(attentionPatterns),
+            function, std::move(attentionPatterns),
             GreedyRewriteConfig()
                 .enableFolding(false)
                 .enableConstantCSE(false)
                 .setRegionSimplificationLevel(
                     GreedySimplifyRegionLevel::Disabled))))
       return signalPassFailure();
-    numRaised += matmuls + rowOps.softmaxes + rowOps.layerNorms +
+    numRaised += matmuls + convs + rowOps.softmaxes + rowOps.layerNorms +
                  rowOps.rmsNorms + attentions;
     if (emitRemarks)
-      getOperation()->walk([](linalg::GenericOp op) {
+      function->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
           op->emitRemark("mpopt-raise: not raised as a norm or softmax: ")
               << *whyNot;
       });
     if (emitRemarks)
-      getOperation().emitRemark("mpopt-raise: ")
+      function.emitRemark("mpopt-raise: ")
           << matmuls << " matmuls (" << biases << " with their bias), "
+          << convs << " convolutions, "
           << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
           << " layer norms, " << rowOps.rmsNorms << " RMS norms and "
           << attentions << " attentions raised";
@@ -245,3 +245,11 @@ struct MPOptRaisePass final : mpopt::impl::MPOptRaisePassBase<MPOptRaisePass> {
 };
 
 } // namespace
+
+bool mpopt::startsAtPositiveZero(Value init) {
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_PosZeroFloat());
+  DenseFPElementsAttr splat;
+  return matchPattern(init, m_Constant(&splat)) && splat.isSplat() &&
+         splat.getSplatValue<APFloat>().isPosZero();
+}

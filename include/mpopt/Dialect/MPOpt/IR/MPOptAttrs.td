@@ -56,4 +56,22 @@ def MPOpt_AttentionScalingAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+// The operand layouts of a 2-D convolution: the input's (and the result's)
+// dimensions, then the filter's. torch-mlir writes NCHW/FCHW, TOSA
+// NHWC/FHWC (OHWI), linalg's own NHWC/HWCF.
+def MPOpt_ConvLayout : I32EnumAttr<"ConvLayout",
+    "dimension order of a convolution's input and result, and of its filter", [
+      I32EnumAttrCase<"nchw_fchw", 0>,
+      I32EnumAttrCase<"nhwc_hwcf", 1>,
+      I32EnumAttrCase<"nhwc_fhwc", 2>
+    ]> {
+  let cppNamespace = "::mlir::mpopt";
+  let genSpecializedAttr = 0;
+}
+
+def MPOpt_ConvLayoutAttr
+    : EnumAttr<MPOpt_Dialect, MPOpt_ConvLayout, "conv_layout"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTATTRS_TD

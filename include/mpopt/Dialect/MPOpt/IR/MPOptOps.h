@@ -10,6 +10,8 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 
+#include "mpopt/Dialect/MPOpt/IR/MPOptInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h.inc"
 

@@ -5,6 +5,7 @@
 
 include "mpopt/Dialect/MPOpt/IR/MPOptDialect.td"
 include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.td"
+include "mpopt/Dialect/MPOpt/IR/MPOptInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/CommonTypeConstraints.td"
 
@@ -78,7 +79,9 @@ def MPOpt_OperandScale : AnyTypeOf<[F32, 1DTensorOf<[F32]>],
     "f32 (per-tensor) or 1-D tensor of f32 (per output channel)">;
 
 def MPOpt_MatmulOp : MPOpt_Op<"matmul",
-    [Pure, AttrSizedOperandSegments]> {
+    [Pure, AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<MPOpt_ContractionOpInterface,
+                               ["getContractionLength"]>]> {
   let summary = "matrix product with explicit storage, multiply and "
                 "accumulator types";
   let description = [{
@@ -150,6 +153,90 @@ def MPOpt_MatmulOp : MPOpt_Op<"matmul",
     (`result_scale` `(` $scale_result^ `)`)?
     (`activation` `` $activation^)? (`saturate` $saturate^)? attr-dict
     `:` type($lhs) `,` type($rhs) `->` type($result) (`,` type($amax)^)?
+  }];
+
+  let hasVerifier = 1;
+}
+
+def MPOpt_ConvOp : MPOpt_Op<"conv",
+    [Pure, DeclareOpInterfaceMethods<MPOpt_ContractionOpInterface,
+        ["getLhs", "getRhs", "getLhsMutable", "getRhsMutable",
+         "getContractionLength"]>]> {
+  let summary = "2-D convolution with explicit storage, multiply and "
+                "accumulator types";
+  let description = [{
+    `result = cast(act(acc + bias))`, a grouped 2-D cross-correlation as
+    PyTorch, TOSA and linalg define it. In `layout<nchw_fchw>` terms (the
+    others only order the dimensions differently), with `G = groups`, the
+    input [N, C, H, W], the filter [F, C / G, KH, KW] and the result
+    [N, F, OH, OW], output channel f reading group g = f / (F / G):
+
+    `acc[n, f, oh, ow] = sum_{c, kh, kw} conv(x[n, g * C / G + c,
+    oh * sh + kh * dh - pad_top, ow * sw + kw * dw - pad_left]) *
+    conv(w[f, c, kh, kw])`
+
+    with `OH = (H + pad_top + pad_bottom - dh * (KH - 1) - 1) / sh + 1`
+    (and so for OW). `layout<nhwc_hwcf>` reads the input and writes the
+    result as [N, H, W, C], the filter as [KH, KW, C / G, F];
+    `layout<nhwc_fhwc>` the filter as [F, KH, KW, C / G] (TOSA's OHWI). A
+    depthwise convolution is `groups` = C with one input channel per group.
+
+    Numeric semantics (`docs/numerics.md`):
+    - `padding` is [top, left, bottom, right]: input elements outside the
+      input read as +0 in the input's storage type (as the `tensor.pad`
+      with +0 exporters write before a convolution).
+    - `conv` converts each element from its storage type to
+      `multiply_type` (f32, bf16 or f16) as `mpopt.cast` does (round to
+      nearest even), then exactly to `accumulator_type` (f32, or f16 with
+      an f16 multiply), where the products are exact.
+    - The sum starts at +0 and runs in the order linalg's named
+      convolution of the layout iterates: over c, then kh, then kw
+      (innermost) for `nchw_fchw`; over kh, kw, then c for the
+      channels-last layouts.
+    - `bias` ([F]) is converted to the accumulator type and added;
+      `activation` follows in the accumulator type; the final cast to the
+      result type rounds to nearest even.
+
+    ```mlir
+    %y = mpopt.conv %x, %w layout<nchw_fchw> strides [2, 2]
+        padding [3, 3, 3, 3] dilations [1, 1] groups(1) multiply(bf16)
+        accumulate(f32) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xbf16>
+        -> tensor<1x8x16x16xbf16>
+    %d = mpopt.conv %a, %k layout<nhwc_hwcf> strides [1, 1]
+        padding [1, 1, 1, 1] dilations [1, 1] groups(16) multiply(f32)
+        accumulate(f32) bias(%b : tensor<16xf32>) activation<relu>
+        : tensor<2x8x8x16xf32>, tensor<3x3x1x16xf32> -> tensor<2x8x8x16xf32>
+    ```
+  }];
+
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
+                       RankedTensorOf<[AnyFloat]>:$filter,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$bias,
+                       MPOpt_ConvLayoutAttr:$layout,
+                       DenseI64ArrayAttr:$strides,
+                       DenseI64ArrayAttr:$padding,
+                       DenseI64ArrayAttr:$dilations,
+                       I64Attr:$groups,
+                       TypeAttr:$multiply_type,
+                       TypeAttr:$accumulator_type,
+                       OptionalAttr<MPOpt_ActivationAttr>:$activation);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$result);
+
+  let assemblyFormat = [{
+    $input `,` $filter `layout` `` $layout `strides` $strides
+    `padding` $padding `dilations` $dilations `groups` `(` $groups `)`
+    `multiply` `(` $multiply_type `)` `accumulate` `(` $accumulator_type `)`
+    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`activation` `` $activation^)? attr-dict
+    `:` type($input) `,` type($filter) `->` type($result)
+  }];
+
+  let extraClassDeclaration = [{
+    /// The position of the channel dimension in the input and the result.
+    int64_t getChannelDim();
+    /// The positions of the filter's output-channel, input-channel, KH and
+    /// KW dimensions.
+    std::array<int64_t, 4> getFilterDims();
   }];
 
   let hasVerifier = 1;

@@ -94,6 +94,20 @@ struct ArgumentRangeDomain {
 };
 using ArgumentRange = CheckedString<ArgumentRangeDomain>;
 
+/// A report's path; empty: none. `report` was once the pipeline's switch
+/// for the cast counts (now `cast-report`): true and false are refused
+/// rather than taken as file names.
+struct ReportPathDomain {
+  static constexpr bool kEmptyIsUnset = true;
+  static std::optional<std::string> check(StringRef path) {
+    if (path != "true" && path != "false")
+      return std::nullopt;
+    return "is the path of a report file, got '" + path.str() +
+           "' (the casts before and after are cast-report=true)";
+  }
+};
+using ReportPath = CheckedString<ReportPathDomain>;
+
 /// mpopt-return-values' window: values skipped, and how many at most (-1:
 /// all).
 using ValueIndex = CheckedNumber<int64_t, IntegerRange<0>>;
@@ -146,8 +160,9 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<TargetName> target{
       *this, "target",
       llvm::cl::desc("GPU the choices are made for: h200, h100, a100, l40s "
-                     "or rtx4090"),
-      llvm::cl::init("h200")};
+                     "or rtx4090; empty (the default): the one the IR names "
+                     "(docs/targets.md), else h200"),
+      llvm::cl::init("")};
   PassOptions::Option<TargetFile> targetFile{
       *this, "target-file",
       llvm::cl::desc("file describing the target (overrides target)"),
@@ -189,16 +204,18 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::desc("the entry's arguments prepared once (as "
                      "mpopt-hoist-parameters' option): indices and inclusive "
                      "ranges (0-147)")};
-  PassOptions::Option<std::string> precisionReport{
-      *this, "precision-report",
-      llvm::cl::desc("write mpopt-assign-precision's JSON report here"),
-      llvm::cl::init("")};
-  PassOptions::Option<std::string> precisionReportDot{
-      *this, "precision-report-dot",
-      llvm::cl::desc("write its Graphviz view here"), llvm::cl::init("")};
-  PassOptions::Option<bool> report{
+  PassOptions::Option<ReportPath> report{
       *this, "report",
-      llvm::cl::desc("print the casts of each function before and after"),
+      llvm::cl::desc("write mpopt-assign-precision's JSON report here (as "
+                     "its report= and mpopt-opt's --mpopt-report)"),
+      llvm::cl::init("")};
+  PassOptions::Option<ReportPath> reportDot{
+      *this, "report-dot",
+      llvm::cl::desc("write its Graphviz view here"), llvm::cl::init("")};
+  PassOptions::Option<bool> castReport{
+      *this, "cast-report",
+      llvm::cl::desc("print the casts of each function before and after "
+                     "(mpopt-cast-report)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> fuseElementwise{
       *this, "fuse-elementwise",

@@ -5,6 +5,15 @@
 
 include "mlir/Pass/PassBase.td"
 
+// Passes without an anchor work function by function on any op of
+// FunctionOpInterface (func.func, gpu.func, a host compiler's own), or on
+// each function directly in a module they are given
+// (mpopt/Support/FunctionPass.h). The module passes read whole programs:
+// propagate-casts changes private functions' signatures and their calls,
+// assign-precision, return-values and hoist-parameters work on an entry
+// func.func and its func.return, the reports and estimates on every
+// function of any kind.
+
 // Debian's libMLIR is built without LLVM_ENABLE_STATS, so
 // -mlir-pass-statistics prints no values there; the remark carries the same
 // counts on any build.
@@ -25,12 +34,14 @@ defvar CastPolicyOption = Option<"policy", "policy", "::mlir::mpopt::CastPolicy"
                  "the cast algebra folds as under exact"))}]>;
 
 defvar TargetOptions = [
-    Option<"targetName", "target", "::mlir::mpopt::TargetName", "\"h200\"",
-           "built-in target: h200, h100, a100, l40s or rtx4090">,
+    Option<"targetName", "target", "::mlir::mpopt::TargetName", "\"\"",
+           "built-in target: h200, h100, a100, l40s or rtx4090; empty (the "
+           "default): the one the IR names (a DLTI entry \"mpopt.target\", "
+           "the chip of an #nvvm.target), else h200">,
     Option<"targetFile", "target-file", "::mlir::mpopt::TargetFile", "\"\"",
            "file describing a target (overrides `target`)">];
 
-def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
+def MPOptImportCastsPass : Pass<"mpopt-import-casts"> {
   let summary = "Raise float conversions of arith, linalg and tosa to mpopt.cast";
   let description = [{
     Replaces every float-to-float conversion that `mpopt.cast` models exactly:
@@ -66,7 +77,7 @@ def MPOptImportCastsPass : Pass<"mpopt-import-casts", "func::FuncOp"> {
   ];
 }
 
-def MPOptFoldCastsPass : Pass<"mpopt-fold-casts", "func::FuncOp"> {
+def MPOptFoldCastsPass : Pass<"mpopt-fold-casts"> {
   let summary = "Fold redundant mpopt.cast ops with exact cast algebra";
   let description = [{
     Applies the cast algebra of DESIGN.md section 3 to `mpopt.cast`:
@@ -153,7 +164,7 @@ def MPOptPropagateCastsPass : Pass<"mpopt-propagate-casts", "ModuleOp"> {
   ];
 }
 
-def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
+def MPOptExportCastsPass : Pass<"mpopt-export-casts"> {
   let summary = "Lower mpopt.cast to upstream arith and linalg ops";
   let description = [{
     Rewrites every `mpopt.cast` into ops any MLIR compiler accepts, with the
@@ -191,7 +202,7 @@ def MPOptExportCastsPass : Pass<"mpopt-export-casts", "func::FuncOp"> {
   ];
 }
 
-def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
+def MPOptAutocastPass : Pass<"mpopt-autocast"> {
   let summary = "Insert the casts an automatic-mixed-precision framework would";
   let description = [{
     Rewrites an f32 program the way PyTorch autocast and TF AMP treat their
@@ -243,7 +254,7 @@ def MPOptAutocastPass : Pass<"mpopt-autocast", "func::FuncOp"> {
   ];
 }
 
-def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
+def MPOptRaisePass : Pass<"mpopt-raise"> {
   let summary = "Recognize matmuls and softmax in linalg, raise to mpopt ops";
   let description = [{
     Replaces `linalg.matmul` and `linalg.batch_matmul` on tensors (plain or
@@ -292,7 +303,7 @@ def MPOptRaisePass : Pass<"mpopt-raise", "func::FuncOp"> {
   ];
 }
 
-def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
+def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts"> {
   let summary = "Fold casts into the ops that read and write them";
   let description = [{
     A cast on an `mpopt.matmul` operand becomes part of the operand's
@@ -327,7 +338,7 @@ def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts", "func::FuncOp"> {
   ];
 }
 
-def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg", "func::FuncOp"> {
+def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg"> {
   let summary = "Lower mpopt ops other than casts to linalg, arith and math";
   let description = [{
     Rewrites `mpopt.matmul`, `mpopt.layer_norm`, `mpopt.rms_norm` and
@@ -452,9 +463,10 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
                "the entry's arguments prepared once (mpopt-hoist-parameters): "
                "indices and inclusive ranges (0-147)">,
-    Option<"reportFile", "report", "std::string", "\"\"",
-           "write the JSON report to this file">,
-    Option<"reportDotFile", "report-dot", "std::string", "\"\"",
+    Option<"reportFile", "report", "::mlir::mpopt::ReportPath", "\"\"",
+           "write the JSON report to this file (mpopt-pipeline's report=, "
+           "mpopt-opt's --mpopt-report)">,
+    Option<"reportDotFile", "report-dot", "::mlir::mpopt::ReportPath", "\"\"",
            "write a Graphviz view of the choices to this file">
   ]);
   let dependentDialects = [

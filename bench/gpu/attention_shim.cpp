@@ -1,0 +1,39 @@
+//===- attention_shim.cpp - the attention kernel for bench/gpu/attention.py -===//
+//
+// mpoptAttention's arguments with the stream made explicit (PyTorch's), so
+// that the kernel runs next to PyTorch's on the same tensors; returns what
+// checkAttention or the launch says, empty when it ran.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Runtime/Attention.h"
+
+#include <string>
+
+using namespace mpopt::runtime;
+
+extern "C" const char *
+benchAttention(const void *q, const void *k, const void *v, const void *mask,
+               void *out, const int64_t *shape, const int64_t *strides,
+               float scale, int32_t causal, int32_t zeroMaskedRows,
+               int32_t elementType,
+               int32_t maskType, int32_t outputType, void *stream) {
+  static std::string error;
+  AttentionProblem problem{q,        k,        v,        mask,     out,
+                           shape[0], shape[1], shape[2], shape[3], shape[4],
+                           shape[5], {},       {},       {},       {},
+                           {},       scale,    causal != 0,
+                           zeroMaskedRows != 0,
+                           static_cast<AttentionType>(elementType),
+                           static_cast<AttentionType>(maskType),
+                           static_cast<AttentionType>(outputType)};
+  int64_t *all[] = {problem.qStride, problem.kStride, problem.vStride,
+                    problem.oStride, problem.maskStride};
+  for (int tensor = 0; tensor < 5; ++tensor)
+    for (int i = 0; i < 3; ++i)
+      all[tensor][i] = strides[tensor * 3 + i];
+  error = checkAttention(problem);
+  if (error.empty())
+    error = launchAttention(problem, stream);
+  return error.c_str();
+}

@@ -1,0 +1,332 @@
+//===- RaiseConvs.cpp - linalg convolutions to mpopt.conv -----------------===//
+
+#include "RaiseConvs.h"
+#include "ConvMaps.h"
+
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// The linalg convolutions mpopt.conv expresses, each with how its
+/// operands fold to mpopt.conv's.
+enum class ConvKind {
+  NchwFchw,
+  NhwcHwcf,
+  NhwcFhwc,
+  NgchwGfchw,
+  NhwgcGfhwc,
+  DepthwiseNchwChw,
+  DepthwiseNhwcHwc,
+  DepthwiseNhwcHwcm,
+};
+
+struct ConvPlan {
+  ConvKind kind;
+  ConvLayout layout;
+  SmallVector<int64_t> strides;
+  SmallVector<int64_t> dilations;
+  Type multiply;
+  Type accumulator;
+};
+
+/// Whether `op` is a `ConvOpTy` (named or generic); fills in `plan`.
+template <typename ConvOpTy>
+bool isConv(linalg::LinalgOp op, ConvKind kind, ConvLayout layout,
+            ConvPlan &plan) {
+  if (!linalg::isaConvolutionOpOfType<ConvOpTy>(op, &plan.dilations,
+                                                &plan.strides))
+    return false;
+  // The matcher infers a generic's strides and dilations from its maps; a
+  // named op states them.
+  if (auto named = dyn_cast<ConvOpTy>(op.getOperation())) {
+    plan.strides = llvm::to_vector(named.getStrides().template getValues<int64_t>());
+    plan.dilations =
+        llvm::to_vector(named.getDilations().template getValues<int64_t>());
+  }
+  plan.kind = kind;
+  plan.layout = layout;
+  return true;
+}
+
+/// Which convolution `op` is, with its strides and dilations.
+std::optional<ConvPlan> classify(linalg::LinalgOp op) {
+  using K = ConvKind;
+  using L = ConvLayout;
+  ConvPlan plan;
+  if (isConv<linalg::Conv2DNchwFchwOp>(op, K::NchwFchw, L::nchw_fchw, plan) ||
+      isConv<linalg::Conv2DNhwcHwcfOp>(op, K::NhwcHwcf, L::nhwc_hwcf, plan) ||
+      isConv<linalg::Conv2DNhwcFhwcOp>(op, K::NhwcFhwc, L::nhwc_fhwc, plan) ||
+      isConv<linalg::Conv2DNgchwGfchwOp>(op, K::NgchwGfchw, L::nchw_fchw,
+                                         plan) ||
+      isConv<linalg::Conv2DNhwgcGfhwcOp>(op, K::NhwgcGfhwc, L::nhwc_fhwc,
+                                         plan) ||
+      isConv<linalg::DepthwiseConv2DNchwChwOp>(op, K::DepthwiseNchwChw,
+                                               L::nchw_fchw, plan) ||
+      isConv<linalg::DepthwiseConv2DNhwcHwcOp>(op, K::DepthwiseNhwcHwc,
+                                               L::nhwc_hwcf, plan) ||
+      isConv<linalg::DepthwiseConv2DNhwcHwcmOp>(op, K::DepthwiseNhwcHwcm,
+                                                L::nhwc_hwcf, plan))
+    return plan;
+  return std::nullopt;
+}
+
+bool isDepthwise(ConvKind kind) {
+  return kind == ConvKind::DepthwiseNchwChw ||
+         kind == ConvKind::DepthwiseNhwcHwc ||
+         kind == ConvKind::DepthwiseNhwcHwcm;
+}
+
+bool isGrouped(ConvKind kind) {
+  return kind == ConvKind::NgchwGfchw || kind == ConvKind::NhwgcGfhwc;
+}
+
+/// Whether the body of `op` is `out + a * b`, each factor its block
+/// argument or that widened exactly (`arith.extf`), in the result type.
+bool isMultiplyAccumulate(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  auto add = yield.getValues()[0].getDefiningOp<arith::AddFOp>();
+  if (!add || add.getFastmath() != arith::FastMathFlags::none)
+    return false;
+  BlockArgument out = body->getArgument(2);
+  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  if ((add.getLhs() != out && add.getRhs() != out) || product == out)
+    return false;
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  if (!mul || mul.getFastmath() != arith::FastMathFlags::none)
+    return false;
+  auto factor = [&](Value value) -> std::optional<unsigned> {
+    if (auto ext = value.getDefiningOp<arith::ExtFOp>())
+      value = ext.getIn();
+    auto argument = dyn_cast<BlockArgument>(value);
+    if (!argument || argument.getOwner() != body || argument.getArgNumber() > 1)
+      return std::nullopt;
+    return argument.getArgNumber();
+  };
+  std::optional<unsigned> a = factor(mul.getLhs());
+  std::optional<unsigned> b = factor(mul.getRhs());
+  return a && b && *a != *b;
+}
+
+/// Plans raising `op`, or says in `whyNot` why it cannot be raised.
+FailureOr<ConvPlan> planConv(linalg::LinalgOp op, std::string &whyNot) {
+  std::optional<ConvPlan> plan = classify(op);
+  if (!plan) {
+    whyNot = "not a 2-D convolution mpopt.conv expresses";
+    return failure();
+  }
+  if (!op.hasPureTensorSemantics()) {
+    whyNot = "not on tensors";
+    return failure();
+  }
+  for (Value operand : op->getOperands())
+    if (!cast<ShapedType>(operand.getType()).hasStaticShape()) {
+      whyNot = "dynamic shape";
+      return failure();
+    }
+  auto isGeneric = isa<linalg::GenericOp>(op.getOperation());
+  // A generic's loops may run in another order: its sums would round
+  // differently. Depthwise generics are not compared (their named ops'
+  // loops are).
+  if (isGeneric) {
+    if (isDepthwise(plan->kind)) {
+      whyNot = "a depthwise convolution written as a generic";
+      return failure();
+    }
+    ConvLoops loops =
+        getConvLoops(op.getContext(), plan->layout, isGrouped(plan->kind),
+                     plan->strides, plan->dilations);
+    if (op.getIndexingMapsArray() != ArrayRef<AffineMap>(loops.maps) ||
+        op.getIteratorTypesArray() != loops.iterators) {
+      whyNot = "its loops run in another order than the named "
+               "convolution's";
+      return failure();
+    }
+    if (!isMultiplyAccumulate(op)) {
+      whyNot = "its body is not out + a * b";
+      return failure();
+    }
+  }
+  if (!startsAtPositiveZero(op.getDpsInits()[0])) {
+    whyNot = "accumulates into something other than +0";
+    return failure();
+  }
+  auto accumulator =
+      dyn_cast<FloatType>(getElementTypeOrSelf(op->getResult(0).getType()));
+  if (!accumulator || (!accumulator.isF32() && !accumulator.isF16())) {
+    whyNot = "accumulates in a type mpopt.conv does not (only f32, f16)";
+    return failure();
+  }
+  auto lhs = dyn_cast<FloatType>(getElementTypeOrSelf(op.getDpsInputs()[0]));
+  auto rhs = dyn_cast<FloatType>(getElementTypeOrSelf(op.getDpsInputs()[1]));
+  if (!lhs || !rhs) {
+    whyNot = "not a float convolution";
+    return failure();
+  }
+  // linalg converts both operands to the accumulator type; one wider than
+  // it is rounded there, which no multiply type says.
+  if (!isExactConversion(lhs, accumulator) ||
+      !isExactConversion(rhs, accumulator)) {
+    whyNot = "an operand is wider than the accumulator";
+    return failure();
+  }
+  plan->multiply = getExactMultiplyType(lhs, rhs, accumulator);
+  plan->accumulator = accumulator;
+  return *plan;
+}
+
+/// The source of a `tensor.pad` of `value` with +0 along `spatial` only,
+/// with its padding as [top, left, bottom, right]; none otherwise.
+std::optional<std::pair<Value, SmallVector<int64_t>>>
+getZeroPadded(Value value, ArrayRef<int64_t> spatial) {
+  auto pad = value.getDefiningOp<tensor::PadOp>();
+  if (!pad || pad.getNofold())
+    return std::nullopt;
+  Value padValue = pad.getConstantPaddingValue();
+  if (!padValue || !matchPattern(padValue, m_PosZeroFloat()))
+    return std::nullopt;
+  ArrayRef<int64_t> low = pad.getStaticLow();
+  ArrayRef<int64_t> high = pad.getStaticHigh();
+  for (int64_t dim = 0; dim < static_cast<int64_t>(low.size()); ++dim) {
+    bool isSpatial = llvm::is_contained(spatial, dim);
+    if (ShapedType::isDynamic(low[dim]) || ShapedType::isDynamic(high[dim]) ||
+        (!isSpatial && (low[dim] || high[dim])))
+      return std::nullopt;
+  }
+  return std::make_pair(pad.getSource(),
+                        SmallVector<int64_t>{low[spatial[0]], low[spatial[1]],
+                                             high[spatial[0]],
+                                             high[spatial[1]]});
+}
+
+struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  RaiseConv(MLIRContext *context, unsigned &raised)
+      : OpInterfaceRewritePattern<linalg::LinalgOp>(context), raised(raised) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    std::string whyNot;
+    FailureOr<ConvPlan> plan = planConv(op, whyNot);
+    if (failed(plan))
+      return rewriter.notifyMatchFailure(op, whyNot);
+    Location loc = op.getLoc();
+    ConvKind kind = plan->kind;
+    Value input = op.getDpsInputs()[0];
+    Value filter = op.getDpsInputs()[1];
+    auto inputType = cast<RankedTensorType>(input.getType());
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    bool channelsFirst = plan->layout == ConvLayout::nchw_fchw;
+
+    // Padding with +0 is the conv's own (the spatial dimensions of the
+    // input as the linalg op reads it).
+    SmallVector<int64_t> spatial = channelsFirst ? SmallVector<int64_t>{2, 3}
+                                                 : SmallVector<int64_t>{1, 2};
+    if (kind == ConvKind::NgchwGfchw)
+      spatial = {3, 4};
+    SmallVector<int64_t> padding(4, 0);
+    if (auto padded = getZeroPadded(input, spatial)) {
+      std::tie(input, padding) = *padded;
+      inputType = cast<RankedTensorType>(input.getType());
+    }
+
+    auto collapse = [&](Value value,
+                        ArrayRef<ReassociationIndices> reassociation) {
+      return tensor::CollapseShapeOp::create(rewriter, loc, value,
+                                             reassociation)
+          .getResult();
+    };
+    auto expand = [&](Value value, ArrayRef<int64_t> shape,
+                      ArrayRef<ReassociationIndices> reassociation) {
+      auto type = cast<RankedTensorType>(value.getType()).clone(shape);
+      return tensor::ExpandShapeOp::create(rewriter, loc, type, value,
+                                           reassociation)
+          .getResult();
+    };
+    int64_t groups = 1;
+    // The result as mpopt.conv writes it, [N, F, OH, OW] or [N, OH, OW,
+    // F], and how it unfolds to the linalg op's.
+    SmallVector<int64_t> convShape(resultType.getShape());
+    SmallVector<ReassociationIndices> resultUnfold;
+    ArrayRef<int64_t> filterShape =
+        cast<RankedTensorType>(filter.getType()).getShape();
+    switch (kind) {
+    case ConvKind::NchwFchw:
+    case ConvKind::NhwcHwcf:
+    case ConvKind::NhwcFhwc:
+      break;
+    case ConvKind::NgchwGfchw:
+    case ConvKind::NhwgcGfhwc:
+      groups = inputType.getDimSize(channelsFirst ? 1 : 3);
+      resultUnfold = getGroupedInputReassociation(plan->layout);
+      input = collapse(input, resultUnfold);
+      filter = collapse(filter, getGroupedFilterReassociation(plan->layout));
+      convShape = llvm::to_vector(
+          cast<RankedTensorType>(tensor::CollapseShapeOp::inferCollapsedType(
+                                     resultType, resultUnfold))
+              .getShape());
+      break;
+    case ConvKind::DepthwiseNchwChw:
+      groups = filterShape[0];
+      filter = expand(filter, {filterShape[0], 1, filterShape[1],
+                               filterShape[2]},
+                      {{0, 1}, {2}, {3}});
+      break;
+    case ConvKind::DepthwiseNhwcHwc:
+      groups = filterShape[2];
+      filter = expand(filter, {filterShape[0], filterShape[1], 1,
+                               filterShape[2]},
+                      {{0}, {1}, {2, 3}});
+      break;
+    case ConvKind::DepthwiseNhwcHwcm:
+      // Output channel c * M + m reads input channel c: groups of M.
+      groups = filterShape[2];
+      filter = expand(collapse(filter, {{0}, {1}, {2, 3}}),
+                      {filterShape[0], filterShape[1], 1,
+                       filterShape[2] * filterShape[3]},
+                      {{0}, {1}, {2, 3}});
+      resultUnfold = {{0}, {1}, {2}, {3, 4}};
+      convShape = {resultType.getDimSize(0), resultType.getDimSize(1),
+                   resultType.getDimSize(2),
+                   filterShape[2] * filterShape[3]};
+      break;
+    }
+    auto conv = ConvOp::create(
+        rewriter, loc, resultType.clone(convShape), input, filter,
+        /*bias=*/Value(), plan->layout, plan->strides, padding,
+        plan->dilations, groups, plan->multiply, plan->accumulator,
+        ActivationAttr());
+    Value result = conv.getResult();
+    if (!resultUnfold.empty())
+      result = expand(result, resultType.getShape(), resultUnfold);
+    rewriter.replaceOp(op, result);
+    ++raised;
+    return success();
+  }
+
+  unsigned &raised;
+};
+
+} // namespace
+
+void mpopt::populateRaiseConvsPatterns(RewritePatternSet &patterns,
+                                       unsigned &raised) {
+  patterns.add<RaiseConv>(patterns.getContext(), raised);
+}
+
+std::optional<std::string> mpopt::getWhyConvNotRaised(linalg::LinalgOp op) {
+  if (!classify(op))
+    return std::nullopt;
+  std::string whyNot;
+  if (succeeded(planConv(op, whyNot)))
+    return std::nullopt;
+  return whyNot;
+}

@@ -1,0 +1,53 @@
+//===- Attention.h - fused attention on the GPU -----------------*- C++ -*-===//
+//
+// One kernel for softmax(scale * q k^T + mask) v in the FlashAttention-2
+// manner: each block holds 64 query rows, walks the keys 64 at a time
+// through shared memory with a running row maximum and sum, and never
+// writes the score matrix. Products multiply in f16 or bf16 and accumulate
+// in f32 (mma.sync, sm_80 and later); the probabilities are rounded to the
+// element type for the second product; the sum divides at the end.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPOPT_RUNTIME_ATTENTION_H
+#define MPOPT_RUNTIME_ATTENTION_H
+
+#include <cstdint>
+#include <string>
+
+namespace mpopt::runtime {
+
+/// Element type codes, as the compiler's calls write them (0 f32, 1 f16,
+/// 2 bf16).
+enum class AttentionType : int32_t { F32 = 0, F16 = 1, BF16 = 2 };
+
+/// Shapes and strides (in elements, innermost dimension contiguous) of one
+/// call. q is [batch, heads, seqQ, headDim]; k and v [batch, kvHeads, seqK,
+/// headDim]; out [batch, heads, seqQ, headDim]; mask (optional, additive)
+/// [batch, heads, seqQ, seqK] with stride 0 where it is broadcast and 1
+/// along the keys.
+struct AttentionProblem {
+  const void *q, *k, *v, *mask;
+  void *out;
+  int64_t batch, heads, kvHeads, seqQ, seqK, headDim;
+  int64_t qStride[3], kStride[3], vStride[3], oStride[3], maskStride[3];
+  float scale;
+  bool causal;
+  /// A row whose every key is masked (-inf) gives 0, as torch's safe
+  /// softmax does, instead of the NaN of 0 / 0.
+  bool zeroMaskedRows;
+  AttentionType element, maskType, output;
+};
+
+/// Why the kernel cannot take `problem` (empty when it can): element types
+/// other than f16/bf16, head dimensions other than 64 and 128, heads not a
+/// multiple of kvHeads, unaligned rows.
+std::string checkAttention(const AttentionProblem &problem);
+
+/// Launches the kernel on `stream` (a cudaStream_t); returns the CUDA error
+/// string of the launch, empty on success.
+std::string launchAttention(const AttentionProblem &problem, void *stream);
+
+} // namespace mpopt::runtime
+
+#endif // MPOPT_RUNTIME_ATTENTION_H

@@ -1,0 +1,376 @@
+//===- AttentionKernel.cu - fused attention, FlashAttention-2 style -------===//
+//
+// A block of 4 warps holds 64 query rows (16 per warp) and walks the keys
+// 64 at a time: the key and value tiles go through shared memory, scores
+// and probabilities stay in registers in the layout of mma.sync's m16n8k16
+// fragments (PTX ISA, "Matrix Fragments for mma.m16n8k16"), so that the
+// f32 scores of one product are, rounded, the operands of the next. The
+// softmax runs online: a row's running maximum rescales its running sum and
+// its output accumulators whenever it grows, and the sum divides once at
+// the end.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/Runtime/Attention.h"
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+using mpopt::runtime::AttentionProblem;
+using mpopt::runtime::AttentionType;
+
+namespace {
+
+constexpr int kWarps = 4;
+constexpr int kBlockM = 16 * kWarps;
+constexpr int kBlockN = 64;
+/// Shared rows padded by 16 bytes: the fragment loads of a warp then hit
+/// 32 different banks.
+constexpr int kPad = 8;
+constexpr float kLog2e = 1.4426950408889634f;
+
+template <typename T> struct Element;
+
+template <> struct Element<__nv_bfloat16> {
+  static __device__ void mma(float (&c)[4], const uint32_t (&a)[4],
+                             uint32_t b0, uint32_t b1) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0),
+                   "r"(b1));
+  }
+  static __device__ uint32_t pack(float low, float high) {
+    __nv_bfloat162 pair = __floats2bfloat162_rn(low, high);
+    return *reinterpret_cast<uint32_t *>(&pair);
+  }
+};
+
+template <> struct Element<__half> {
+  static __device__ void mma(float (&c)[4], const uint32_t (&a)[4],
+                             uint32_t b0, uint32_t b1) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0),
+                   "r"(b1));
+  }
+  static __device__ uint32_t pack(float low, float high) {
+    __half2 pair = __floats2half2_rn(low, high);
+    return *reinterpret_cast<uint32_t *>(&pair);
+  }
+};
+
+__device__ float loadElement(const void *base, int64_t index,
+                             AttentionType type) {
+  switch (type) {
+  case AttentionType::F16:
+    return __half2float(static_cast<const __half *>(base)[index]);
+  case AttentionType::BF16:
+    return __bfloat162float(static_cast<const __nv_bfloat16 *>(base)[index]);
+  default:
+    return static_cast<const float *>(base)[index];
+  }
+}
+
+/// Stores two neighbouring elements of a row.
+__device__ void storePair(void *base, int64_t index, float low, float high,
+                          AttentionType type) {
+  switch (type) {
+  case AttentionType::F16:
+    *reinterpret_cast<__half2 *>(static_cast<__half *>(base) + index) =
+        __floats2half2_rn(low, high);
+    break;
+  case AttentionType::BF16:
+    *reinterpret_cast<__nv_bfloat162 *>(static_cast<__nv_bfloat16 *>(base) +
+                                        index) =
+        __floats2bfloat162_rn(low, high);
+    break;
+  default:
+    *reinterpret_cast<float2 *>(static_cast<float *>(base) + index) =
+        make_float2(low, high);
+  }
+}
+
+/// Four 8x8 matrices of 16-bit elements from shared memory, one row
+/// address per thread (threads 8i to 8i + 7 give matrix i's rows); `trans`
+/// hands each thread the transposed matrix's fragment.
+template <bool trans>
+__device__ void loadMatrices(uint32_t (&r)[4], const void *row) {
+  auto address = static_cast<uint32_t>(__cvta_generic_to_shared(row));
+  if (trans)
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 "
+                 "{%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(address));
+  else
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 "
+                 "{%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(address));
+}
+
+/// Copies 16 bytes to shared memory without holding registers, or zeros
+/// them when `valid` is false.
+__device__ void copyAsync(void *shared, const void *global, bool valid) {
+  auto address = static_cast<uint32_t>(__cvta_generic_to_shared(shared));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(
+                   address),
+               "l"(global), "r"(valid ? 16 : 0));
+}
+
+template <int D> constexpr int sharedBytes() {
+  // Key and value tiles, two of each: the next pair loads while this one
+  // is used.
+  return 2 * 2 * kBlockN * (D + kPad) * 2;
+}
+
+template <typename T, int D>
+__global__ void __launch_bounds__(kWarps * 32)
+    attentionKernel(const AttentionProblem p) {
+  extern __shared__ uint4 shared[];
+  using Tile = T[kBlockN][D + kPad];
+  Tile *keys = reinterpret_cast<Tile *>(shared);
+  Tile *values = keys + 2;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  // A fragment's thread holds rows g and g + 8, columns 2t and 2t + 1.
+  const int g = lane / 4, t = lane % 4;
+  const int64_t batch = blockIdx.z, head = blockIdx.y;
+  const int64_t kvHead = head / (p.heads / p.kvHeads);
+  const T *q = static_cast<const T *>(p.q) + batch * p.qStride[0] +
+               head * p.qStride[1];
+  const T *k = static_cast<const T *>(p.k) + batch * p.kStride[0] +
+               kvHead * p.kStride[1];
+  const T *v = static_cast<const T *>(p.v) + batch * p.vStride[0] +
+               kvHead * p.vStride[1];
+  // The longest rows of a causal attention start first.
+  const int64_t blockRow =
+      static_cast<int64_t>(gridDim.x - 1 - blockIdx.x) * kBlockM;
+  const int64_t rows[2] = {blockRow + warp * 16 + g,
+                           blockRow + warp * 16 + g + 8};
+
+  // Keys after the diagonal of the block's last row are masked for all.
+  const int64_t shift = p.seqK - p.seqQ;
+  int64_t keyEnd = p.seqK;
+  if (p.causal)
+    keyEnd = max(int64_t(0), min(keyEnd, blockRow + kBlockM + shift));
+  const int tiles = static_cast<int>((keyEnd + kBlockN - 1) / kBlockN);
+  auto load = [&](int tile) {
+    constexpr int kChunks = D / 8;
+    int buffer = tile % 2;
+    for (int i = threadIdx.x; i < kBlockN * kChunks; i += kWarps * 32) {
+      int row = i / kChunks, chunk = i % kChunks;
+      int64_t key = static_cast<int64_t>(tile) * kBlockN + row;
+      bool valid = key < p.seqK;
+      int64_t safe = valid ? key : 0;
+      copyAsync(&keys[buffer][row][chunk * 8],
+                k + safe * p.kStride[2] + chunk * 8, valid);
+      copyAsync(&values[buffer][row][chunk * 8],
+                v + safe * p.vStride[2] + chunk * 8, valid);
+    }
+    asm volatile("cp.async.commit_group;\n" ::);
+  };
+  if (tiles > 0)
+    load(0);
+
+  // This warp's 16 query rows as A fragments, for the whole walk.
+  uint32_t qa[D / 16][4];
+#pragma unroll
+  for (int step = 0; step < D / 16; ++step)
+#pragma unroll
+    for (int half = 0; half < 2; ++half)
+#pragma unroll
+      for (int r = 0; r < 2; ++r) {
+        int column = step * 16 + half * 8 + 2 * t;
+        qa[step][half * 2 + r] =
+            rows[r] < p.seqQ ? *reinterpret_cast<const uint32_t *>(
+                                   q + rows[r] * p.qStride[2] + column)
+                             : 0;
+      }
+
+  float out[D / 8][4] = {};
+  float maximum[2] = {-INFINITY, -INFINITY};
+  float sum[2] = {0, 0};
+  const int64_t maskBase = batch * p.maskStride[0] + head * p.maskStride[1];
+
+  for (int tile = 0; tile < tiles; ++tile) {
+    if (tile + 1 < tiles) {
+      load(tile + 1);
+      asm volatile("cp.async.wait_group 1;\n" ::);
+    } else {
+      asm volatile("cp.async.wait_group 0;\n" ::);
+    }
+    __syncthreads();
+    const Tile &keyTile = keys[tile % 2];
+    const Tile &valueTile = values[tile % 2];
+    const int64_t first = static_cast<int64_t>(tile) * kBlockN;
+
+    // Scores of 16 rows and 64 keys: 8 fragments of 8 keys, two at a time.
+    float s[kBlockN / 8][4];
+#pragma unroll
+    for (int n = 0; n < kBlockN / 8; ++n)
+      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0;
+#pragma unroll
+    for (int n = 0; n < kBlockN / 8; n += 2)
+#pragma unroll
+      for (int step = 0; step < D / 16; ++step) {
+        // Matrices: keys n and n + 1 times columns low and high.
+        int matrix = lane / 8;
+        uint32_t b[4];
+        loadMatrices<false>(
+            b, &keyTile[(n + matrix / 2) * 8 + lane % 8]
+                       [step * 16 + (matrix % 2) * 8]);
+        Element<T>::mma(s[n], qa[step], b[0], b[1]);
+        Element<T>::mma(s[n + 1], qa[step], b[2], b[3]);
+      }
+    // Only tiles at the end of the keys or on the diagonal mask elements.
+    bool edge = first + kBlockN > p.seqK ||
+                (p.causal && first + kBlockN - 1 > blockRow + shift);
+    float rowMaximum[2] = {-INFINITY, -INFINITY};
+#pragma unroll
+    for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        int64_t row = rows[e / 2];
+        int64_t key = first + n * 8 + 2 * t + e % 2;
+        float x = s[n][e] * p.scale;
+        if (p.mask && row < p.seqQ && key < p.seqK)
+          x += loadElement(p.mask, maskBase + row * p.maskStride[2] + key,
+                           p.maskType);
+        if (edge && (key >= p.seqK || (p.causal && key > row + shift)))
+          x = -INFINITY;
+        s[n][e] = x;
+        rowMaximum[e / 2] = fmaxf(rowMaximum[e / 2], x);
+      }
+    float reference[2];
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      // The four threads of a row share its maximum.
+      rowMaximum[r] = fmaxf(rowMaximum[r],
+                            __shfl_xor_sync(0xffffffff, rowMaximum[r], 1));
+      rowMaximum[r] = fmaxf(rowMaximum[r],
+                            __shfl_xor_sync(0xffffffff, rowMaximum[r], 2));
+      float grown = fmaxf(maximum[r], rowMaximum[r]);
+      // A row masked so far has nothing to rescale: exp(-inf) = 0.
+      reference[r] = grown == -INFINITY ? 0.0f : grown;
+      // Differences first: a row of the lowest float (a padding mask)
+      // stays finite and uniform.
+      float rescale = exp2f((maximum[r] - reference[r]) * kLog2e);
+      maximum[r] = grown;
+      sum[r] *= rescale;
+#pragma unroll
+      for (int n = 0; n < D / 8; ++n) {
+        out[n][2 * r] *= rescale;
+        out[n][2 * r + 1] *= rescale;
+      }
+    }
+#pragma unroll
+    for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        s[n][e] = exp2f((s[n][e] - reference[e / 2]) * kLog2e);
+        sum[e / 2] += s[n][e];
+      }
+
+    // out += P V: two score fragments are one A fragment of 16 keys.
+#pragma unroll
+    for (int step = 0; step < kBlockN / 16; ++step) {
+      const uint32_t pa[4] = {
+          Element<T>::pack(s[2 * step][0], s[2 * step][1]),
+          Element<T>::pack(s[2 * step][2], s[2 * step][3]),
+          Element<T>::pack(s[2 * step + 1][0], s[2 * step + 1][1]),
+          Element<T>::pack(s[2 * step + 1][2], s[2 * step + 1][3])};
+#pragma unroll
+      for (int n = 0; n < D / 8; n += 2) {
+        // Matrices, transposed: keys low and high times columns n, n + 1.
+        int matrix = lane / 8;
+        uint32_t b[4];
+        loadMatrices<true>(b, &valueTile[step * 16 + (matrix % 2) * 8 +
+                                         lane % 8][(n + matrix / 2) * 8]);
+        Element<T>::mma(out[n], pa, b[0], b[1]);
+        Element<T>::mma(out[n + 1], pa, b[2], b[3]);
+      }
+    }
+    // The next iteration loads over this tile's buffer.
+    __syncthreads();
+  }
+
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    sum[r] += __shfl_xor_sync(0xffffffff, sum[r], 1);
+    sum[r] += __shfl_xor_sync(0xffffffff, sum[r], 2);
+  }
+  const int64_t outBase = batch * p.oStride[0] + head * p.oStride[1];
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    if (rows[r] >= p.seqQ)
+      continue;
+    bool zero = p.zeroMaskedRows && maximum[r] == -INFINITY;
+#pragma unroll
+    for (int n = 0; n < D / 8; ++n)
+      storePair(p.out, outBase + rows[r] * p.oStride[2] + n * 8 + 2 * t,
+                zero ? 0.0f : out[n][2 * r] / sum[r],
+                zero ? 0.0f : out[n][2 * r + 1] / sum[r], p.output);
+  }
+}
+
+template <typename T, int D>
+cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
+  constexpr int bytes = sharedBytes<D>();
+  auto kernel = attentionKernel<T, D>;
+  cudaError_t status = cudaFuncSetAttribute(
+      kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+  if (status != cudaSuccess)
+    return status;
+  dim3 grid((p.seqQ + kBlockM - 1) / kBlockM, p.heads, p.batch);
+  kernel<<<grid, kWarps * 32, bytes, stream>>>(p);
+  return cudaGetLastError();
+}
+
+template <typename T> cudaError_t launch(const AttentionProblem &p,
+                                         cudaStream_t stream) {
+  return p.headDim == 64 ? launchFor<T, 64>(p, stream)
+                         : launchFor<T, 128>(p, stream);
+}
+
+bool aligned(const void *pointer, int bytes) {
+  return reinterpret_cast<uintptr_t>(pointer) % bytes == 0;
+}
+
+} // namespace
+
+std::string mpopt::runtime::checkAttention(const AttentionProblem &p) {
+  if (p.element != AttentionType::F16 && p.element != AttentionType::BF16)
+    return "q, k and v must be f16 or bf16";
+  if (p.headDim != 64 && p.headDim != 128)
+    return "the head dimension must be 64 or 128, not " +
+           std::to_string(p.headDim);
+  if (p.kvHeads <= 0 || p.heads % p.kvHeads != 0)
+    return "heads (" + std::to_string(p.heads) +
+           ") must be a multiple of key/value heads (" +
+           std::to_string(p.kvHeads) + ")";
+  // Rows are read 16 bytes at a time and written in pairs.
+  for (const int64_t *strides : {p.qStride, p.kStride, p.vStride})
+    for (int i = 0; i < 3; ++i)
+      if (strides[i] % 8 != 0)
+        return "q, k and v strides must be multiples of 8 elements";
+  for (int i = 0; i < 3; ++i)
+    if (p.oStride[i] % 2 != 0)
+      return "output strides must be even";
+  if (!aligned(p.q, 16) || !aligned(p.k, 16) || !aligned(p.v, 16) ||
+      !aligned(p.out, 8))
+    return "q, k and v must be 16-byte aligned, the output 8-byte";
+  return {};
+}
+
+std::string mpopt::runtime::launchAttention(const AttentionProblem &p,
+                                            void *stream) {
+  auto cudaStream = static_cast<cudaStream_t>(stream);
+  cudaError_t status = p.element == AttentionType::BF16
+                           ? launch<__nv_bfloat16>(p, cudaStream)
+                           : launch<__half>(p, cudaStream);
+  return status == cudaSuccess ? std::string() : cudaGetErrorString(status);
+}
