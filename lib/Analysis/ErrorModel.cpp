@@ -679,8 +679,10 @@ ErrorTransfer transferAttention(AttentionOp op,
   // once; otherwise the scores are scaled in their type.
   bool scalesOperands = op.getEffectiveScaling() == AttentionScaling::operands;
   double scaling =
-      scalesOperands ? rootSumSquare({getUnitRoundoff(qType.getElementType()),
-                                      getUnitRoundoff(kType.getElementType())})
+      scalesOperands
+          ? rootSumSquare(
+                {getUnitRoundoff(op.getOperandScalingType(op.getQ())),
+                 getUnitRoundoff(op.getOperandScalingType(op.getK()))})
                      : getUnitRoundoff(scores);
   double logitError = rootSumSquare(
       {getConversionError(getExactType(op.getQ()), multiply),

@@ -2,6 +2,8 @@
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
+#include "mlir/IR/TypeUtilities.h"
+
 #include <cmath>
 
 using namespace mlir;
@@ -13,6 +15,14 @@ AttentionScaling AttentionOp::getEffectiveScaling() {
 
 int64_t AttentionOp::getGroupSize() {
   return getQ().getType().getDimSize(1) / getK().getType().getDimSize(1);
+}
+
+Type AttentionOp::getOperandScalingType(Value operand) {
+  Type element = getElementTypeOrSelf(operand);
+  Type multiply = getMultiplyType();
+  return multiply.getIntOrFloatBitWidth() > element.getIntOrFloatBitWidth()
+             ? multiply
+             : element;
 }
 
 LogicalResult AttentionOp::verify() {

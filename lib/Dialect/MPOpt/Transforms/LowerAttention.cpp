@@ -109,18 +109,22 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
     Type f32 = rewriter.getF32Type();
     AffineMap identity = rewriter.getMultiDimIdentityMap(4);
 
-    // q and k times sqrt(scale), each in its own type (SDPA's form).
+    // q and k times sqrt(scale), each in its scaling type (SDPA's form).
     Value q = op.getQ(), k = op.getK(), v = op.getV();
     if (scaling == AttentionScaling::operands)
       for (Value *operand : {&q, &k}) {
-        auto type = cast<RankedTensorType>(operand->getType());
+        Type scalingType = op.getOperandScalingType(*operand);
+        auto type = cast<RankedTensorType>(operand->getType())
+                        .clone(scalingType);
         *operand = buildElementwise(
             rewriter, loc, type, *operand, identity,
             [&](OpBuilder &builder, Location bodyLoc, ValueRange args) {
-              Value factor = floatConstant(builder, bodyLoc,
-                                           type.getElementType(),
+              Value factor = floatConstant(builder, bodyLoc, scalingType,
                                            std::sqrt(scale));
-              return arith::MulFOp::create(builder, bodyLoc, args[0], factor);
+              return arith::MulFOp::create(
+                  builder, bodyLoc,
+                  convertScalar(builder, bodyLoc, args[0], scalingType),
+                  factor);
             });
         markStep(*operand, "scale");
       }

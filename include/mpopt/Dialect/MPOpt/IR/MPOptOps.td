@@ -364,8 +364,9 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     Numeric semantics (`docs/numerics.md`), step by step, each the
     rounding the source program has:
     1. With `scaling<operands>` (torch's SDPA decomposition), q and k are
-       first multiplied by `sqrt(scale)` rounded to their element type, in
-       that type.
+       first multiplied by `sqrt(scale)` rounded to their scaling type, in
+       that type: their element type, or `multiply_type` when it has more
+       bits (an operand stored narrower, converted exactly first).
     2. `s = sum_d conv(q) * conv(k)` as `mpopt.matmul` computes it:
        `conv` converts to `multiply_type` (nearest even), products exact
        in f32, summed in f32 over d in increasing order; rounded to
@@ -429,6 +430,8 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     AttentionScaling getEffectiveScaling();
     /// Query heads per key/value head (H / Hkv).
     int64_t getGroupSize();
+    /// The type q or k (`operand`) is scaled in under scaling<operands>.
+    Type getOperandScalingType(Value operand);
   }];
 
   let hasVerifier = 1;
