@@ -143,7 +143,7 @@ func.func @rms_norm_reciprocal(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
 // CHECK: linalg.index 3
 // CHECK: arith.cmpf oeq
 // CHECK: mpopt.attention.operands = {id = 0 : i64, lhs = "p", rhs = "v"}
-// CHECK: %[[O:.+]] = tensor.expand_shape {{.+}} {mpopt.attention = {causal = true, id = 0 : i64, scale = 2.500000e-01 : f64}}
+// CHECK: %[[O:.+]] = tensor.expand_shape {{.+}} {mpopt.attention = {causal = true, id = 0 : i64, scale = 2.500000e-01 : f64, zero_masked_rows = true}}
 // CHECK: return %[[O]]
 func.func @attention(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x2x8x16xbf16>, %v: tensor<1x2x8x16xbf16>, %m: tensor<1x1x8x8xf32>) -> tensor<1x4x8x16xbf16> {
   %0 = mpopt.attention %q, %k, %v mask(%m : tensor<1x1x8x8xf32>) scale(0.25) causal

@@ -241,7 +241,9 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
     mark(result.getDefiningOp(), kAttentionAttrName,
          {rewriter.getNamedAttr("scale", op.getScaleAttr()),
           rewriter.getNamedAttr("causal",
-                                rewriter.getBoolAttr(op.getCausal()))});
+                                rewriter.getBoolAttr(op.getCausal())),
+          rewriter.getNamedAttr("zero_masked_rows",
+                                rewriter.getBoolAttr(op.getZeroMaskedRows()))});
     rewriter.replaceOp(op, result);
     return success();
   }
