@@ -2,7 +2,8 @@
 //
 // Every pass of the GPU build, in the order mpopt-compile --target=cuda runs
 // them (lib/Compiler/Compile.cpp is the driver): before bufferization
-// (fuse-elementwise), after it on buffers (library-matmuls .. ieee-sqrt,
+// (library-attention, fuse-elementwise), after it on buffers
+// (attention-calls, library-matmuls .. ieee-sqrt,
 // tile-threads, check-host-code), and around upstream's outlining and NVVM
 // lowering (occupancy, host-buffers, async-host). fuse-elementwise and
 // tile-threads take any op of FunctionOpInterface
