@@ -527,7 +527,16 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     // The result: [B * H, Sq, Dv] (rounded) expanded to [B, H, Sq, Dv]
     // (rounded).
     Value output = takeRounding(values.getResult());
-    auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(getOnlyUser(output));
+    Operation *outputUser = getOnlyUser(output);
+    // A rounded result widened again exactly (autocast's bf16 result read
+    // as f32): the op writes the rounded one, the widening stays after it.
+    auto widening = dyn_cast_or_null<CastOp>(outputUser);
+    if (widening && output != values.getResult() &&
+        widening.isValuePreserving())
+      outputUser = getOnlyUser(widening.getResult());
+    else
+      widening = {};
+    auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(outputUser);
     if (!expand || expand.getReassociationIndices() !=
                        SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
       return rewriter.notifyMatchFailure(values,
@@ -536,6 +545,8 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     if (output == values.getResult())
       result = takeRounding(result);
     auto resultType = cast<RankedTensorType>(result.getType());
+    if (widening)
+      resultType = resultType.clone(getElementTypeOrSelf(output));
     int64_t batch = resultType.getDimSize(0), heads = resultType.getDimSize(1);
 
     // The probabilities: the softmax, its rows zeroed where all is masked,
@@ -598,6 +609,18 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
                              SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
       return rewriter.notifyMatchFailure(values, "scores not expanded");
     Value product = scoresExpand.getSrc();
+    Type scoreType = getElementTypeOrSelf(scores);
+    // Autocast's scores: rounded, then widened back exactly before the
+    // heads are expanded; the widening is the conversion to the logits'
+    // type. Only without a scaling, which the op applies in the scores'
+    // type and this program in the wider one.
+    if (auto widening = product.getDefiningOp<CastOp>();
+        !scoreRounding && widening && widening.isValuePreserving() &&
+        logits->scaling == AttentionScaling::multiply && logits->scale == 1.0)
+      if ((scoreRounding = getRounding(widening.getInput().getDefiningOp()))) {
+        product = scoreRounding.getInput();
+        scoreType = scoreRounding.getResultElementType();
+      }
     if (!scoreRounding)
       if ((scoreRounding = getRounding(product.getDefiningOp())))
         product = scoreRounding.getInput();
@@ -608,7 +631,6 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
                                          "the same multiply type");
     if (scoreRounding && !keys.getResult().getType().getElementType().isF32())
       return rewriter.notifyMatchFailure(values, "scores rounded twice");
-    Type scoreType = getElementTypeOrSelf(scores);
 
     Location loc = values.getLoc();
     // A dry run first: a pattern that fails changes nothing.
@@ -666,7 +688,10 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
         /*causal=*/false, multiply, scoreType,
         getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
         probabilityType, zeroMaskedRows);
-    rewriter.replaceOp(result.getDefiningOp(), attention.getResult());
+    Value replacement = attention.getResult();
+    if (widening)
+      replacement = CastOp::create(rewriter, loc, result.getType(), replacement);
+    rewriter.replaceOp(result.getDefiningOp(), replacement);
     ++raised;
     return success();
   }
