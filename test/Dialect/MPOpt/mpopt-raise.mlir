@@ -804,3 +804,42 @@ func.func @conv_kept(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tenso
   } -> tensor<1x4x6x6xf32>
   return %y, %z, %g : tensor<1x4x6x6xf32>, tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf32>
 }
+
+// -----
+
+// Autocast's attention (GPT-2's under mpopt-autocast): both products
+// rounded to bf16 and widened back to f32 before the heads are expanded,
+// no scaling. The attention writes the bf16 result, widened after it; the
+// scores are bf16, converted exactly to the f32 logits.
+#attn_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#attn_mask = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_autocast
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x16x16xbf16>, %[[K:[^:]+]]: tensor<1x2x16x16xbf16>, %[[V:[^:]+]]: tensor<1x2x16x16xbf16>, %[[M:[^:]+]]: tensor<1x1x16x16xf32>)
+// CHECK: %[[A:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<1x1x16x16xf32>) scale(1.000000e+00) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16> -> tensor<1x2x16x16xbf16>
+// CHECK: %[[W:.+]] = mpopt.cast %[[A]] : tensor<1x2x16x16xbf16> to tensor<1x2x16x16xf32>
+// CHECK-NOT: mpopt.matmul
+// CHECK: return %[[W]]
+func.func @attention_autocast(%q: tensor<1x2x16x16xbf16>, %k: tensor<1x2x16x16xbf16>, %v: tensor<1x2x16x16xbf16>, %m: tensor<1x1x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x16x16xbf16> into tensor<2x16x16xbf16>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x16x16xbf16> into tensor<2x16x16xbf16>
+  %s3 = mpopt.matmul %q3, %k3 multiply(bf16) accumulate(f32) transpose_rhs : tensor<2x16x16xbf16>, tensor<2x16x16xbf16> -> tensor<2x16x16xf32>
+  %sr = mpopt.cast %s3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %sw = mpopt.cast %sr : tensor<2x16x16xbf16> to tensor<2x16x16xf32>
+  %s = tensor.expand_shape %sw [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %logits = linalg.generic {indexing_maps = [#attn_map, #attn_mask, #attn_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %m : tensor<1x2x16x16xf32>, tensor<1x1x16x16xf32>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %0 = arith.addf %in, %in_0 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x16x16xf32>
+  %p = mpopt.softmax %logits axis(3) compute(f32) : tensor<1x2x16x16xf32> -> tensor<1x2x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x2x16x16xf32> into tensor<2x16x16xf32>
+  %pr = mpopt.cast %p3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<1x2x16x16xbf16> into tensor<2x16x16xbf16>
+  %o3 = mpopt.matmul %pr, %v3 multiply(bf16) accumulate(f32) : tensor<2x16x16xbf16>, tensor<2x16x16xbf16> -> tensor<2x16x16xf32>
+  %or = mpopt.cast %o3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %ow = mpopt.cast %or : tensor<2x16x16xbf16> to tensor<2x16x16xf32>
+  %o = tensor.expand_shape %ow [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
+  return %o : tensor<1x2x16x16xf32>
+}
