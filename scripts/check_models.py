@@ -8,7 +8,7 @@ For each model (all of test/Models by default):
   budget with FP8), each also run again on its own output, must finish
   without an error;
 - the exact pipeline's ops are counted: matmuls, convolutions (models that
-  have them), norms and softmaxes raised,
+  have them), norms, softmaxes and attentions raised,
   casts left as kernels of their own before and after (the pipeline's
   report);
 - the program before and after the exact pipeline is compiled for the CPU
@@ -34,7 +34,7 @@ POLICIES = [
     "policy=budget error-budget=1e-2 allow-fp8=true",
 ]
 RAISED = ["mpopt.matmul", "mpopt.conv", "mpopt.layer_norm", "mpopt.rms_norm",
-          "mpopt.softmax"]
+          "mpopt.softmax", "mpopt.attention"]
 
 
 class StepError(Exception):
@@ -121,11 +121,13 @@ def check(model, bindir, work, policies):
                 ["--compare", other, "--tolerance", "bitwise"])
     conv = (", conv %d/%d" % (counts["mpopt.conv"], convs)) if convs else ""
     return ("%s: matmul %d/%d (%d with bias)%s, layer_norm %d, rms_norm %d, "
-            "softmax %d, casts %d -> %d, exact pipeline bitwise on the CPU "
+            "softmax %d, attention %d, casts %d -> %d, exact pipeline bitwise "
+            "on the CPU "
             "(and with the GPU's elementwise fusion)" %
             (model, counts["mpopt.matmul"], matmuls, counts["bias"], conv,
              counts["mpopt.layer_norm"], counts["mpopt.rms_norm"],
-             counts["mpopt.softmax"], before, after))
+             counts["mpopt.softmax"], counts["mpopt.attention"], before,
+             after))
 
 
 def main():

@@ -89,6 +89,23 @@ OpEstimate estimateContraction(ContractionOpInterface op,
   return estimate;
 }
 
+/// One fused kernel (FlashAttention): two contractions over the [Sq, Sk]
+/// scores, which stay on chip, so only q, k, v, the mask and the result
+/// move. A causal mask skips half the scores.
+OpEstimate estimateAttention(AttentionOp op, const Target &target) {
+  auto qType = cast<RankedTensorType>(op.getQ().getType());
+  auto kType = cast<RankedTensorType>(op.getK().getType());
+  if (!qType.hasStaticShape() || !kType.hasStaticShape())
+    return {std::nullopt, "attention of dynamic shape"};
+  // q is [B, H, Sq, D], k is [B, Hkv, Sk, D].
+  double flops = 4.0 * qType.getNumElements() * kType.getDimSize(2);
+  if (op.getCausal())
+    flops /= 2;
+  Type multiplyType = op.getMultiplyType();
+  return makeKernel(target, getMovedValues(op), flops, multiplyType,
+                    target.getMatmulRate(multiplyType));
+}
+
 } // namespace
 
 double mpopt::getMatmulEpilogueMicros(Type multiplyType, Type storedType,
@@ -276,6 +293,8 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
   }
   if (auto contraction = dyn_cast<ContractionOpInterface>(op))
     return estimateContraction(contraction, target);
+  if (auto attention = dyn_cast<AttentionOp>(op))
+    return estimateAttention(attention, target);
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return estimateNorm(norm, target, kLayerNormFlops);
   if (auto norm = dyn_cast<RMSNormOp>(op))

@@ -641,6 +641,72 @@ ErrorTransfer transferNorm(NormOp op, ArrayRef<Magnitude> magnitudes,
   return transfer;
 }
 
+/// Attention composes the matmul and softmax rules. The softmax turns the
+/// logits' absolute error into the probabilities' relative error, so q and
+/// k, whose relative errors the scores keep (gain 1), and the roundings up
+/// to the logits count times the logits' typical magnitude; v and the
+/// roundings from the softmax on count once. A mask that is large only to
+/// send exp to 0 adds no error (combineAdditive); another adds its
+/// absolute error. The result is an average of v's rows: v's magnitude.
+ErrorTransfer transferAttention(AttentionOp op,
+                                ArrayRef<Magnitude> magnitudes) {
+  auto qType = cast<RankedTensorType>(op.getQ().getType());
+  auto kType = cast<RankedTensorType>(op.getK().getType());
+  double depth = std::max<double>(qType.getDimSize(3), 1);
+  double keys = std::max<double>(kType.getDimSize(2), 1);
+  Type multiply = op.getMultiplyType();
+  Type scores = op.getScoreType();
+  Type logitType = op.getLogitsType();
+  Type softmax = op.getSoftmaxType();
+  Type probabilities = op.getProbabilityType();
+  // Both contractions sum exact products in f32 (the op's semantics).
+  Type f32 = Float32Type::get(op.getContext());
+
+  double scale = std::abs(op.getScaleAttr().getValueAsDouble());
+  Magnitude logits = product(contraction(magnitudes[0], magnitudes[1], depth,
+                                         qType.getNumElements() / depth * keys),
+                             Magnitude{scale, scale, false, scale});
+  double logitGain = getGainMagnitude(logits);
+
+  ErrorTransfer transfer;
+  transfer.gains.assign(op->getNumOperands(), 0.0);
+  transfer.gains[0] = transfer.gains[1] = logitGain;
+  transfer.gains[2] = 1;
+  if (op.getMask() && !magnitudes[3].isMask)
+    transfer.gains[3] = getGainMagnitude(magnitudes[3]);
+
+  // Scaling q and k in their own types (scaling<operands>) rounds each
+  // once; otherwise the scores are scaled in their type.
+  bool scalesOperands = op.getEffectiveScaling() == AttentionScaling::operands;
+  double scaling =
+      scalesOperands
+          ? rootSumSquare(
+                {getUnitRoundoff(op.getOperandScalingType(op.getQ())),
+                 getUnitRoundoff(op.getOperandScalingType(op.getK()))})
+                     : getUnitRoundoff(scores);
+  double logitError = rootSumSquare(
+      {getConversionError(getExactType(op.getQ()), multiply),
+       getConversionError(getExactType(op.getK()), multiply),
+       getAccumulationError(depth, f32), getConversionError(f32, scores),
+       scaling, getConversionError(scores, logitType),
+       op.getMask() ? getUnitRoundoff(logitType) : 0});
+  // As the SoftmaxOp case: the sum, then subtract, exp and divide.
+  double softmaxError = rootSumSquare(
+      {getAccumulationError(keys, softmax), 2 * getUnitRoundoff(softmax),
+       getConversionError(logitType, softmax),
+       getConversionError(softmax, probabilities)});
+  double outputError =
+      rootSumSquare({getConversionError(probabilities, multiply),
+                     getConversionError(getExactType(op.getV()), multiply),
+                     getAccumulationError(keys, f32),
+                     getConversionError(f32, op.getResult().getType())});
+  transfer.local =
+      rootSumSquare({logitGain * logitError, softmaxError, outputError});
+  transfer.magnitude = magnitudes[2];
+  transfer.magnitude.isMask = false;
+  return transfer;
+}
+
 } // namespace
 
 double mpopt::getContractionAveraging(double length) {
@@ -709,6 +775,8 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
   }
   if (auto contraction = dyn_cast<ContractionOpInterface>(op))
     return transferContraction(contraction, inputs);
+  if (auto attention = dyn_cast<AttentionOp>(op))
+    return {transferAttention(attention, inputs)};
   // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};

@@ -72,7 +72,8 @@ std::string mpopt::getBufferizationPipeline(StringRef nativeTypes) {
 std::string mpopt::getCUDAKernelFormationPipeline() {
   // cuBLASLt calls first: they take FP8 scales as values of the host code,
   // which mpopt-gpu-host-code then moves into kernels.
-  return "mpopt-gpu-library-matmuls,mpopt-gpu-host-code,mpopt-gpu-transposes,"
+  return "mpopt-gpu-attention-calls,mpopt-gpu-library-matmuls,"
+         "mpopt-gpu-host-code,mpopt-gpu-transposes,"
          "mpopt-gpu-row-kernels,mpopt-gpu-fuse-neighbours,"
          "mpopt-gpu-native-fp8,mpopt-gpu-ieee-sqrt,mpopt-gpu-i1-conversions,"
          "func.func(convert-linalg-to-parallel-loops,mpopt-gpu-tile-threads,"
@@ -411,7 +412,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                             : fp8Native ? "bf16,f16,f8E4M3FN"
                                         : "bf16,f16";
   if (cuda &&
-      failed(runPipeline(module, "func.func(mpopt-gpu-im2col,convert-"
+      failed(runPipeline(module, "mpopt-gpu-library-attention,"
+                                 "func.func(mpopt-gpu-im2col,convert-"
                                  "elementwise-to-linalg,mpopt-gpu-fuse-"
                                  "elementwise)")))
     return failure();

@@ -332,8 +332,24 @@ cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
 
 template <typename T> cudaError_t launch(const AttentionProblem &p,
                                          cudaStream_t stream) {
-  return p.headDim == 64 ? launchFor<T, 64>(p, stream)
-                         : launchFor<T, 128>(p, stream);
+  switch (p.headDim) {
+  case 16:
+    return launchFor<T, 16>(p, stream);
+  case 32:
+    return launchFor<T, 32>(p, stream);
+  case 48:
+    return launchFor<T, 48>(p, stream);
+  case 64:
+    return launchFor<T, 64>(p, stream);
+  case 80:
+    return launchFor<T, 80>(p, stream);
+  case 96:
+    return launchFor<T, 96>(p, stream);
+  case 112:
+    return launchFor<T, 112>(p, stream);
+  default:
+    return launchFor<T, 128>(p, stream);
+  }
 }
 
 bool aligned(const void *pointer, int bytes) {
@@ -345,8 +361,8 @@ bool aligned(const void *pointer, int bytes) {
 std::string mpopt::runtime::checkAttention(const AttentionProblem &p) {
   if (p.element != AttentionType::F16 && p.element != AttentionType::BF16)
     return "q, k and v must be f16 or bf16";
-  if (p.headDim != 64 && p.headDim != 128)
-    return "the head dimension must be 64 or 128, not " +
+  if (p.headDim <= 0 || p.headDim > 128 || p.headDim % 16 != 0)
+    return "the head dimension must be a multiple of 16 up to 128, not " +
            std::to_string(p.headDim);
   if (p.kvHeads <= 0 || p.heads % p.kvHeads != 0)
     return "heads (" + std::to_string(p.heads) +

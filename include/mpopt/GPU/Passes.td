@@ -2,7 +2,8 @@
 //
 // Every pass of the GPU build, in the order mpopt-compile --target=cuda runs
 // them (lib/Compiler/Compile.cpp is the driver): before bufferization
-// (fuse-elementwise), after it on buffers (library-matmuls .. ieee-sqrt,
+// (library-attention, fuse-elementwise), after it on buffers
+// (attention-calls, library-matmuls .. ieee-sqrt,
 // tile-threads, check-host-code), and around upstream's outlining and NVVM
 // lowering (occupancy, host-buffers, async-host). fuse-elementwise and
 // tile-threads take any op of FunctionOpInterface
@@ -104,6 +105,52 @@ def MPOptGPULibraryMatmulsPass
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def MPOptGPULibraryAttentionPass
+    : Pass<"mpopt-gpu-library-attention", "ModuleOp"> {
+  let summary = "Marked attention compositions as one call of the runtime's "
+                "fused attention kernel";
+  let description = [{
+    Runs on tensors, before bufferization. An attention that
+    `mpopt-lower-to-linalg` wrote as its composition and marked (two
+    contractions, the scaling, mask and softmax steps) becomes one call, on
+    the buffers of q, k, v and the mask, of a placeholder that writes a new
+    buffer; `mpopt-gpu-attention-calls` makes it a call of the runtime's
+    `mpoptAttention` (a FlashAttention kernel: no score matrix in memory)
+    after bufferization. The kernel multiplies 16-bit operands with f32
+    accumulation: it takes an attention whose multiply type is bf16 or f16
+    (operands stored otherwise are converted first, as the composition
+    converts them), or f32 with q, k and v all stored in one of them (the
+    same exact products); head dimensions that are multiples of 16 up to
+    128; a mask varying along the keys. It keeps the scores and logits in
+    f32 and rounds the probabilities to the operands' type before the
+    second product (docs/gpu.md: results within the GPU tolerance, not bit
+    for bit). A transpose that keeps the head dimension innermost is read
+    across, not copied. Other compositions stay as they are.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def MPOptGPUAttentionCallsPass
+    : Pass<"mpopt-gpu-attention-calls", "ModuleOp"> {
+  let summary = "Fused attention calls on buffers as calls of the runtime on "
+                "device pointers";
+  let description = [{
+    After bufferization: each placeholder call `mpopt-gpu-library-attention`
+    left becomes a call of the runtime's `mpoptAttention`
+    (runtime/lib/Attention.cpp) with the buffers' addresses and strides,
+    the shapes, the scale, causal and masked-row flags and the type codes,
+    enqueued on the kernels' stream.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect"];
 }
 

@@ -446,3 +446,93 @@ func.func @conv_bias(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>, %b: ten
   %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) bias(%b : tensor<3xf32>) : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
   return %0 : tensor<1x8x26x26xf32>
 }
+
+// -----
+
+func.func @attention_rank(%q: tensor<4x16x8xf32>, %k: tensor<4x16x8xf32>, %v: tensor<4x16x8xf32>) -> tensor<4x16x8xf32> {
+  // expected-error @+1 {{q, k, v and the result must be static rank-4 tensors [batch, heads, sequence, head dim], got 'tensor<4x16x8xf32>'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<4x16x8xf32>, tensor<4x16x8xf32>, tensor<4x16x8xf32> -> tensor<4x16x8xf32>
+  return %0 : tensor<4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_head_dim(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x4xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{k must have the batch and head dimension of q, got 'tensor<1x4x16x4xf32>' for 'tensor<1x4x16x8xf32>'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x4xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_values(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x12x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{v must have the batch, heads and key length of k, got 'tensor<1x4x12x8xf32>' for 'tensor<1x4x16x8xf32>'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x12x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_groups(%q: tensor<1x4x16x8xf32>, %k: tensor<1x3x16x8xf32>, %v: tensor<1x3x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{heads of q (4) must be a multiple of the heads of k and v (3)}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x3x16x8xf32>, tensor<1x3x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_result(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x8x8xf32> {
+  // expected-error @+1 {{result must be [1, 4, 16, 8], got 'tensor<1x4x8x8xf32>'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x8x8xf32>
+  return %0 : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+func.func @attention_mask(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>, %m: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{mask must broadcast to [1, 4, 16, 16] (each dimension that or 1), got 'tensor<1x4x16x8xf32>'}}
+  %0 = mpopt.attention %q, %k, %v mask(%m : tensor<1x4x16x8xf32>) scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_multiply(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{multiply type must be f32, bf16 or f16, got 'f8E4M3FN'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f8E4M3FN) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_types(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{score, logits, softmax and probability types must be float types, got 'i32'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(i32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_scale(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{scale must be finite and nonzero, got 0.000000e+00}}
+  %0 = mpopt.attention %q, %k, %v scale(0.0) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_operand_scale(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{scaling<operands> multiplies q and k by sqrt(scale): the scale must be positive, got -2.500000e-01}}
+  %0 = mpopt.attention %q, %k, %v scale(-0.25) scaling<operands> multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}

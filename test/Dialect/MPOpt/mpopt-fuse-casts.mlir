@@ -281,3 +281,32 @@ func.func @conv_casts(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xbf16>, %v: ten
   %q = mpopt.cast %z saturate : tensor<1x4x6x6xf32> to tensor<1x4x6x6xf8E4M3FN>
   return %yb, %q : tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf8E4M3FN>
 }
+
+// -----
+
+// SDPA's upcasts of q, k and v (and a bf16 mask's) fold into the
+// attention: with scaling<operands>, q and k are then scaled in the
+// multiply type f32, as before. A widening to f32 under a bf16 multiply
+// would move q's scaling from f32 to bf16: that one stays; v's folds (one
+// rounding to bf16 either way).
+// CHECK-LABEL: func.func @attention_operands
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x8x16xbf16>, %[[K:[^:]+]]: tensor<1x2x8x16xbf16>, %[[V:[^:]+]]: tensor<1x2x8x16xbf16>, %[[M:[^:]+]]: tensor<1x1x8x8xbf16>, %[[H:[^:]+]]: tensor<1x2x8x16xf16>)
+// CHECK: %[[A:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<1x1x8x8xbf16>) scale(2.500000e-01) scaling<operands> multiply(f32)
+// CHECK: %[[HQ:.+]] = mpopt.cast %[[H]] : tensor<1x2x8x16xf16> to tensor<1x2x8x16xf32>
+// CHECK: %[[B:.+]] = mpopt.attention %[[HQ]], %[[HQ]], %[[H]] scale(2.500000e-01) scaling<operands> multiply(bf16)
+// CHECK: return %[[A]], %[[B]]
+func.func @attention_operands(%q: tensor<1x2x8x16xbf16>, %k: tensor<1x2x8x16xbf16>, %v: tensor<1x2x8x16xbf16>, %m: tensor<1x1x8x8xbf16>, %h: tensor<1x2x8x16xf16>)
+    -> (tensor<1x2x8x16xbf16>, tensor<1x2x8x16xbf16>) {
+  %qf = mpopt.cast %q : tensor<1x2x8x16xbf16> to tensor<1x2x8x16xf32>
+  %kf = mpopt.cast %k : tensor<1x2x8x16xbf16> to tensor<1x2x8x16xf32>
+  %vf = mpopt.cast %v : tensor<1x2x8x16xbf16> to tensor<1x2x8x16xf32>
+  %mf = mpopt.cast %m : tensor<1x1x8x8xbf16> to tensor<1x1x8x8xf32>
+  %0 = mpopt.attention %qf, %kf, %vf mask(%mf : tensor<1x1x8x8xf32>) scale(0.25) scaling<operands>
+      multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) zero_masked_rows
+      : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xbf16>
+  %hf = mpopt.cast %h : tensor<1x2x8x16xf16> to tensor<1x2x8x16xf32>
+  %1 = mpopt.attention %hf, %hf, %hf scale(0.25) scaling<operands>
+      multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xbf16>
+  return %0, %1 : tensor<1x2x8x16xbf16>, tensor<1x2x8x16xbf16>
+}

@@ -126,6 +126,32 @@ func.func @rms_norm_reciprocal(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
   return %y : tensor<4x6xf32>
 }
 
+// An attention becomes its composition: the key/value heads broadcast,
+// both products as marked contractions, the scaling, mask and causal
+// masking in one generic, the softmax, the zeroed rows; the reshape giving
+// the result carries the attention's mark.
+// CHECK-LABEL: func.func @attention
+// CHECK-SAME: (%[[Q:.+]]: tensor<1x4x8x16xbf16>, %[[K:.+]]: tensor<1x2x8x16xbf16>, %[[V:.+]]: tensor<1x2x8x16xbf16>, %[[M:.+]]: tensor<1x1x8x8xf32>)
+// CHECK-NOT: mpopt.attention %
+// CHECK: ins(%[[K]] : tensor<1x2x8x16xbf16>)
+// CHECK-SAME: mpopt.attention.step = {id = 0 : i64, step = "broadcast"}
+// CHECK: ins(%[[V]] : tensor<1x2x8x16xbf16>)
+// CHECK-SAME: mpopt.attention.step = {id = 0 : i64, step = "broadcast"}
+// CHECK: mpopt.attention.operands = {id = 0 : i64, lhs = "q", rhs = "k"}
+// CHECK: ins(%{{.+}}, %[[M]] : tensor<1x4x8x8xbf16>, tensor<1x1x8x8xf32>)
+// CHECK-SAME: mpopt.attention.step = {id = 0 : i64, step = "logits"}
+// CHECK: linalg.index 3
+// CHECK: arith.cmpf oeq
+// CHECK: mpopt.attention.operands = {id = 0 : i64, lhs = "p", rhs = "v"}
+// CHECK: %[[O:.+]] = tensor.expand_shape {{.+}} {mpopt.attention = {causal = true, id = 0 : i64, scale = 2.500000e-01 : f64, zero_masked_rows = true}}
+// CHECK: return %[[O]]
+func.func @attention(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x2x8x16xbf16>, %v: tensor<1x2x8x16xbf16>, %m: tensor<1x1x8x8xf32>) -> tensor<1x4x8x16xbf16> {
+  %0 = mpopt.attention %q, %k, %v mask(%m : tensor<1x1x8x8xf32>) scale(0.25) causal
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) zero_masked_rows
+      : tensor<1x4x8x16xbf16>, tensor<1x2x8x16xbf16>, tensor<1x2x8x16xbf16> -> tensor<1x4x8x16xbf16>
+  return %0 : tensor<1x4x8x16xbf16>
+}
+
 // A padded, grouped convolution with bias and ReLU: the input padded with
 // +0 in its storage type, input and filter split into [G, C/G] and
 // [G, F/G], one generic looping (n, oh, ow, g, f, kh, kw, c) over them,

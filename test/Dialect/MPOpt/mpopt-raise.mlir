@@ -1,25 +1,25 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 1 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 1 RMS norms raised
-// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -662,9 +662,63 @@ func.func @shared_zero(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>
 
 // -----
 
+// Attention as torch-mlir writes it eagerly (matmuls and softmax already
+// raised): Q.K^T with K^T a transpose, scores times a constant, plus a
+// broadcast mask, softmax, .V; the key/value heads broadcast to the query
+// heads (repeat_kv).
+#map4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#mask4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#rep_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#rep_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_eager
+// CHECK-SAME: (%[[Q:.+]]: tensor<2x4x16x8xf32>, %[[K:.+]]: tensor<2x2x16x8xf32>, %[[V:.+]]: tensor<2x2x16x8xf32>, %[[M:.+]]: tensor<2x1x16x16xf32>)
+// CHECK: %[[O:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<2x4x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x4x16x8xf32>
+// CHECK-NOT: mpopt.matmul
+// CHECK-NOT: mpopt.softmax
+// CHECK: return %[[O]]
+func.func @attention_eager(%q: tensor<2x4x16x8xf32>, %k: tensor<2x2x16x8xf32>, %v: tensor<2x2x16x8xf32>, %m: tensor<2x1x16x16xf32>) -> tensor<2x4x16x8xf32> {
+  %c = arith.constant 2.500000e-01 : f32
+  %e5 = tensor.empty() : tensor<2x2x2x16x8xf32>
+  %kr = linalg.generic {indexing_maps = [#rep_in, #rep_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<2x2x16x8xf32>) outs(%e5 : tensor<2x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x2x2x16x8xf32>
+  %vr = linalg.generic {indexing_maps = [#rep_in, #rep_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%v : tensor<2x2x16x8xf32>) outs(%e5 : tensor<2x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x2x2x16x8xf32>
+  %k4 = tensor.collapse_shape %kr [[0], [1, 2], [3], [4]] : tensor<2x2x2x16x8xf32> into tensor<2x4x16x8xf32>
+  %et = tensor.empty() : tensor<2x4x8x16xf32>
+  %kt = linalg.transpose ins(%k4 : tensor<2x4x16x8xf32>) outs(%et : tensor<2x4x8x16xf32>) permutation = [0, 1, 3, 2]
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %kt3 = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+  %s3 = mpopt.matmul %q3, %kt3 multiply(f32) accumulate(f32) : tensor<8x16x8xf32>, tensor<8x8x16xf32> -> tensor<8x16x16xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 16] : tensor<8x16x16xf32> into tensor<2x4x16x16xf32>
+  %e4 = tensor.empty() : tensor<2x4x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x16x16xf32>) outs(%e4 : tensor<2x4x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4x16x16xf32>
+  %logits = linalg.generic {indexing_maps = [#map4, #mask4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scaled, %m : tensor<2x4x16x16xf32>, tensor<2x1x16x16xf32>) outs(%e4 : tensor<2x4x16x16xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %0 = arith.addf %in, %in_0 : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4x16x16xf32>
+  %p = mpopt.softmax %logits axis(3) compute(f32) : tensor<2x4x16x16xf32> -> tensor<2x4x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x16x16xf32> into tensor<8x16x16xf32>
+  %v3 = tensor.collapse_shape %vr [[0, 1, 2], [3], [4]] : tensor<2x2x2x16x8xf32> into tensor<8x16x8xf32>
+  %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<8x16x16xf32>, tensor<8x16x8xf32> -> tensor<8x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
 // A convolution reading a +0 padding takes it in; one padded with another
 // value reads the pad. The second is raised with no padding.
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 2 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 2 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @conv_padding
 // CHECK-SAME: %[[X:[^:]+]]: tensor<1x3x8x8xf32>, %[[W:[^:]+]]: tensor<4x3x3x3xf32>
 // The pad with 1.0 is the first.
@@ -695,6 +749,26 @@ func.func @conv_padding(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (te
 
 // -----
 
+// The softmax in its reciprocal form is not the op's: nothing is raised.
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// CHECK-LABEL: func.func @attention_reciprocal_softmax
+// CHECK-NOT: mpopt.attention
+// CHECK: mpopt.softmax %{{.+}} axis(3) reciprocal
+func.func @attention_reciprocal_softmax(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %s3 = mpopt.matmul %q3, %k3 multiply(f32) accumulate(f32) transpose_rhs : tensor<2x4x8xf32>, tensor<2x4x8xf32> -> tensor<2x4x4xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32>
+  %p = mpopt.softmax %s axis(3) reciprocal compute(f32) : tensor<1x2x4x4xf32> -> tensor<1x2x4x4xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
+  %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<2x4x4xf32>, tensor<2x4x8xf32> -> tensor<2x4x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 2, 4, 8] : tensor<2x4x8xf32> into tensor<1x2x4x8xf32>
+  return %o : tensor<1x2x4x8xf32>
+}
+
+// -----
+
 // Convolutions left alone: one accumulating into a bias (torch-mlir's
 // form of a biased convolution: the sum would start elsewhere), one
 // rounding its operands to bf16 (a bf16 accumulator), and a generic
@@ -702,7 +776,7 @@ func.func @conv_padding(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (te
 // not recognized as linalg.conv_2d_nchw_fchw).
 // REMARK: remark: mpopt-raise: convolution not raised: accumulates into something other than +0
 // REMARK: remark: mpopt-raise: convolution not raised: accumulates in a type mpopt.conv does not (only f32, f16)
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms and 0 RMS norms raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @conv_kept
 // CHECK-NOT: mpopt.conv
 // CHECK: linalg.conv_2d_nchw_fchw
@@ -729,4 +803,43 @@ func.func @conv_kept(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tenso
     linalg.yield %s : f32
   } -> tensor<1x4x6x6xf32>
   return %y, %z, %g : tensor<1x4x6x6xf32>, tensor<1x4x6x6xbf16>, tensor<1x4x6x6xf32>
+}
+
+// -----
+
+// Autocast's attention (GPT-2's under mpopt-autocast): both products
+// rounded to bf16 and widened back to f32 before the heads are expanded,
+// no scaling. The attention writes the bf16 result, widened after it; the
+// scores are bf16, converted exactly to the f32 logits.
+#attn_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#attn_mask = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_autocast
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x16x16xbf16>, %[[K:[^:]+]]: tensor<1x2x16x16xbf16>, %[[V:[^:]+]]: tensor<1x2x16x16xbf16>, %[[M:[^:]+]]: tensor<1x1x16x16xf32>)
+// CHECK: %[[A:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<1x1x16x16xf32>) scale(1.000000e+00) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16> -> tensor<1x2x16x16xbf16>
+// CHECK: %[[W:.+]] = mpopt.cast %[[A]] : tensor<1x2x16x16xbf16> to tensor<1x2x16x16xf32>
+// CHECK-NOT: mpopt.matmul
+// CHECK: return %[[W]]
+func.func @attention_autocast(%q: tensor<1x2x16x16xbf16>, %k: tensor<1x2x16x16xbf16>, %v: tensor<1x2x16x16xbf16>, %m: tensor<1x1x16x16xf32>) -> tensor<1x2x16x16xf32> {
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x16x16xbf16> into tensor<2x16x16xbf16>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x16x16xbf16> into tensor<2x16x16xbf16>
+  %s3 = mpopt.matmul %q3, %k3 multiply(bf16) accumulate(f32) transpose_rhs : tensor<2x16x16xbf16>, tensor<2x16x16xbf16> -> tensor<2x16x16xf32>
+  %sr = mpopt.cast %s3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %sw = mpopt.cast %sr : tensor<2x16x16xbf16> to tensor<2x16x16xf32>
+  %s = tensor.expand_shape %sw [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %logits = linalg.generic {indexing_maps = [#attn_map, #attn_mask, #attn_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %m : tensor<1x2x16x16xf32>, tensor<1x1x16x16xf32>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %0 = arith.addf %in, %in_0 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x16x16xf32>
+  %p = mpopt.softmax %logits axis(3) compute(f32) : tensor<1x2x16x16xf32> -> tensor<1x2x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x2x16x16xf32> into tensor<2x16x16xf32>
+  %pr = mpopt.cast %p3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<1x2x16x16xbf16> into tensor<2x16x16xbf16>
+  %o3 = mpopt.matmul %pr, %v3 multiply(bf16) accumulate(f32) : tensor<2x16x16xbf16>, tensor<2x16x16xbf16> -> tensor<2x16x16xf32>
+  %or = mpopt.cast %o3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %ow = mpopt.cast %or : tensor<2x16x16xbf16> to tensor<2x16x16xf32>
+  %o = tensor.expand_shape %ow [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
+  return %o : tensor<1x2x16x16xf32>
 }

@@ -135,3 +135,17 @@ func.func @convs(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xbf16>, %a: tensor
       : tensor<2x8x8x16xf32>, tensor<8x3x3x4xf16> -> tensor<2x2x7x8xf16>
   return %0, %1, %2 : tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>
 }
+
+// CHECK-LABEL: func.func @attention
+func.func @attention(%q: tensor<2x4x16x8xbf16>, %k: tensor<2x2x16x8xbf16>, %v: tensor<2x2x16x8xbf16>, %m: tensor<2x1x16x16xf32>)
+    -> (tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>) {
+  // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} mask(%{{.+}} : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
+  %0 = mpopt.attention %q, %k, %v mask(%m : tensor<2x1x16x16xf32>) scale(0.25)
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
+  // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(1.250000e-01) scaling<operands> causal multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) zero_masked_rows : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xf32>
+  %1 = mpopt.attention %q, %k, %v scale(0.125) scaling<operands> causal
+      multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) zero_masked_rows
+      : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xf32>
+  return %0, %1 : tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>
+}

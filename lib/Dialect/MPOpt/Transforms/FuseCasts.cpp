@@ -140,6 +140,60 @@ struct FuseOperandCasts final
   unsigned &fused;
 };
 
+/// The casts an attention's operands come from, when the attention reads
+/// their inputs the same: q, k and v through a cast getFusableOperandSource
+/// accepts (with scaling<operands>, only one preserving every value: q and
+/// k are scaled in the wider of their type and the multiply type, which a
+/// widening cast does not change), the mask through a value-preserving one
+/// (it is converted to the logits' type).
+struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
+  FuseAttentionCasts(MLIRContext *context, unsigned &fused)
+      : OpRewritePattern<AttentionOp>(context), fused(fused) {}
+
+  LogicalResult matchAndRewrite(AttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    Type multiply = op.getMultiplyType();
+    bool scalesOperands =
+        op.getEffectiveScaling() == AttentionScaling::operands;
+    auto source = [&](Value operand, bool scaled) -> Value {
+      if (!scaled)
+        return getFusableOperandSource(operand, multiply);
+      auto cast = operand.getDefiningOp<CastOp>();
+      if (!cast || !cast.isValuePreserving())
+        return {};
+      Type widened = cast.getResultElementType();
+      bool sameScaling = widened == multiply ||
+                         widened.getIntOrFloatBitWidth() <
+                             multiply.getIntOrFloatBitWidth();
+      return sameScaling ? cast.getInput() : Value();
+    };
+    Value q = source(op.getQ(), scalesOperands);
+    Value k = source(op.getK(), scalesOperands);
+    Value v = source(op.getV(), /*scaled=*/false);
+    Value mask;
+    if (auto cast = op.getMask() ? op.getMask().getDefiningOp<CastOp>()
+                                 : CastOp())
+      if (cast.isValuePreserving())
+        mask = cast.getInput();
+    if (!q && !k && !v && !mask)
+      return rewriter.notifyMatchFailure(op, "no operand cast to fuse");
+    rewriter.modifyOpInPlace(op, [&] {
+      if (q)
+        op.getQMutable().assign(q);
+      if (k)
+        op.getKMutable().assign(k);
+      if (v)
+        op.getVMutable().assign(v);
+      if (mask)
+        op.getMaskMutable().assign(mask);
+    });
+    fused += (q ? 1 : 0) + (k ? 1 : 0) + (v ? 1 : 0) + (mask ? 1 : 0);
+    return success();
+  }
+
+  unsigned &fused;
+};
+
 /// cast(matmul) -> matmul with the cast's type as its result type, when the
 /// matmul has not rounded its result yet and the cast rounds to nearest;
 /// so for a convolution, whose result does not saturate.
@@ -315,9 +369,9 @@ struct MPOptFuseCastsPass final
     // narrow type.
     RewritePatternSet matmulPatterns(&getContext());
     matmulPatterns
-        .add<FuseOperandCasts, FuseResultCast, FuseNormCasts<LayerNormOp>,
-             FuseNormCasts<RMSNormOp>, FuseNormCasts<SoftmaxOp>>(&getContext(),
-                                                                 fused);
+        .add<FuseOperandCasts, FuseAttentionCasts, FuseResultCast,
+             FuseNormCasts<LayerNormOp>, FuseNormCasts<RMSNormOp>,
+             FuseNormCasts<SoftmaxOp>>(&getContext(), fused);
     RewritePatternSet genericPatterns(&getContext());
     genericPatterns.add<FuseCastIntoConsumer, FuseCastIntoProducer>(
         &getContext(), fused);

@@ -1,6 +1,7 @@
 //===- LowerToLinalg.cpp - mpopt ops as linalg, arith and math ------------===//
 
 #include "ConvMaps.h"
+#include "LowerAttention.h"
 #include "LowerNorms.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
@@ -247,6 +248,10 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                                    rewriter.getBoolAttr(op.getTransposeRhs())),
              rewriter.getNamedAttr("scaled",
                                    rewriter.getBoolAttr(isFP8(multiply)))}));
+    // An attention's products keep the roles of their operands
+    // (LowerAttention.cpp).
+    if (Attribute roles = op->getAttr(kAttentionOperandsAttrName))
+      accumulated.getDefiningOp()->setAttr(kAttentionOperandsAttrName, roles);
 
     // A per-channel vector is read along the result's rows (m) or
     // columns (n); a bias of the result's shape whole.
@@ -378,6 +383,12 @@ struct MPOptLowerToLinalgPass final
     : FunctionPass<MPOptLowerToLinalgPass,
                    mpopt::impl::MPOptLowerToLinalgPassBase> {
   void runOnFunction(FunctionOpInterface function) {
+    // Attentions first: their compositions hold matmuls and softmaxes
+    // that the second walk lowers. Their marks are numbered per function.
+    int64_t nextId = 0;
+    RewritePatternSet attentions(&getContext());
+    populateLowerAttentionPatterns(attentions, nextId);
+    walkAndApplyPatterns(function, std::move(attentions));
     RewritePatternSet patterns(&getContext());
     patterns.add<LowerMatmul, LowerConv>(&getContext());
     populateLowerNormsPatterns(patterns);

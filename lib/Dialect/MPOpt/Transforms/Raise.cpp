@@ -1,6 +1,7 @@
 //===- Raise.cpp - raise linalg matmuls to mpopt.matmul -------------------===//
 
 #include "ElementGraph.h"
+#include "RaiseAttention.h"
 #include "RaiseConvs.h"
 #include "RaiseRowOps.h"
 
@@ -13,6 +14,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -210,8 +212,22 @@ struct MPOptRaisePass final
     populateRaiseConvsPatterns(patterns, convs);
     populateRaiseRowOpsPatterns(patterns, rowOps);
     walkAndApplyPatterns(function, std::move(patterns));
-    numRaised +=
-        matmuls + convs + rowOps.softmaxes + rowOps.layerNorms + rowOps.rmsNorms;
+    // Attentions from what the walk above raised.
+    unsigned attentions = 0;
+    RewritePatternSet attentionPatterns(&getContext());
+    populateRaiseAttentionPatterns(attentionPatterns, attentions);
+    // Greedily: a match replaces ops after the matmul it starts from, and
+    // the driver erases the steps nothing reads any more.
+    if (failed(applyPatternsGreedily(
+            function, std::move(attentionPatterns),
+            GreedyRewriteConfig()
+                .enableFolding(false)
+                .enableConstantCSE(false)
+                .setRegionSimplificationLevel(
+                    GreedySimplifyRegionLevel::Disabled))))
+      return signalPassFailure();
+    numRaised += matmuls + convs + rowOps.softmaxes + rowOps.layerNorms +
+                 rowOps.rmsNorms + attentions;
     if (emitRemarks)
       function->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
@@ -223,7 +239,8 @@ struct MPOptRaisePass final
           << matmuls << " matmuls (" << biases << " with their bias), "
           << convs << " convolutions, "
           << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
-          << " layer norms and " << rowOps.rmsNorms << " RMS norms raised";
+          << " layer norms, " << rowOps.rmsNorms << " RMS norms and "
+          << attentions << " attentions raised";
   }
 };
 

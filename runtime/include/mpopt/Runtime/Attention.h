@@ -40,8 +40,8 @@ struct AttentionProblem {
 };
 
 /// Why the kernel cannot take `problem` (empty when it can): element types
-/// other than f16/bf16, head dimensions other than 64 and 128, heads not a
-/// multiple of kvHeads, unaligned rows.
+/// other than f16/bf16, head dimensions other than multiples of 16 up to
+/// 128, heads not a multiple of kvHeads, unaligned rows.
 std::string checkAttention(const AttentionProblem &problem);
 
 /// Launches the kernel on `stream` (a cudaStream_t); returns the CUDA error

@@ -41,6 +41,21 @@ def MPOpt_ActivationAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+def MPOpt_AttentionScaling : I32EnumAttr<"AttentionScaling",
+    "where and how an attention applies its score scale", [
+      I32EnumAttrCase<"multiply", 0>,
+      I32EnumAttrCase<"divide", 1>,
+      I32EnumAttrCase<"operands", 2>
+    ]> {
+  let cppNamespace = "::mlir::mpopt";
+  let genSpecializedAttr = 0;
+}
+
+def MPOpt_AttentionScalingAttr
+    : EnumAttr<MPOpt_Dialect, MPOpt_AttentionScaling, "scaling"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 // The operand layouts of a 2-D convolution: the input's (and the result's)
 // dimensions, then the filter's. torch-mlir writes NCHW/FCHW, TOSA
 // NHWC/FHWC (OHWI), linalg's own NHWC/HWCF.

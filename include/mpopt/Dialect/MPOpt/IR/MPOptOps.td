@@ -349,4 +349,92 @@ def MPOpt_SoftmaxOp : MPOpt_NormOp<"softmax"> {
   }];
 }
 
+def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
+  let summary = "scaled dot-product attention with the types of each step";
+  let description = [{
+    `result[b, h, i, :] = softmax_j(scale * q[b, h, i, :] . k[b, h / G, j, :]
+    + mask[b, h, i, j]) . v[b, h / G, j, :]` for q [B, H, Sq, D], k
+    [B, Hkv, Sk, D], v [B, Hkv, Sk, Dv], result [B, H, Sq, Dv], with
+    G = H / Hkv query heads sharing each key/value head (grouped-query
+    attention; G = 1 is multi-head attention). One op for what exporters
+    write as a batch matmul, a scaling, a mask addition, a softmax and a
+    second batch matmul, so that a GPU runs it as one kernel without the
+    [Sq, Sk] scores in memory.
+
+    Numeric semantics (`docs/numerics.md`), step by step, each the
+    rounding the source program has:
+    1. With `scaling<operands>` (torch's SDPA decomposition), q and k are
+       first multiplied by `sqrt(scale)` rounded to their scaling type, in
+       that type: their element type, or `multiply_type` when it has more
+       bits (an operand stored narrower, converted exactly first).
+    2. `s = sum_d conv(q) * conv(k)` as `mpopt.matmul` computes it:
+       `conv` converts to `multiply_type` (nearest even), products exact
+       in f32, summed in f32 over d in increasing order; rounded to
+       `scores` (nearest even).
+    3. `scaling<multiply>` (the default): `s * scale`, the scale rounded to
+       `scores`, in `scores`; `scaling<divide>`: `s / (1 / scale)`, the
+       divisor rounded to `scores`.
+    4. The logits: `s` and the mask element converted to `logits` and
+       added there; with `causal`, -inf where `j > i + Sk - Sq`.
+    5. `p = mpopt.softmax` of the logits along j computing in `softmax`,
+       rounded to `probabilities`; with `zero_masked_rows`, a row whose
+       logits are all -inf gives p = 0 (torch's `_safe_softmax`) instead
+       of NaN.
+    6. `result = sum_j conv(p) * conv(v)` as in step 2, rounded to the
+       result's element type.
+    GPU kernels (FlashAttention) rescale a running sum and keep the
+    scores in f32: their results agree within the steps' roundings, not
+    bit for bit.
+
+    ```mlir
+    %o = mpopt.attention %q, %k, %v mask(%m : tensor<2x1x16x16xf32>)
+        scale(2.500000e-01) multiply(bf16) scores(bf16) logits(f32)
+        softmax(f32) probabilities(bf16)
+        : tensor<2x4x16x16xbf16>, tensor<2x2x16x16xbf16>,
+          tensor<2x2x16x16xbf16> -> tensor<2x4x16x16xbf16>
+    %c = mpopt.attention %q, %k, %v scale(1.250000e-01) scaling<operands>
+        causal multiply(f32) scores(f32) logits(f32) softmax(f32)
+        probabilities(f32) zero_masked_rows
+        : tensor<1x8x64x64xf32>, tensor<1x8x64x64xf32>,
+          tensor<1x8x64x64xf32> -> tensor<1x8x64x64xf32>
+    ```
+  }];
+
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$q,
+                       RankedTensorOf<[AnyFloat]>:$k,
+                       RankedTensorOf<[AnyFloat]>:$v,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$mask,
+                       F64Attr:$scale,
+                       OptionalAttr<MPOpt_AttentionScalingAttr>:$scaling,
+                       UnitAttr:$causal,
+                       TypeAttr:$multiply_type,
+                       TypeAttr:$score_type,
+                       TypeAttr:$logits_type,
+                       TypeAttr:$softmax_type,
+                       TypeAttr:$probability_type,
+                       UnitAttr:$zero_masked_rows);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$result);
+
+  let assemblyFormat = [{
+    $q `,` $k `,` $v (`mask` `(` $mask^ `:` type($mask) `)`)?
+    `scale` `(` $scale `)` (`scaling` `` $scaling^)? (`causal` $causal^)?
+    `multiply` `(` $multiply_type `)` `scores` `(` $score_type `)`
+    `logits` `(` $logits_type `)` `softmax` `(` $softmax_type `)`
+    `probabilities` `(` $probability_type `)`
+    (`zero_masked_rows` $zero_masked_rows^)? attr-dict
+    `:` type($q) `,` type($k) `,` type($v) `->` type($result)
+  }];
+
+  let extraClassDeclaration = [{
+    /// How the scale applies, `multiply` when none is given.
+    AttentionScaling getEffectiveScaling();
+    /// Query heads per key/value head (H / Hkv).
+    int64_t getGroupSize();
+    /// The type q or k (`operand`) is scaled in under scaling<operands>.
+    Type getOperandScalingType(Value operand);
+  }];
+
+  let hasVerifier = 1;
+}
+
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTOPS_TD

@@ -138,6 +138,21 @@ constexpr llvm::StringLiteral kConvolutionAttrName = "mpopt.convolution";
 void buildMultiplyAccumulate(OpBuilder &builder, Location loc, ValueRange args,
                              Type multiply, Type accumulator);
 
+/// What mpopt-lower-to-linalg marks in the composition an mpopt.attention
+/// becomes, for the GPU build to call one fused kernel instead
+/// (lib/GPU/LibraryAttention.cpp), each a dictionary with the attention's
+/// `id` (unique in its function): the reshape giving the result
+/// {id, scale, causal, zero_masked_rows}; the two matmuls' contractions,
+/// with the roles of their operands {id, lhs, rhs} ("q", "k", "p", "v");
+/// and the generics
+/// between an input and the contraction reading it or computing the
+/// logits {id, step} ("scale", "broadcast", "logits": its second input is
+/// the mask).
+constexpr llvm::StringLiteral kAttentionAttrName = "mpopt.attention";
+constexpr llvm::StringLiteral kAttentionOperandsAttrName =
+    "mpopt.attention.operands";
+constexpr llvm::StringLiteral kAttentionStepAttrName = "mpopt.attention.step";
+
 #define GEN_PASS_DECL
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
 

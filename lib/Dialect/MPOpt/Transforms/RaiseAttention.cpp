@@ -1,0 +1,707 @@
+//===- RaiseAttention.cpp - attention from matmuls and a softmax ----------===//
+//
+// Exporters write attention as a batch matmul of the queries and the
+// transposed keys (heads collapsed into the batch), a scaling, a mask
+// addition, a softmax and a batch matmul with the values: after the
+// matmuls and the softmax are raised, the chain from the second matmul
+// back to the queries, keys and values becomes one mpopt.attention when
+// every step is one the op states (docs/raising.md): torch-mlir's eager
+// form (scores times or divided by a constant), its SDPA decomposition
+// (both operands times sqrt(scale), the safe softmax's zeroed rows), the
+// key/value heads broadcast to the query heads (grouped-query attention),
+// and the roundings of AMP programs between the steps.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseAttention.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// A rounding the raised op can take in: an mpopt.cast to nearest even,
+/// not saturating.
+CastOp getRounding(Operation *op) {
+  auto cast = dyn_cast_or_null<CastOp>(op);
+  if (!cast || cast.getEffectiveRounding() != RoundingMode::nearest_even ||
+      cast.getSaturate())
+    return {};
+  return cast;
+}
+
+/// The only user of `value`, if it has one.
+Operation *getOnlyUser(Value value) {
+  return value.hasOneUse() ? *value.user_begin() : nullptr;
+}
+
+/// A generic computing one result elementwise (all loops parallel, written
+/// at its loop indices) on tensors.
+bool isElementwise(linalg::GenericOp generic) {
+  return generic && generic.hasPureTensorSemantics() &&
+         generic->getNumResults() == 1 &&
+         generic.getNumReductionLoops() == 0 &&
+         generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+             .isIdentity();
+}
+
+/// The float constant `value` is, if it is one.
+std::optional<double> getFloatConstant(Value value) {
+  FloatAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getValueAsDouble();
+}
+
+/// Whether `type` holds `value` exactly.
+bool isExactIn(double value, Type type) {
+  bool losesInfo = false;
+  APFloat converted(value);
+  converted.convert(cast<FloatType>(type).getFloatSemantics(),
+                    APFloat::rmNearestTiesToEven, &losesInfo);
+  return !losesInfo;
+}
+
+/// `value` rounded to `type` (nearest even), as a double.
+double roundTo(double value, Type type) {
+  bool losesInfo = false;
+  APFloat converted(value);
+  converted.convert(cast<FloatType>(type).getFloatSemantics(),
+                    APFloat::rmNearestTiesToEven, &losesInfo);
+  return converted.convertToDouble();
+}
+
+/// A body value read from the generic's input `index`: the yielded scalar
+/// of the elementwise generic producing that input when it reads it at its
+/// own indices, stepping into fused and unfused forms alike; the block
+/// argument itself otherwise.
+Value stepIntoProducer(linalg::GenericOp generic, BlockArgument argument) {
+  OpOperand *operand = generic.getMatchingOpOperand(argument);
+  if (!generic.isDpsInput(operand) ||
+      !generic.getMatchingIndexingMap(operand).isIdentity())
+    return argument;
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  if (!isElementwise(producer))
+    return argument;
+  return producer.getBody()->getTerminator()->getOperand(0);
+}
+
+/// The tensor a body value `scalar` of `generic` (or of a generic feeding
+/// it elementwise) reads, and the map it reads it at; failure for a
+/// computed value.
+FailureOr<std::pair<Value, AffineMap>> getReadTensor(Value scalar) {
+  auto argument = dyn_cast<BlockArgument>(scalar);
+  if (!argument)
+    return failure();
+  auto generic = dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
+  if (!generic)
+    return failure();
+  OpOperand *operand = generic.getMatchingOpOperand(argument);
+  if (!generic.isDpsInput(operand))
+    return failure();
+  return std::make_pair(operand->get(),
+                        generic.getMatchingIndexingMap(operand));
+}
+
+/// `scalar` looked through exact widenings (arith.extf, a value-preserving
+/// mpopt.cast) and into the generics producing it elementwise.
+Value skipWidening(Value scalar) {
+  while (true) {
+    Operation *op = scalar.getDefiningOp();
+    if (isa_and_nonnull<arith::ExtFOp>(op)) {
+      scalar = op->getOperand(0);
+      continue;
+    }
+    if (auto cast = dyn_cast_or_null<CastOp>(op); cast &&
+                                                  cast.isValuePreserving()) {
+      scalar = cast.getInput();
+      continue;
+    }
+    if (auto argument = dyn_cast<BlockArgument>(scalar)) {
+      if (auto generic = dyn_cast<linalg::GenericOp>(
+              argument.getOwner()->getParentOp())) {
+        Value inner = stepIntoProducer(generic, argument);
+        if (inner != scalar) {
+          scalar = inner;
+          continue;
+        }
+      }
+    }
+    return scalar;
+  }
+}
+
+/// Whether a map reads a rank-4 tensor of `shape` broadcast to the loops:
+/// each dimension the loop's index, or 0 where the size is 1.
+bool isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {
+  if (map.getNumDims() != 4 || map.getNumResults() != 4 || shape.size() != 4)
+    return false;
+  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (constant && constant.getValue() == 0 && shape[i] == 1)
+      continue;
+    if (expr != getAffineDimExpr(i, map.getContext()))
+      return false;
+  }
+  return true;
+}
+
+/// What the logits (the softmax's input) are made of.
+struct Logits {
+  /// The scores as the product rounded them: a rank-4 tensor.
+  Value scores;
+  Value mask;
+  AttentionScaling scaling = AttentionScaling::multiply;
+  double scale = 1.0;
+};
+
+/// `s [* c | / c] [+ mask]` where the mask is added in the logits' type and
+/// the scaling in the scores' type; the logits are `yielded` in a generic
+/// of the logits' type.
+FailureOr<Logits> matchLogits(Value logits) {
+  Logits match;
+  auto root = logits.getDefiningOp<linalg::GenericOp>();
+  if (!isElementwise(root) || root->getResult(0) != logits) {
+    match.scores = logits;
+    return match;
+  }
+  Type logitsType = getElementTypeOrSelf(logits);
+  Value value = root.getBody()->getTerminator()->getOperand(0);
+  auto strict = [](Operation *op) {
+    auto fastMath = dyn_cast<arith::ArithFastMathInterface>(op);
+    return !fastMath || !fastMath.getFastMathFlagsAttr() ||
+           fastMath.getFastMathFlagsAttr().getValue() ==
+               arith::FastMathFlags::none;
+  };
+  auto getTensor = [](Value scalar) -> Value {
+    FailureOr<std::pair<Value, AffineMap>> read = getReadTensor(scalar);
+    if (failed(read) || !read->second.isIdentity())
+      return {};
+    return read->first;
+  };
+  if (auto add = value.getDefiningOp<arith::AddFOp>()) {
+    if (!strict(add) || add.getType() != logitsType)
+      return failure();
+    for (unsigned index : {0u, 1u}) {
+      FailureOr<std::pair<Value, AffineMap>> mask =
+          getReadTensor(skipWidening(add->getOperand(1 - index)));
+      auto maskType =
+          succeeded(mask) ? dyn_cast<RankedTensorType>(mask->first.getType())
+                          : RankedTensorType();
+      if (!maskType || !isa<FloatType>(maskType.getElementType()) ||
+          !isBroadcastRead(mask->second, maskType.getShape()))
+        continue;
+      match.mask = mask->first;
+      value = skipWidening(add->getOperand(index));
+      break;
+    }
+    if (!match.mask)
+      return failure();
+  }
+  // The scaling, in the scores' type.
+  Operation *scaling = value.getDefiningOp();
+  if (isa_and_nonnull<arith::MulFOp, arith::DivFOp>(scaling)) {
+    if (!strict(scaling))
+      return failure();
+    bool divide = isa<arith::DivFOp>(scaling);
+    std::optional<double> constant = getFloatConstant(scaling->getOperand(1));
+    unsigned scoreIndex = 0;
+    if (!constant && !divide) {
+      constant = getFloatConstant(scaling->getOperand(0));
+      scoreIndex = 1;
+    }
+    if (!constant || *constant == 0.0 || !std::isfinite(*constant))
+      return failure();
+    Type scoreType = scaling->getResult(0).getType();
+    match.scaling =
+        divide ? AttentionScaling::divide : AttentionScaling::multiply;
+    match.scale = divide ? 1.0 / *constant : *constant;
+    // The op rounds 1 / scale to the scores' type: that must be the
+    // divisor again.
+    if (divide && roundTo(1.0 / match.scale, scoreType) != *constant)
+      return failure();
+    value = scaling->getOperand(scoreIndex);
+    while (auto argument = dyn_cast<BlockArgument>(value)) {
+      auto generic =
+          dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
+      Value inner = generic ? stepIntoProducer(generic, argument) : value;
+      if (inner == value)
+        break;
+      value = inner;
+    }
+    match.scores = getTensor(value);
+    if (!match.scores || getElementTypeOrSelf(match.scores) != scoreType)
+      return failure();
+    return match;
+  }
+  match.scores = getTensor(value);
+  if (!match.scores)
+    return failure();
+  return match;
+}
+
+/// The [B, Hkv, S, D] source of a [B, Hkv, G, S, D] broadcast (what
+/// `repeat_kv` writes), or null.
+Value matchBroadcast(Value value) {
+  auto broadcast = value.getDefiningOp<linalg::GenericOp>();
+  if (!isElementwise(broadcast) || broadcast.getNumDpsInputs() != 1 ||
+      broadcast.getBody()->getTerminator()->getOperand(0) !=
+          broadcast.getBody()->getArgument(0))
+    return {};
+  MLIRContext *context = broadcast.getContext();
+  AffineMap read = AffineMap::get(
+      5, 0,
+      {getAffineDimExpr(0, context), getAffineDimExpr(1, context),
+       getAffineDimExpr(3, context), getAffineDimExpr(4, context)},
+      context);
+  if (broadcast.getMatchingIndexingMap(broadcast.getDpsInputOperand(0)) !=
+      read)
+    return {};
+  return broadcast.getDpsInputs()[0];
+}
+
+/// A [B, H, ...] operand of an attention recovered from the 3-D operand of
+/// a matmul that collapses its heads into the batch.
+struct Heads {
+  /// [B, Hkv, S, D] (keys and values) or [B, H, S, D]; null in a dry run
+  /// where it would be a new op.
+  Value value;
+  RankedTensorType type;
+  /// The constant the operand was multiplied by, in its type, if any.
+  std::optional<double> factor;
+};
+
+/// `value` ([B, H, x, y]) with its last two dimensions swapped, composing
+/// with the transpose producing it; its type in `type`. Without a rewriter,
+/// null where that takes a new transpose.
+Value swapLast(PatternRewriter *rewriter, Location loc, Value value,
+               RankedTensorType &type) {
+  SmallVector<int64_t> permutation = {0, 1, 3, 2};
+  if (auto transpose = value.getDefiningOp<linalg::TransposeOp>()) {
+    ArrayRef<int64_t> inner = transpose.getPermutation();
+    permutation = {inner[0], inner[1], inner[3], inner[2]};
+    value = transpose.getInput();
+  }
+  auto source = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t dim : permutation)
+    shape.push_back(source.getDimSize(dim));
+  type = RankedTensorType::get(shape, source.getElementType());
+  if (llvm::equal(permutation, llvm::seq<int64_t>(0, 4)))
+    return value;
+  if (!rewriter)
+    return {};
+  Value init =
+      tensor::EmptyOp::create(*rewriter, loc, shape, type.getElementType());
+  return linalg::TransposeOp::create(*rewriter, loc, value, init, permutation)
+      .getResult()[0];
+}
+
+/// The heads of `operand` ([B * H, x, y]): [B, H, x, y] (with x and y
+/// swapped when `swap`), looking through the multiplication by a constant
+/// of SDPA's decomposition and the broadcast of key/value heads to query
+/// heads. Without a rewriter, a dry run: what it would find, creating
+/// nothing.
+FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
+                              Value operand, int64_t batch, int64_t heads,
+                              bool swap) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  Heads result;
+  Value value;
+  auto collapse = operand.getDefiningOp<tensor::CollapseShapeOp>();
+  SmallVector<ReassociationIndices> groups;
+  if (collapse)
+    groups = collapse.getReassociationIndices();
+  auto srcType = collapse ? collapse.getSrcType() : RankedTensorType();
+  if (collapse && groups == SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+    value = collapse.getSrc();
+  else if (collapse &&
+           groups == SmallVector<ReassociationIndices>{{0, 1, 2}, {3}, {4}}) {
+    // The broadcast heads collapsed with the batch at once: the broadcast
+    // is read below.
+    if (srcType.getDimSize(0) != batch ||
+        srcType.getDimSize(1) * srcType.getDimSize(2) != heads)
+      return failure();
+    if (Value source = matchBroadcast(collapse.getSrc())) {
+      result.value = source;
+      result.type = cast<RankedTensorType>(source.getType());
+      return result;
+    }
+    int64_t x = srcType.getDimSize(3), y = srcType.getDimSize(4);
+    if (swap)
+      std::swap(x, y);
+    result.type =
+        RankedTensorType::get({batch, heads, x, y}, srcType.getElementType());
+    if (!rewriter)
+      return result;
+    value = tensor::CollapseShapeOp::create(
+        *rewriter, loc, collapse.getSrc(),
+        ArrayRef<ReassociationIndices>{{0}, {1, 2}, {3}, {4}});
+  } else if (rewriter)
+    value = tensor::ExpandShapeOp::create(
+        *rewriter, loc,
+        RankedTensorType::get({batch, heads, type.getDimSize(1),
+                               type.getDimSize(2)},
+                              type.getElementType()),
+        operand, ArrayRef<ReassociationIndices>{{0, 1}, {2}, {3}});
+  else {
+    // A dry run: the operand expanded is no product of anything below.
+    int64_t x = type.getDimSize(1), y = type.getDimSize(2);
+    if (swap)
+      std::swap(x, y);
+    result.type =
+        RankedTensorType::get({batch, heads, x, y}, type.getElementType());
+    return result;
+  }
+  auto valueType = cast<RankedTensorType>(value.getType());
+  if (valueType.getDimSize(0) != batch || valueType.getDimSize(1) != heads)
+    return failure();
+
+  // x * c in x's type and a conversion (AMP's), in either order; the
+  // conversion applies to the heads as well before the transposes and the
+  // broadcast: it is applied to what they read.
+  CastOp conversion;
+  for (int step = 0; step < 2; ++step) {
+    if (!conversion && (conversion = value.getDefiningOp<CastOp>())) {
+      value = conversion.getInput();
+      continue;
+    }
+    // A multiplication below a conversion is in another type than the
+    // op's.
+    if (result.factor || conversion)
+      break;
+    if (auto generic = value.getDefiningOp<linalg::GenericOp>();
+        isElementwise(generic) && generic.getNumDpsInputs() == 1 &&
+        generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
+            .isIdentity()) {
+      Value yielded = generic.getBody()->getTerminator()->getOperand(0);
+      auto multiply = yielded.getDefiningOp<arith::MulFOp>();
+      Block *body = generic.getBody();
+      if (multiply && multiply.getLhs() == body->getArgument(0) &&
+          multiply.getType() == getElementTypeOrSelf(value) &&
+          (!multiply.getFastmathAttr() ||
+           multiply.getFastmathAttr().getValue() == arith::FastMathFlags::none))
+        if (std::optional<double> factor = getFloatConstant(multiply.getRhs())) {
+          result.factor = factor;
+          value = generic.getDpsInputs()[0];
+        }
+    }
+  }
+  result.type = cast<RankedTensorType>(value.getType());
+  if (swap)
+    value = swapLast(rewriter, loc, value, result.type);
+
+  // The conversion may as well come between the transpose and the
+  // broadcast.
+  if (value && !conversion && (conversion = value.getDefiningOp<CastOp>()))
+    value = conversion.getInput();
+
+  // Key/value heads broadcast to the query heads and collapsed with them.
+  result.value = value;
+  auto heads5 =
+      value ? value.getDefiningOp<tensor::CollapseShapeOp>() : nullptr;
+  if (heads5 && heads5.getReassociationIndices() ==
+                    SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}})
+    if (Value source = matchBroadcast(heads5.getSrc())) {
+      result.value = source;
+      result.type = cast<RankedTensorType>(source.getType());
+    }
+  if (!conversion)
+    return result;
+  result.type = RankedTensorType::get(result.type.getShape(),
+                                      conversion.getResultElementType());
+  result.value = rewriter && result.value
+                     ? CastOp::create(*rewriter, loc, result.type,
+                                      result.value,
+                                      conversion.getRoundingAttr(),
+                                      conversion.getSaturate())
+                           .getResult()
+                     : Value();
+  return result;
+}
+
+/// A matmul an attention takes in: batched, f32 accumulation, nothing
+/// else.
+bool isPlainProduct(MatmulOp matmul) {
+  return matmul && matmul.getResult().getType().getRank() == 3 &&
+         !matmul.getTransposeLhs() && !matmul.getBias() &&
+         !matmul.getScaleLhs() && !matmul.getScaleRhs() &&
+         !matmul.getScaleResult() && !matmul.getActivation() &&
+         !matmul.getAmax() && !matmul.getSaturate() &&
+         matmul.getAccumulatorType().isF32();
+}
+
+/// `value` through one rounding, if it has one: the rounded value. A
+/// rounding of an f32 value the op computes in f32 is the op rounding to
+/// the cast's type.
+Value takeRounding(Value value) {
+  if (!getElementTypeOrSelf(value).isF32())
+    return value;
+  if (CastOp cast = getRounding(getOnlyUser(value)))
+    return cast.getResult();
+  return value;
+}
+
+/// `rows` zeroed where every logit of the row is -inf, as torch's safe
+/// softmax writes it: select(all(logits == -inf), 0, rows).
+Value matchZeroedRows(linalg::GenericOp select, Value logits) {
+  if (!isElementwise(select) || select.getNumDpsInputs() != 3)
+    return {};
+  Block *body = select.getBody();
+  auto choice = body->getTerminator()->getOperand(0).getDefiningOp<arith::SelectOp>();
+  if (!choice || choice.getCondition() != body->getArgument(0) ||
+      choice.getTrueValue() != body->getArgument(1) ||
+      choice.getFalseValue() != body->getArgument(2))
+    return {};
+  DenseFPElementsAttr zeros;
+  std::optional<double> zero = getFloatConstant(select.getDpsInputs()[1]);
+  if (!(matchPattern(select.getDpsInputs()[1], m_Constant(&zeros)) &&
+        zeros.isSplat() && zeros.getSplatValue<APFloat>().isPosZero()) &&
+      !(zero && *zero == 0.0 && !std::signbit(*zero)))
+    return {};
+  // all(...) over the row, kept as [B, H, Sq, 1].
+  auto all = select.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
+  if (!all || all.getNumDpsInputs() != 1 || all.getNumReductionLoops() != 1 ||
+      all.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return {};
+  auto fill = all.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  IntegerAttr start;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&start)) ||
+      !start.getValue().isAllOnes())
+    return {};
+  Block *allBody = all.getBody();
+  auto conjunction =
+      allBody->getTerminator()->getOperand(0).getDefiningOp<arith::AndIOp>();
+  if (!conjunction)
+    return {};
+  auto compare = dyn_cast<BlockArgument>(conjunction.getLhs()) ==
+                         allBody->getArgument(0)
+                     ? conjunction.getLhs()
+                     : conjunction.getRhs();
+  if (compare != allBody->getArgument(0))
+    return {};
+  // The all-reduction reads (logits == -inf), elementwise.
+  auto test = all.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
+  if (!isElementwise(test) || test.getNumDpsInputs() != 1 ||
+      test.getDpsInputs()[0] != logits)
+    return {};
+  auto equal = test.getBody()
+                   ->getTerminator()
+                   ->getOperand(0)
+                   .getDefiningOp<arith::CmpFOp>();
+  Value compared = equal ? equal.getLhs() : Value();
+  if (auto widened = compared ? compared.getDefiningOp<arith::ExtFOp>() : nullptr)
+    compared = widened.getIn();
+  if (!equal || equal.getPredicate() != arith::CmpFPredicate::OEQ ||
+      compared != test.getBody()->getArgument(0))
+    return {};
+  std::optional<double> infinity = getFloatConstant(equal.getRhs());
+  if (!infinity || !std::isinf(*infinity) || *infinity > 0)
+    return {};
+  return select->getResult(0);
+}
+
+/// The second product of an attention, P . V, and everything before it
+/// back to the queries, keys and values -> mpopt.attention.
+struct RaiseAttention final : OpRewritePattern<MatmulOp> {
+  RaiseAttention(MLIRContext *context, unsigned &raised)
+      : OpRewritePattern<MatmulOp>(context), raised(raised) {}
+
+  LogicalResult matchAndRewrite(MatmulOp values,
+                                PatternRewriter &rewriter) const override {
+    if (!isPlainProduct(values) || values.getTransposeRhs())
+      return rewriter.notifyMatchFailure(values, "not a plain batch matmul");
+    Type multiply = values.getMultiplyType();
+    if (!multiply.isF32() && !multiply.isBF16() && !multiply.isF16())
+      return rewriter.notifyMatchFailure(values, "multiplies in another type");
+
+    // The result: [B * H, Sq, Dv] (rounded) expanded to [B, H, Sq, Dv]
+    // (rounded).
+    Value output = takeRounding(values.getResult());
+    Operation *outputUser = getOnlyUser(output);
+    // A rounded result widened again exactly (autocast's bf16 result read
+    // as f32): the op writes the rounded one, the widening stays after it.
+    auto widening = dyn_cast_or_null<CastOp>(outputUser);
+    if (widening && output != values.getResult() &&
+        widening.isValuePreserving())
+      outputUser = getOnlyUser(widening.getResult());
+    else
+      widening = {};
+    auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(outputUser);
+    if (!expand || expand.getReassociationIndices() !=
+                       SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+      return rewriter.notifyMatchFailure(values,
+                                         "result not expanded to heads");
+    Value result = expand.getResult();
+    if (output == values.getResult())
+      result = takeRounding(result);
+    auto resultType = cast<RankedTensorType>(result.getType());
+    if (widening)
+      resultType = resultType.clone(getElementTypeOrSelf(output));
+    int64_t batch = resultType.getDimSize(0), heads = resultType.getDimSize(1);
+
+    // The probabilities: the softmax, its rows zeroed where all is masked,
+    // rounded once, heads collapsed.
+    Value probabilities = values.getLhs();
+    if (CastOp rounding = getRounding(probabilities.getDefiningOp()))
+      probabilities = rounding.getInput();
+    auto collapse = probabilities.getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse || collapse.getReassociationIndices() !=
+                         SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+      return rewriter.notifyMatchFailure(values, "probabilities not collapsed");
+    Type probabilityType = getElementTypeOrSelf(values.getLhs());
+    Value rows = collapse.getSrc();
+    if (CastOp rounding = getRounding(rows.getDefiningOp()))
+      rows = rounding.getInput();
+    bool zeroMaskedRows = false;
+    SoftmaxOp softmax = rows.getDefiningOp<SoftmaxOp>();
+    if (!softmax)
+      if (auto select = rows.getDefiningOp<linalg::GenericOp>()) {
+        for (Value input : select.getDpsInputs())
+          if ((softmax = input.getDefiningOp<SoftmaxOp>()))
+            break;
+        if (softmax && matchZeroedRows(select, softmax.getInput()) &&
+            select.getDpsInputs()[2] == softmax.getResult())
+          zeroMaskedRows = true;
+        else
+          softmax = {};
+      }
+    if (!softmax || softmax.getReciprocal() || softmax.getAxis() != 3 ||
+        softmax.getInput().getType().getRank() != 4)
+      return rewriter.notifyMatchFailure(values, "not a softmax over keys");
+    // Roundings after the softmax's own: one, of a result in its compute
+    // type (a rounding of the value the softmax rounds).
+    Type softmaxResult = softmax.getResult().getType().getElementType();
+    bool roundedAgain = probabilityType != softmaxResult;
+    if (roundedAgain && softmaxResult != softmax.getComputeType())
+      return rewriter.notifyMatchFailure(values,
+                                         "probabilities rounded twice");
+
+    // A widening before the softmax is its own conversion to the compute
+    // type.
+    Value softmaxInput = softmax.getInput();
+    if (auto widening = softmaxInput.getDefiningOp<CastOp>();
+        widening && widening.isValuePreserving() &&
+        softmax.getComputeType() == widening.getResultElementType())
+      softmaxInput = widening.getInput();
+    FailureOr<Logits> logits = matchLogits(softmaxInput);
+    if (failed(logits))
+      return rewriter.notifyMatchFailure(values, "logits not scores, a "
+                                                 "scaling and a mask");
+    // The scores: the first product rounded once, heads expanded.
+    Value scores = logits->scores;
+    auto scoresExpand = scores.getDefiningOp<tensor::ExpandShapeOp>();
+    CastOp scoreRounding;
+    if (!scoresExpand)
+      if ((scoreRounding = getRounding(scores.getDefiningOp())))
+        scoresExpand =
+            scoreRounding.getInput().getDefiningOp<tensor::ExpandShapeOp>();
+    if (!scoresExpand || scoresExpand.getReassociationIndices() !=
+                             SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+      return rewriter.notifyMatchFailure(values, "scores not expanded");
+    Value product = scoresExpand.getSrc();
+    Type scoreType = getElementTypeOrSelf(scores);
+    // Autocast's scores: rounded, then widened back exactly before the
+    // heads are expanded; the widening is the conversion to the logits'
+    // type. Only without a scaling, which the op applies in the scores'
+    // type and this program in the wider one.
+    if (auto widening = product.getDefiningOp<CastOp>();
+        !scoreRounding && widening && widening.isValuePreserving() &&
+        logits->scaling == AttentionScaling::multiply && logits->scale == 1.0)
+      if ((scoreRounding = getRounding(widening.getInput().getDefiningOp()))) {
+        product = scoreRounding.getInput();
+        scoreType = scoreRounding.getResultElementType();
+      }
+    if (!scoreRounding)
+      if ((scoreRounding = getRounding(product.getDefiningOp())))
+        product = scoreRounding.getInput();
+    auto keys = product.getDefiningOp<MatmulOp>();
+    if (!isPlainProduct(keys) || keys.getMultiplyType() != multiply)
+      return rewriter.notifyMatchFailure(values,
+                                         "scores not a plain batch matmul in "
+                                         "the same multiply type");
+    if (scoreRounding && !keys.getResult().getType().getElementType().isF32())
+      return rewriter.notifyMatchFailure(values, "scores rounded twice");
+
+    Location loc = values.getLoc();
+    // A dry run first: a pattern that fails changes nothing.
+    auto recoverAll = [&](PatternRewriter *builder)
+        -> std::optional<std::array<Heads, 3>> {
+      FailureOr<Heads> q = recoverHeads(builder, loc, keys.getLhs(), batch,
+                                        heads, /*swap=*/false);
+      FailureOr<Heads> k = recoverHeads(builder, loc, keys.getRhs(), batch,
+                                        heads, !keys.getTransposeRhs());
+      FailureOr<Heads> v = recoverHeads(builder, loc, values.getRhs(), batch,
+                                        heads, /*swap=*/false);
+      if (failed(q) || failed(k) || failed(v) || v->factor)
+        return std::nullopt;
+      return std::array<Heads, 3>{*q, *k, *v};
+    };
+    std::optional<std::array<Heads, 3>> operands = recoverAll(nullptr);
+    if (!operands)
+      return rewriter.notifyMatchFailure(values, "operands not heads");
+    Heads *q = &(*operands)[0], *k = &(*operands)[1], *v = &(*operands)[2];
+    // SDPA's decomposition multiplies both operands by sqrt(scale).
+    AttentionScaling scaling = logits->scaling;
+    double scale = logits->scale;
+    if (q->factor || k->factor) {
+      Type qType = q->type.getElementType();
+      Type kType = k->type.getElementType();
+      double factor = q->factor.value_or(0.0);
+      if (!q->factor || !k->factor || *k->factor != factor || factor <= 0 ||
+          scale != 1.0 || logits->scaling != AttentionScaling::multiply ||
+          !isExactIn(factor, qType) || !isExactIn(factor, kType))
+        return rewriter.notifyMatchFailure(values, "operands scaled apart");
+      scaling = AttentionScaling::operands;
+      scale = factor * factor;
+      if (roundTo(std::sqrt(scale), qType) != factor ||
+          roundTo(std::sqrt(scale), kType) != factor)
+        return rewriter.notifyMatchFailure(values, "scale not a square");
+    }
+    if (k->type.getDimSize(1) != v->type.getDimSize(1) ||
+        k->type.getDimSize(2) != v->type.getDimSize(2) ||
+        heads % k->type.getDimSize(1) != 0)
+      return rewriter.notifyMatchFailure(values, "keys and values differ");
+    if (scaling == AttentionScaling::multiply &&
+        roundTo(scale, scoreType) != scale)
+      return rewriter.notifyMatchFailure(values, "scale not in scores' type");
+
+    rewriter.setInsertionPoint(values);
+    operands = recoverAll(&rewriter);
+    q = &(*operands)[0], k = &(*operands)[1], v = &(*operands)[2];
+
+    auto attention = AttentionOp::create(
+        rewriter, loc, resultType, q->value, k->value, v->value,
+        logits->mask, APFloat(scale),
+        scaling == AttentionScaling::multiply
+            ? AttentionScalingAttr()
+            : AttentionScalingAttr::get(getContext(), scaling),
+        /*causal=*/false, multiply, scoreType,
+        getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
+        probabilityType, zeroMaskedRows);
+    Value replacement = attention.getResult();
+    if (widening)
+      replacement = CastOp::create(rewriter, loc, result.getType(), replacement);
+    rewriter.replaceOp(result.getDefiningOp(), replacement);
+    ++raised;
+    return success();
+  }
+
+  unsigned &raised;
+};
+
+} // namespace
+
+void mpopt::populateRaiseAttentionPatterns(RewritePatternSet &patterns,
+                                           unsigned &raised) {
+  patterns.add<RaiseAttention>(patterns.getContext(), raised);
+}

@@ -1,0 +1,52 @@
+// RUN: split-file %s %t
+// RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNIT
+// RUN: mpopt-opt %t/error.mlir --mpopt-assign-precision="report=%t/error.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=ERROR < %t/error.json
+
+// Round figures, as in mpopt-estimate.mlir: 1 TFLOP/s on CUDA cores, 100
+// on tensor cores, 1 TB/s, 1 us a launch.
+//--- unit.target
+name = unit
+f32 = 1
+bf16 = 100
+bandwidth = 1000
+launch = 1
+matmul-efficiency = 1
+bandwidth-efficiency = 1
+
+//--- kernels.mlir
+// One fused kernel: 4 * 8 * 1024 * 1024 * 64 flops at 100 TFLOP/s is
+// 21.475 us; only q, k, v and the result move (4 * 1 MB of bf16), the
+// scores stay on chip.
+// UNIT-LABEL: estimate: @kernels on unit
+// UNIT: mpopt.attention bf16 2.147 4.194 22.475
+// A causal mask skips half the scores; the mask operand moves too
+// (1024 * 1024 bf16, 2.097 MB).
+// UNIT: mpopt.attention bf16 1.074 4.194 11.737
+// UNIT: mpopt.attention bf16 2.147 6.291 22.475
+// UNIT: estimate: @kernels: 3 kernels,
+func.func @kernels(%q: tensor<1x8x1024x64xbf16>, %k: tensor<1x8x1024x64xbf16>,
+                   %v: tensor<1x8x1024x64xbf16>, %m: tensor<1x1x1024x1024xbf16>)
+    -> (tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>) {
+  %a = mpopt.attention %q, %k, %v scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  %c = mpopt.attention %q, %k, %v scale(1.250000e-01) causal multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  %m2 = mpopt.attention %q, %k, %v mask(%m : tensor<1x1x1024x1024xbf16>) scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  return %a, %c, %m2 : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>
+}
+
+//--- error.mlir
+// The matmul and softmax rules composed, all in f32 (u = 2^-24). Logits of
+// q . k over 16 terms of elements up to 4 (rms 4 / sqrt(3)) times 0.25:
+// sqrt(16) * 16 * 0.25 = 16, the softmax's gain. Their roundings (the
+// sum's sqrt(16/6) u, the scaling's u) count 16 times: 30.6 u; the
+// softmax's (sqrt(64/6) u and 2 u) and the second sum's (sqrt(64/6) u)
+// once: 31.0 u in all.
+// ERROR: "name": "attention",
+// ERROR: "predicted_error": {
+// ERROR-NEXT: "before": 1.85e-06,
+func.func @attention(%q: tensor<1x4x64x16xf32> {mpopt.range = 4.0 : f64},
+                     %k: tensor<1x4x64x16xf32> {mpopt.range = 4.0 : f64},
+                     %v: tensor<1x4x64x16xf32> {mpopt.range = 1.0 : f64}) -> tensor<1x4x64x16xf32> {
+  %o = mpopt.attention %q, %k, %v scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32> -> tensor<1x4x64x16xf32>
+  return %o : tensor<1x4x64x16xf32>
+}
