@@ -35,15 +35,10 @@ static constexpr StringLiteral kAttentionFunction = "mpoptAttention";
 /// The call's scalar arguments, on the placeholder call.
 static constexpr StringLiteral kCallAttrName = "mpopt.attention.arguments";
 
-/// The runtime's type codes (runtime/include/mpopt/Runtime/Attention.h).
+/// The attention kernel's type codes: f32, f16 and bf16.
 static std::optional<int32_t> getTypeCode(Type type) {
-  if (type.isF32())
-    return 0;
-  if (type.isF16())
-    return 1;
-  if (type.isBF16())
-    return 2;
-  return std::nullopt;
+  std::optional<int32_t> code = getRuntimeTypeCode(type);
+  return code && *code <= 2 ? code : std::nullopt;
 }
 
 /// The head dimensions the kernel is built for.

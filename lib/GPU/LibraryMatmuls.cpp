@@ -40,8 +40,7 @@ using namespace mlir::mpopt;
 
 static constexpr StringLiteral kMatmulFunction = "mpoptMatmul";
 
-/// The runtime's element type codes (runtime/lib/Matmul.cpp).
-static std::optional<int32_t> getTypeCode(Type type) {
+std::optional<int32_t> mpopt::getRuntimeTypeCode(Type type) {
   if (type.isF32())
     return 0;
   if (type.isF16())
@@ -378,7 +377,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   auto scaledAttr = dyn_cast_or_null<BoolAttr>(info.get("scaled"));
   bool scaled = scaledAttr && scaledAttr.getValue();
   bool fp8 = multiply.getIntOrFloatBitWidth() == 8;
-  std::optional<int32_t> multiplyCode = getTypeCode(multiply);
+  std::optional<int32_t> multiplyCode = getRuntimeTypeCode(multiply);
   if (!multiplyCode ||
       !cast<MemRefType>(accumulator.getType()).getElementType().isF32())
     return failure();
@@ -487,9 +486,9 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
       // The lhs's layout: bit 0 transposed, bit 1 shared by the batch.
       i32(transposeLhs | sharedLhs << 1),
       i32(transposeRhs),
-      i32(*getTypeCode(getElementTypeOrSelf(lhs))),
-      i32(*getTypeCode(getElementTypeOrSelf(rhs))),
-      i32(*getTypeCode(getElementTypeOrSelf(result))),
+      i32(*getRuntimeTypeCode(getElementTypeOrSelf(lhs))),
+      i32(*getRuntimeTypeCode(getElementTypeOrSelf(rhs))),
+      i32(*getRuntimeTypeCode(getElementTypeOrSelf(result))),
       i32(*multiplyCode)};
   auto call = func::CallOp::create(
       builder, loc, getMatmulFunction(contraction->getParentOfType<ModuleOp>()),

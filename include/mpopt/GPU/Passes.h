@@ -36,6 +36,11 @@ using PerThread = CheckedNumber<int64_t, IntegerRange<1, 64>>;
 /// kernels (`mpopt-gpu-async-host`).
 constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";
 
+/// The element type codes of the runtime's library calls: 0 f32, 1 f16,
+/// 2 bf16, 4 f8E4M3FN, 5 f8E5M2 (runtime/lib/Matmul.cpp; the attention
+/// kernel takes the first three).
+std::optional<int32_t> getRuntimeTypeCode(Type type);
+
 /// The op of a reduction's body that combines an element's value with the
 /// accumulator (arith.addf, arith.maximumf: what GPU kernels can combine
 /// in any order across threads), or null.

@@ -2,9 +2,9 @@
 //
 // Every pass of the GPU build, in the order mpopt-compile --target=cuda runs
 // them (lib/Compiler/Compile.cpp is the driver): before bufferization
-// (library-attention, fuse-elementwise), after it on buffers
-// (attention-calls, library-matmuls .. ieee-sqrt,
-// tile-threads, check-host-code), and around upstream's outlining and NVVM
+// (library-attention, im2col, fuse-elementwise), after it on buffers
+// (attention-calls, library-matmuls .. ieee-sqrt, tile-threads,
+// check-host-code), and around upstream's outlining and NVVM
 // lowering (occupancy, host-buffers, async-host). fuse-elementwise and
 // tile-threads take any op of FunctionOpInterface
 // (mpopt/Support/FunctionPass.h); check-host-code and async-host work on

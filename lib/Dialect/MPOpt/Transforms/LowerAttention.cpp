@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerAttention.h"
+#include "ScalarBuilders.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -26,17 +27,6 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 namespace {
-
-Value floatConstant(OpBuilder &builder, Location loc, Type type, double value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getFloatAttr(type, value));
-}
-
-Value convertScalar(OpBuilder &builder, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  return CastOp::create(builder, loc, type, value);
-}
 
 /// An elementwise generic over `inputs` (read at `maps`) writing a new
 /// tensor of `type`, its body from `body`.

@@ -3,6 +3,7 @@
 #include "ConvMaps.h"
 #include "LowerAttention.h"
 #include "LowerNorms.h"
+#include "ScalarBuilders.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
@@ -25,20 +26,6 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 namespace {
-
-Value floatConstant(OpBuilder &builder, Location loc, Type type, double value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getFloatAttr(type, value));
-}
-
-/// A scalar conversion with `mpopt.cast` semantics, or `value` itself.
-Value convertScalar(OpBuilder &builder, Location loc, Value value, Type type,
-                    bool saturate = false) {
-  if (value.getType() == type && !saturate)
-    return value;
-  return CastOp::create(builder, loc, type, value, RoundingModeAttr(),
-                        saturate);
-}
 
 /// tanh-form GELU, as cuBLASLt's epilogue computes it.
 Value buildGeluTanh(OpBuilder &builder, Location loc, Value x) {
