@@ -89,10 +89,28 @@ OpEstimate estimateContraction(ContractionOpInterface op,
   return estimate;
 }
 
-/// One fused kernel (FlashAttention): two contractions over the [Sq, Sk]
+} // namespace
+
+bool mpopt::isFusedAttention(AttentionOp op, Type multiply) {
+  Type element = getElementTypeOrSelf(op.getQ());
+  bool sixteenBit =
+      multiply.isBF16() || multiply.isF16() ||
+      (multiply.isF32() && (element.isBF16() || element.isF16()) &&
+       getElementTypeOrSelf(op.getK()) == element &&
+       getElementTypeOrSelf(op.getV()) == element);
+  int64_t depth = op.getQ().getType().getDimSize(3);
+  return sixteenBit && depth % 16 == 0 && depth <= 128 &&
+         op.getV().getType().getDimSize(3) == depth;
+}
+
+/// A fused kernel (FlashAttention) runs two contractions over the [Sq, Sk]
 /// scores, which stay on chip, so only q, k, v, the mask and the result
-/// move. A causal mask skips half the scores.
-OpEstimate estimateAttention(AttentionOp op, const Target &target) {
+/// move; a causal mask skips half the scores. The composition writes the
+/// scores, reads them for the logits, writes those, reads them twice in
+/// the softmax, writes the probabilities and reads them again, in f32,
+/// over about six launches.
+OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
+                                    Type multiply) {
   auto qType = cast<RankedTensorType>(op.getQ().getType());
   auto kType = cast<RankedTensorType>(op.getK().getType());
   if (!qType.hasStaticShape() || !kType.hasStaticShape())
@@ -101,12 +119,18 @@ OpEstimate estimateAttention(AttentionOp op, const Target &target) {
   double flops = 4.0 * qType.getNumElements() * kType.getDimSize(2);
   if (op.getCausal())
     flops /= 2;
-  Type multiplyType = op.getMultiplyType();
-  return makeKernel(target, getMovedValues(op), flops, multiplyType,
-                    target.getMatmulRate(multiplyType));
+  OpEstimate estimate = makeKernel(target, getMovedValues(op), flops, multiply,
+                                   target.getMatmulRate(multiply));
+  if (!estimate.cost || isFusedAttention(op, multiply))
+    return estimate;
+  constexpr double kScorePasses = 6, kCompositionLaunches = 6;
+  double scoreBytes = kScorePasses * 4 * qType.getNumElements() /
+                      qType.getDimSize(3) * kType.getDimSize(2);
+  estimate.cost->bytes += scoreBytes;
+  estimate.cost->memoryMicros += scoreBytes / target.getBandwidth() * 1e6;
+  estimate.cost->launchMicros = kCompositionLaunches * target.launchMicros;
+  return estimate;
 }
-
-} // namespace
 
 double mpopt::getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                       double elements, const Target &target) {
@@ -294,7 +318,7 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
   if (auto contraction = dyn_cast<ContractionOpInterface>(op))
     return estimateContraction(contraction, target);
   if (auto attention = dyn_cast<AttentionOp>(op))
-    return estimateAttention(attention, target);
+    return estimateAttention(attention, target, attention.getMultiplyType());
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return estimateNorm(norm, target, kLayerNormFlops);
   if (auto norm = dyn_cast<RMSNormOp>(op))

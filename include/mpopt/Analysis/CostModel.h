@@ -12,6 +12,7 @@
 #define MPOPT_ANALYSIS_COSTMODEL_H
 
 #include "mpopt/Analysis/Target.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Operation.h"
@@ -52,6 +53,19 @@ struct OpEstimate {
 /// Estimates `op`, which must not be nested in another op's region that
 /// runs as one kernel (a linalg body, say).
 OpEstimate estimateOp(Operation *op, const Target &target);
+
+/// An attention with `multiply` as its multiply type: one fused kernel
+/// where the GPU build has one for it (isFusedAttention), else its
+/// composition, which moves the [Sq, Sk] scores through memory.
+OpEstimate estimateAttention(AttentionOp op, const Target &target,
+                             Type multiply);
+
+/// Whether the GPU build runs `op` with `multiply` as one fused kernel:
+/// 16-bit products (a bf16 or f16 multiply, or an f32 one of q, k and v
+/// all stored in one 16-bit type) and a head dimension that is a multiple
+/// of 16 up to 128 (lib/GPU/LibraryAttention.cpp decides the same on the
+/// lowered composition).
+bool isFusedAttention(AttentionOp op, Type multiply);
 
 /// The multiply type of a multiply-accumulate whose factors both vary
 /// along a reduction loop (the named matmuls, and the generics

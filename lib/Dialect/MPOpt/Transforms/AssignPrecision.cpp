@@ -137,13 +137,15 @@ std::optional<unsigned> getWeightChannelDim(Value weight) {
   return channelDim;
 }
 
-enum class SiteKind { Storage, Multiply };
+enum class SiteKind { Storage, Multiply, Attention };
 
 struct Site {
   SiteKind kind;
-  /// Storage: the tensor; Multiply: the matmul's or convolution's result.
+  /// Storage: the tensor; Multiply: the matmul's or convolution's result;
+  /// Attention: the attention's.
   Value root;
   ContractionOpInterface matmul;
+  AttentionOp attention;
   /// Storage: the root and its views.
   SmallVector<Value> members;
   /// Kernels whose time depends on the choice.
@@ -210,6 +212,10 @@ private:
     auto it = multiply.find(op);
     return it != multiply.end() ? it->second : op.getMultiplyType();
   }
+  Type getMultiply(AttentionOp op) const {
+    auto it = multiply.find(op);
+    return it != multiply.end() ? it->second : op.getMultiplyType();
+  }
   double getKernelMicros(Operation *op) const;
   /// The addend when `op` is a residual or bias addition cuBLASLt does (no
   /// kernel) as things are stored now; null otherwise.
@@ -255,10 +261,13 @@ private:
     return isPrepared(value);
   }
   Step evaluate(Site &site, Type type);
+  /// What taking `op` from its multiply type to `type` saves and adds.
+  Step evaluateAttention(AttentionOp op, Type type);
   void accept(Site &site, Type type);
   bool isF16MatmulSlower(MLIRContext *context) const;
   void addStorageSite(Value root, double bound);
   void addMultiplySite(ContractionOpInterface op);
+  void addAttentionSite(AttentionOp op);
 
   func::FuncOp function;
   const Target &target;
@@ -301,6 +310,12 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (it == kernels.end())
     return 0;
   const KernelCost &cost = it->second;
+  // An attention is one kernel or its composition, by its multiply type.
+  if (auto attention = dyn_cast<AttentionOp>(op)) {
+    OpEstimate estimate =
+        estimateAttention(attention, target, getMultiply(attention));
+    return estimate.cost ? estimate.cost->getMicros() : cost.getMicros();
+  }
   auto matmul = dyn_cast<ContractionOpInterface>(op);
   bool readsFP8 = matmul && isFP8(getMultiply(matmul));
   Value folded = getFoldedAddend(op);
@@ -460,6 +475,8 @@ Step Assignment::evaluate(Site &site, Type type) {
     }
     return step;
   }
+  if (site.kind == SiteKind::Attention)
+    return evaluateAttention(site.attention, type);
   ContractionOpInterface matmul = site.matmul;
   Type old = getMultiply(matmul);
   auto micros = [&](Type multiplyType) {
@@ -483,11 +500,39 @@ Step Assignment::evaluate(Site &site, Type type) {
   return step;
 }
 
+Step Assignment::evaluateAttention(AttentionOp op, Type type) {
+  Step step;
+  Type old = getMultiply(op);
+  multiply[op] = type;
+  double after = getKernelMicros(op);
+  multiply[op] = old;
+  step.micros = getKernelMicros(op) - after;
+  // The attention's own error with each multiply type in turn (the error
+  // model reads it from the op; the attribute is put back).
+  SmallVector<Magnitude> magnitudes;
+  for (Value input : getErrorInputs(op))
+    magnitudes.push_back(errors.getMagnitude(input));
+  TypeAttr stated = op.getMultiplyTypeAttr();
+  auto local = [&](Type multiplyType) {
+    op.setMultiplyTypeAttr(TypeAttr::get(multiplyType));
+    return getErrorTransfers(op, magnitudes).front().local;
+  };
+  double gain = errors.getGain(op.getResult());
+  double before = local(old);
+  step.error = square(gain * local(type)) - square(gain * before);
+  op.setMultiplyTypeAttr(stated);
+  return step;
+}
+
 void Assignment::accept(Site &site, Type type) {
   site.chosen = type;
   if (site.kind == SiteKind::Storage) {
     for (Value member : site.members)
       storage[member] = type;
+    return;
+  }
+  if (site.kind == SiteKind::Attention) {
+    multiply[site.attention] = type;
     return;
   }
   multiply[site.matmul] = type;
@@ -609,6 +654,31 @@ void Assignment::addMultiplySite(ContractionOpInterface op) {
   sites.push_back(std::move(site));
 }
 
+/// An f32 attention may multiply in bf16 (or f16 where its operands fit),
+/// which also makes it one fused kernel on the GPU.
+void Assignment::addAttentionSite(AttentionOp op) {
+  if (!op.getMultiplyType().isF32() || policy != CastPolicy::budget)
+    return;
+  Site site;
+  site.kind = SiteKind::Attention;
+  site.root = op.getResult();
+  site.attention = op;
+  site.kernels.push_back(op);
+  MLIRContext *context = op.getContext();
+  double bound = 0;
+  for (Value operand : {op.getQ(), op.getK(), op.getV()})
+    bound = std::max(bound, errors.getMagnitude(operand).bound);
+  bool fitsF16 = bound <= kF16Max;
+  bool preferBF16 = isF16MatmulSlower(context);
+  site.chain.push_back(fitsF16 && !preferBF16
+                           ? Type(Float16Type::get(context))
+                           : Type(BFloat16Type::get(context)));
+  if (fitsF16 && preferBF16)
+    site.fallback = Float16Type::get(context);
+  sitesOfOp[op].push_back(sites.size());
+  sites.push_back(std::move(site));
+}
+
 void Assignment::collectSites() {
   Block &body = function.getBody().front();
   for (Operation &op : body) {
@@ -630,6 +700,8 @@ void Assignment::collectSites() {
   for (Operation &op : body) {
     if (auto contraction = dyn_cast<ContractionOpInterface>(op))
       addMultiplySite(contraction);
+    if (auto attention = dyn_cast<AttentionOp>(op))
+      addAttentionSite(attention);
     if (isView(&op) || op.getNumResults() != 1)
       continue;
     Value result = op.getResult(0);
@@ -756,6 +828,10 @@ void Assignment::apply(FunctionReport &report) {
   for (Site &site : sites) {
     if (!site.chosen)
       continue;
+    if (site.kind == SiteKind::Attention) {
+      site.attention.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
+      continue;
+    }
     if (site.kind == SiteKind::Multiply) {
       ContractionOpInterface contraction = site.matmul;
       contraction.setMultiplyTypeAttr(TypeAttr::get(site.chosen));
@@ -934,10 +1010,12 @@ void Assignment::fillReport(FunctionReport &report,
     }
     for (unsigned index : sitesOfOp.lookup(&op)) {
       const Site &site = sites[index];
-      bool isMultiply = site.kind == SiteKind::Multiply;
+      bool isMultiply = site.kind != SiteKind::Storage;
       Type type = site.chosen ? site.chosen : getElementTypeOrSelf(site.root);
-      if (!site.chosen && isMultiply)
+      if (!site.chosen && site.kind == SiteKind::Multiply)
         type = ContractionOpInterface(site.matmul).getMultiplyType();
+      if (!site.chosen && site.kind == SiteKind::Attention)
+        type = AttentionOp(site.attention).getMultiplyType();
       if (isMultiply) {
         entry.compute = typeName(type);
         reason = typeName(type) + " multiply: ";
