@@ -119,9 +119,14 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
   double flops = 4.0 * qType.getNumElements() * kType.getDimSize(2);
   if (op.getCausal())
     flops /= 2;
-  OpEstimate estimate = makeKernel(target, getMovedValues(op), flops, multiply,
-                                   target.getMatmulRate(multiply));
-  if (!estimate.cost || isFusedAttention(op, multiply))
+  // The fused kernel multiplies 16-bit operands on tensor cores, whatever
+  // the stated multiply type (their products are exact in f32).
+  bool fused = isFusedAttention(op, multiply);
+  Type rateType = fused && multiply.isF32() ? getElementTypeOrSelf(op.getQ())
+                                            : multiply;
+  OpEstimate estimate = makeKernel(target, getMovedValues(op), flops, rateType,
+                                   target.getMatmulRate(rateType));
+  if (!estimate.cost || fused)
     return estimate;
   constexpr double kScorePasses = 6, kCompositionLaunches = 6;
   double scoreBytes = kScorePasses * 4 * qType.getNumElements() /

@@ -2,6 +2,8 @@
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNIT
 // RUN: mpopt-opt %t/error.mlir --mpopt-assign-precision="report=%t/error.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=ERROR < %t/error.json
+// RUN: mpopt-opt %t/choice.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target-file=%t/unit.target report=%t/choice.json" | FileCheck %s --check-prefix=CHOICE
+// RUN: FileCheck %s --check-prefix=CHOICE-JSON < %t/choice.json
 
 // Round figures, as in mpopt-estimate.mlir: 1 TFLOP/s on CUDA cores, 100
 // on tensor cores, 1 TB/s, 1 us a launch.
@@ -32,6 +34,36 @@ func.func @kernels(%q: tensor<1x8x1024x64xbf16>, %k: tensor<1x8x1024x64xbf16>,
   %c = mpopt.attention %q, %k, %v scale(1.250000e-01) causal multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
   %m2 = mpopt.attention %q, %k, %v mask(%m : tensor<1x1x1024x1024xbf16>) scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
   return %a, %c, %m2 : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>
+}
+
+// An f32 attention of 16-bit operands is the same fused kernel: its
+// products are exact, on tensor cores (bf16 rate; the f32 result moves 4
+// bytes an element: 2.147 + 2.097 MB + 4.194 MB). One of f32 operands is
+// the composition the GPU build runs for it: at the f32 rate of CUDA
+// cores, with the f32 scores six times through memory (201.3 MB more) and
+// six launches.
+// UNIT-LABEL: estimate: @compositions on unit
+// UNIT: mpopt.attention bf16 2.147 5.243 22.475
+// UNIT: mpopt.attention f32 2.147 209.715 2153.484
+func.func @compositions(%q: tensor<1x8x1024x64xbf16>, %f: tensor<1x8x1024x64xf32>)
+    -> (tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>) {
+  %a = mpopt.attention %q, %q, %q scale(1.250000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xf32>
+  %b = mpopt.attention %f, %f, %f scale(1.250000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32> -> tensor<1x8x1024x64xf32>
+  return %a, %b : tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>
+}
+
+//--- choice.mlir
+// Under a budget the f32 attention multiplies in f16 (its operands, within
+// 1, fit it; the unit target's f16 GEMMs are no slower than its bf16
+// ones): one fused kernel instead of the composition.
+// CHOICE-LABEL: func.func @choice
+// CHOICE: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(1.250000e-01) multiply(f16)
+// CHOICE-JSON: "name": "choice",
+// CHOICE-JSON: "op": "mpopt.attention",
+// CHOICE-JSON: "reason": "{{.*}}f16 multiply: saves {{[0-9.]+}} us, error {{.*}} within budget
+func.func @choice(%f: tensor<1x8x1024x64xf32> {mpopt.range = 1.0 : f64}) -> tensor<1x8x1024x64xf32> {
+  %b = mpopt.attention %f, %f, %f scale(1.250000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32> -> tensor<1x8x1024x64xf32>
+  return %b : tensor<1x8x1024x64xf32>
 }
 
 //--- error.mlir
