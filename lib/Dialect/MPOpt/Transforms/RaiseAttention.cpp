@@ -278,6 +278,9 @@ struct Heads {
   RankedTensorType type;
   /// The constant the operand was multiplied by, in its type, if any.
   std::optional<double> factor;
+  /// The type of an exact widening after the operand's rounding (autocast's
+  /// round trip), which the op's conversion to the multiply type replaces.
+  Type widened;
 };
 
 /// `value` ([B, H, x, y]) with its last two dimensions swapped, composing
@@ -404,6 +407,15 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
   // broadcast.
   if (value && !conversion && (conversion = value.getDefiningOp<CastOp>()))
     value = conversion.getInput();
+  // A rounding widened back exactly: the rounding is the conversion (it
+  // commutes with the broadcast as well), the widening the op's own.
+  if (auto rounding = value ? value.getDefiningOp<CastOp>() : CastOp();
+      rounding && conversion && conversion.isValuePreserving() &&
+      !rounding.isValuePreserving()) {
+    result.widened = conversion.getResultElementType();
+    conversion = rounding;
+    value = rounding.getInput();
+  }
 
   // Key/value heads broadcast to the query heads and collapsed with them.
   result.value = value;
@@ -650,6 +662,12 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     if (!operands)
       return rewriter.notifyMatchFailure(values, "operands not heads");
     Heads *q = &(*operands)[0], *k = &(*operands)[1], *v = &(*operands)[2];
+    // The op scales q and k in the multiply type when they are narrower:
+    // in the type they were widened to only if that is the multiply type.
+    for (Heads *scaled : {q, k})
+      if (scaled->factor && scaled->widened && scaled->widened != multiply)
+        return rewriter.notifyMatchFailure(
+            values, "operand scaled in another type than the multiply type");
     // SDPA's decomposition multiplies both operands by sqrt(scale).
     AttentionScaling scaling = logits->scaling;
     double scale = logits->scale;
