@@ -843,3 +843,52 @@ func.func @attention_autocast(%q: tensor<1x2x16x16xbf16>, %k: tensor<1x2x16x16xb
   %o = tensor.expand_shape %ow [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
   return %o : tensor<1x2x16x16xf32>
 }
+
+// -----
+
+// Autocast's round trip on the keys after their heads are broadcast: k
+// rounded to bf16 and widened back to f32. The rounding commutes with the
+// broadcast: the attention reads k rounded at [B, Hkv, S, D], the widening
+// is its own conversion to the f32 multiply type.
+#rt_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#rt_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#rt_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_round_trip
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x4x16x8xf32>, %[[K:[^:]+]]: tensor<1x2x16x8xf32>, %[[V:[^:]+]]: tensor<1x2x16x8xf32>)
+// CHECK: %[[KB:.+]] = mpopt.cast %[[K]] : tensor<1x2x16x8xf32> to tensor<1x2x16x8xbf16>
+// CHECK: %[[O:.+]] = mpopt.attention %[[Q]], %[[KB]], %[[V]] scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x4x16x8xf32>, tensor<1x2x16x8xbf16>, tensor<1x2x16x8xf32> -> tensor<1x4x16x8xf32>
+// CHECK: return %[[O]]
+func.func @attention_round_trip(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xf32>, %v: tensor<1x2x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  %c = arith.constant 2.500000e-01 : f32
+  %e5 = tensor.empty() : tensor<1x2x2x16x8xf32>
+  %kr = linalg.generic {indexing_maps = [#rt_in, #rt_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<1x2x16x8xf32>) outs(%e5 : tensor<1x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x2x16x8xf32>
+  %vr = linalg.generic {indexing_maps = [#rt_in, #rt_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%v : tensor<1x2x16x8xf32>) outs(%e5 : tensor<1x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x2x16x8xf32>
+  %k4 = tensor.collapse_shape %kr [[0], [1, 2], [3], [4]] : tensor<1x2x2x16x8xf32> into tensor<1x4x16x8xf32>
+  %kb = mpopt.cast %k4 : tensor<1x4x16x8xf32> to tensor<1x4x16x8xbf16>
+  %kw = mpopt.cast %kb : tensor<1x4x16x8xbf16> to tensor<1x4x16x8xf32>
+  %et = tensor.empty() : tensor<1x4x8x16xf32>
+  %kt = linalg.transpose ins(%kw : tensor<1x4x16x8xf32>) outs(%et : tensor<1x4x8x16xf32>) permutation = [0, 1, 3, 2]
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x4x16x8xf32> into tensor<4x16x8xf32>
+  %kt3 = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<1x4x8x16xf32> into tensor<4x8x16xf32>
+  %s3 = mpopt.matmul %q3, %kt3 multiply(f32) accumulate(f32) : tensor<4x16x8xf32>, tensor<4x8x16xf32> -> tensor<4x16x16xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [1, 4, 16, 16] : tensor<4x16x16xf32> into tensor<1x4x16x16xf32>
+  %e4 = tensor.empty() : tensor<1x4x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#rt_map, #rt_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<1x4x16x16xf32>) outs(%e4 : tensor<1x4x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x16x16xf32>
+  %p = mpopt.softmax %scaled axis(3) compute(f32) : tensor<1x4x16x16xf32> -> tensor<1x4x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x4x16x16xf32> into tensor<4x16x16xf32>
+  %v3 = tensor.collapse_shape %vr [[0, 1, 2], [3], [4]] : tensor<1x2x2x16x8xf32> into tensor<4x16x8xf32>
+  %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<4x16x16xf32>, tensor<4x16x8xf32> -> tensor<4x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 4, 16, 8] : tensor<4x16x8xf32> into tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
