@@ -99,8 +99,12 @@ bool mpopt::isFusedAttention(AttentionOp op, Type multiply) {
        getElementTypeOrSelf(op.getK()) == element &&
        getElementTypeOrSelf(op.getV()) == element);
   int64_t depth = op.getQ().getType().getDimSize(3);
-  return sixteenBit && depth % 16 == 0 && depth <= 128 &&
+  return sixteenBit && isFusedAttentionHeadDim(depth) &&
          op.getV().getType().getDimSize(3) == depth;
+}
+
+bool mpopt::isFusedAttentionHeadDim(int64_t size) {
+  return size > 0 && size <= 128 && size % 16 == 0;
 }
 
 /// A fused kernel (FlashAttention) runs two contractions over the [Sq, Sk]

@@ -14,6 +14,8 @@
 
 #include "mpopt/GPU/Passes.h"
 
+#include "mpopt/Analysis/CostModel.h"
+
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -39,11 +41,6 @@ static constexpr StringLiteral kCallAttrName = "mpopt.attention.arguments";
 static std::optional<int32_t> getTypeCode(Type type) {
   std::optional<int32_t> code = getRuntimeTypeCode(type);
   return code && *code <= 2 ? code : std::nullopt;
-}
-
-/// The head dimensions the kernel is built for.
-static bool isKernelHeadDim(int64_t size) {
-  return size > 0 && size <= 128 && size % 16 == 0;
 }
 
 namespace {
@@ -208,7 +205,7 @@ LogicalResult replaceComposition(ModuleOp module, Composition &composition,
   auto vType = cast<RankedTensorType>(v.getType());
   if (!getTypeCode(resultType.getElementType()) ||
       qType.getDimSize(3) != vType.getDimSize(3) ||
-      !isKernelHeadDim(qType.getDimSize(3)))
+      !isFusedAttentionHeadDim(qType.getDimSize(3)))
     return failure();
 
   OpBuilder builder(composition.result);

@@ -67,6 +67,10 @@ OpEstimate estimateAttention(AttentionOp op, const Target &target,
 /// lowered composition).
 bool isFusedAttention(AttentionOp op, Type multiply);
 
+/// The head dimensions the GPU's fused attention kernel is built for:
+/// multiples of 16 up to 128.
+bool isFusedAttentionHeadDim(int64_t size);
+
 /// The multiply type of a multiply-accumulate whose factors both vary
 /// along a reduction loop (the named matmuls, and the generics
 /// mpopt-lower-to-linalg writes for a fused matmul, which round the factors

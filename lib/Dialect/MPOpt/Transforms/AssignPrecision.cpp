@@ -266,6 +266,11 @@ private:
   void accept(Site &site, Type type);
   bool isF16MatmulSlower(MLIRContext *context) const;
   void addStorageSite(Value root, double bound);
+  /// A multiply site's first step: f16 where `operands` fit it and the
+  /// target's f16 GEMMs are not slower, else bf16 (f16 as its fallback
+  /// where it fits).
+  void addSixteenBitChoice(Site &site, ArrayRef<Value> operands,
+                           MLIRContext *context) const;
   void addMultiplySite(ContractionOpInterface op);
   void addAttentionSite(AttentionOp op);
 
@@ -629,6 +634,20 @@ void Assignment::addStorageSite(Value root, double bound) {
   sites.push_back(std::move(site));
 }
 
+void Assignment::addSixteenBitChoice(Site &site, ArrayRef<Value> operands,
+                                     MLIRContext *context) const {
+  double bound = 0;
+  for (Value operand : operands)
+    bound = std::max(bound, errors.getMagnitude(operand).bound);
+  bool fitsF16 = bound <= kF16Max;
+  bool preferBF16 = isF16MatmulSlower(context);
+  site.chain.push_back(fitsF16 && !preferBF16
+                           ? Type(Float16Type::get(context))
+                           : Type(BFloat16Type::get(context)));
+  if (fitsF16 && preferBF16)
+    site.fallback = Float16Type::get(context);
+}
+
 void Assignment::addMultiplySite(ContractionOpInterface op) {
   if (!op.getMultiplyType().isF32() || policy != CastPolicy::budget)
     return;
@@ -638,15 +657,7 @@ void Assignment::addMultiplySite(ContractionOpInterface op) {
   site.matmul = op;
   site.kernels.push_back(op);
   MLIRContext *context = op.getContext();
-  double bound = std::max(errors.getMagnitude(op.getLhs()).bound,
-                          errors.getMagnitude(op.getRhs()).bound);
-  bool fitsF16 = bound <= kF16Max;
-  bool preferBF16 = isF16MatmulSlower(context);
-  site.chain.push_back(fitsF16 && !preferBF16
-                           ? Type(Float16Type::get(context))
-                           : Type(BFloat16Type::get(context)));
-  if (fitsF16 && preferBF16)
-    site.fallback = Float16Type::get(context);
+  addSixteenBitChoice(site, {op.getLhs(), op.getRhs()}, context);
   // mpopt.conv has no FP8 form (scales) yet.
   if (allowFP8 && target.fp8TFlops > 0 && isa<MatmulOp>(op))
     site.chain.push_back(Float8E4M3FNType::get(context));
@@ -664,17 +675,8 @@ void Assignment::addAttentionSite(AttentionOp op) {
   site.root = op.getResult();
   site.attention = op;
   site.kernels.push_back(op);
-  MLIRContext *context = op.getContext();
-  double bound = 0;
-  for (Value operand : {op.getQ(), op.getK(), op.getV()})
-    bound = std::max(bound, errors.getMagnitude(operand).bound);
-  bool fitsF16 = bound <= kF16Max;
-  bool preferBF16 = isF16MatmulSlower(context);
-  site.chain.push_back(fitsF16 && !preferBF16
-                           ? Type(Float16Type::get(context))
-                           : Type(BFloat16Type::get(context)));
-  if (fitsF16 && preferBF16)
-    site.fallback = Float16Type::get(context);
+  addSixteenBitChoice(site, {op.getQ(), op.getK(), op.getV()},
+                      op.getContext());
   sitesOfOp[op].push_back(sites.size());
   sites.push_back(std::move(site));
 }
