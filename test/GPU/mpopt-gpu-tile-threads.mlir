@@ -39,15 +39,25 @@ func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
 
 // Rows shorter than a tile (an NCHW image 56 wide: 56 of 1024 elements per
 // block) make the nest one dimension first, row after row, which is then
-// tiled whole; each element's indices come back by division.
+// tiled whole; each element's indices come back by unsigned division, in
+// 32 bits below 2^31 elements (the GPU has no 64-bit multiply-high).
 // CHECK-LABEL: func.func @short_rows
 // CHECK: scf.parallel (%{{[^,]+}}) =
 // CHECK: scf.parallel (%{{[^,]+}}) =
 // CHECK: scf.for
-// CHECK: scf.if
-// CHECK: %[[W:.+]] = arith.remsi %[[I:.+]], %{{.+}} : index
-// CHECK: arith.divsi %[[I]], %{{.+}} : index
-// CHECK: memref.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %[[W]]]
+// CHECK: %[[L:.+]] = arith.index_castui %{{.+}} : index to i32
+// CHECK: %[[C56:.+]] = arith.constant 56 : i32
+// CHECK: %[[W32:.+]] = arith.remui %[[L]], %[[C56]] : i32
+// CHECK: %[[HC:.+]] = arith.divui %[[L]], %[[C56]] : i32
+// CHECK: %[[W:.+]] = arith.index_castui %[[W32]] : i32 to index
+// CHECK: arith.remui %[[HC]], %{{.+}} : i32
+// CHECK: %[[NC:.+]] = arith.divui %[[HC]], %{{.+}} : i32
+// CHECK: %[[C64:.+]] = arith.constant 64 : i32
+// CHECK: arith.remui %[[NC]], %[[C64]] : i32
+// CHECK: %[[N32:.+]] = arith.divui %[[NC]], %[[C64]] : i32
+// CHECK: arith.index_castui
+// CHECK: %[[N:.+]] = arith.index_castui %[[N32]] : i32 to index
+// CHECK: memref.load %{{.+}}[%[[N]], %{{.+}}, %{{.+}}, %[[W]]]
 // A nest with rows of a tile or more (@copy above) keeps its dimensions.
 func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {
   %c0 = arith.constant 0 : index
