@@ -1,19 +1,35 @@
 // RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-gpu-im2col --split-input-file | FileCheck %s
 
-// A padded 3x3 convolution, channels first, batch 2: an im2col copy of the
-// padded input [n, c, kh, kw, oh, ow], then a batch of 2 GEMMs
+// A padded 3x3 convolution, channels first, batch 2: an im2col copy
+// [n, c, kh, kw, oh, ow] that reads the unpadded input and writes the
+// padding value (+0) where a window leaves it, then a batch of 2 GEMMs
 // W[16, 72] x col[n][72, 64] with the weight shared (its map has no batch
 // dimension), into a zero fill of the GEMM's shape; the bias and ReLU
 // epilogue reads the result through a reshape.
 
-// CHECK-DAG: #[[$GATHER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 + d4, d3 + d5)>
+// CHECK-DAG: #[[$IDENTITY:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
 // CHECK-DAG: #[[$W:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-DAG: #[[$COL:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
 // CHECK-DAG: #[[$OUT:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // CHECK-LABEL: func.func @nchw
 // CHECK-SAME: (%[[X:.+]]: tensor<2x8x8x8xf32>, %[[F:.+]]: tensor<16x8x3x3xf32>
-// CHECK: %[[PAD:.+]] = tensor.pad %[[X]]
-// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$GATHER]], #{{.+}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[PAD]] : tensor<2x8x10x10xf32>) outs(%{{.+}} : tensor<2x8x3x3x8x8xf32>)
+// CHECK-NOT: tensor.pad
+// CHECK: %[[ZEROPAD:.+]] = arith.constant 0.0
+// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$IDENTITY]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%{{.+}} : tensor<2x8x3x3x8x8xf32>)
+// CHECK: linalg.index 4
+// CHECK: linalg.index 2
+// CHECK: %[[ROW0:.+]] = arith.addi %{{.+}}, %{{.+}} : index
+// CHECK: %[[ROW:.+]] = arith.subi %[[ROW0]], %{{.+}} : index
+// CHECK: %[[ROWIN:.+]] = arith.cmpi ult, %[[ROW]], %{{.+}} : index
+// CHECK: %[[COLIN:.+]] = arith.cmpi ult, %[[COLUMN:.+]], %{{.+}} : index
+// CHECK: %[[IN:.+]] = arith.andi %[[ROWIN]], %[[COLIN]] : i1
+// CHECK: %[[R:.+]] = arith.select %[[IN]], %[[ROW]]
+// CHECK: %[[S:.+]] = arith.select %[[IN]], %[[COLUMN]]
+// CHECK: %[[N:.+]] = linalg.index 0
+// CHECK: %[[C:.+]] = linalg.index 1
+// CHECK: %[[E:.+]] = tensor.extract %[[X]][%[[N]], %[[C]], %[[R]], %[[S]]] : tensor<2x8x8x8xf32>
+// CHECK: %[[V:.+]] = arith.select %[[IN]], %[[E]], %[[ZEROPAD]] : f32
+// CHECK: linalg.yield %[[V]]
 // CHECK: %[[K:.+]] = tensor.collapse_shape %[[COPY]] {{\[}}[0], [1, 2, 3], [4, 5]] : tensor<2x8x3x3x8x8xf32> into tensor<2x72x64xf32>
 // CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<16x8x3x3xf32> into tensor<16x72xf32>
 // CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<2x16x64xf32>)
@@ -174,4 +190,30 @@ func.func @dynamic(%x: tensor<?x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
     linalg.yield %s : f32
   } -> tensor<?x3x4x4xf32>
   return %0 : tensor<?x3x4x4xf32>
+}
+
+// -----
+
+// Channels last with padding: the copy [n, oh, ow, kh, kw, c] reads the
+// unpadded input at [n, row, column, c], rounds it to bf16, and writes
+// the padding value outside.
+// CHECK-LABEL: func.func @hwcf_padded
+// CHECK-SAME: (%[[X:.+]]: tensor<1x8x8x4xf32>, %[[F:.+]]: tensor<3x3x4x8xbf16>)
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<1x4x4x3x3x4xbf16>)
+// CHECK: %[[IN:.+]] = arith.andi
+// CHECK: %[[R:.+]] = arith.select %[[IN]]
+// CHECK: %[[S:.+]] = arith.select %[[IN]]
+// CHECK: %[[N:.+]] = linalg.index 0
+// CHECK: %[[C:.+]] = linalg.index 5
+// CHECK: %[[E:.+]] = tensor.extract %[[X]][%[[N]], %[[R]], %[[S]], %[[C]]] : tensor<1x8x8x4xf32>
+// CHECK: %[[V:.+]] = arith.select %[[IN]], %[[E]], %{{.+}} : f32
+// CHECK: %[[B:.+]] = mpopt.cast %[[V]] : f32 to bf16
+// CHECK: linalg.yield %[[B]]
+// CHECK: mpopt.contraction = {multiply = bf16
+func.func @hwcf_padded(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x8xbf16>) -> tensor<1x4x4x8xf32> {
+  %y = mpopt.conv %x, %w layout<nhwc_hwcf> strides [2, 2] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<1x8x8x4xf32>, tensor<3x3x4x8xbf16> -> tensor<1x4x4x8xf32>
+  return %y : tensor<1x4x4x8xf32>
 }
