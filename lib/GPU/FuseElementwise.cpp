@@ -19,12 +19,16 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// Whether `generic` reads a marked contraction's result (through
-/// reshapes): it may be the cuBLASLt call's epilogue (its output type, the
-/// residual addend), which lib/GPU/LibraryMatmuls.cpp takes only as
-/// an op of its own.
+/// Whether `generic` reads a marked contraction's result in place
+/// (through reshapes): it may be the cuBLASLt call's epilogue (its output
+/// type, the residual addend), which lib/GPU/LibraryMatmuls.cpp takes only
+/// as an op of its own. One that reads it across (a merged convolution's
+/// [F, N, OH, OW] as NCHW: lib/GPU/Im2col.cpp) cannot be.
 bool readsContraction(linalg::GenericOp generic) {
-  return llvm::any_of(generic.getDpsInputs(), [](Value input) {
+  return llvm::any_of(generic.getDpsInputOperands(), [&](OpOperand *operand) {
+    if (!generic.getMatchingIndexingMap(operand).isIdentity())
+      return false;
+    Value input = operand->get();
     while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
         input.getDefiningOp()))
       input = input.getDefiningOp()->getOperand(0);

@@ -106,3 +106,41 @@ func.func @apart(%x: tensor<64x256xf32>, %w: tensor<64x256xf32>) -> (tensor<64xf
   } -> tensor<64x256xf32>
   return %sum, %q : tensor<64xf32>, tensor<64x256xf32>
 }
+
+// A reader of a contraction's result across (a merged convolution's
+// [F, N, P] read as [N, F, P]: lib/GPU/Im2col.cpp) is no cuBLASLt epilogue:
+// it fuses with its elementwise consumer, which then reads the result
+// across itself.
+#across = affine_map<(d0, d1, d2) -> (d1, d0, d2)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @across
+// CHECK: %[[P:.+]] = linalg.generic {{.*}}mpopt.contraction
+// CHECK: %[[V:.+]] = tensor.expand_shape %[[P]]
+// CHECK: linalg.generic {{.*}} ins(%[[V]] : tensor<8x2x32xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: math.tanh
+// CHECK-NOT: linalg.generic
+func.func @across(%x: tensor<8x64xf32>, %w: tensor<8x64xf32>) -> tensor<2x8x32xf32> {
+  %e = tensor.empty() : tensor<8x64xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %w : tensor<8x64xf32>, tensor<8x64xf32>) outs(%e : tensor<8x64xf32>)
+      attrs = {mpopt.contraction = {}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x64xf32>
+  %v = tensor.expand_shape %p [[0], [1, 2]] output_shape [8, 2, 32] : tensor<8x64xf32> into tensor<8x2x32xf32>
+  %e3 = tensor.empty() : tensor<2x8x32xf32>
+  %t = linalg.generic {indexing_maps = [#across, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%v : tensor<8x2x32xf32>) outs(%e3 : tensor<2x8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x8x32xf32>
+  %q = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%t : tensor<2x8x32xf32>) outs(%e3 : tensor<2x8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %h = math.tanh %a : f32
+    linalg.yield %h : f32
+  } -> tensor<2x8x32xf32>
+  return %q : tensor<2x8x32xf32>
+}

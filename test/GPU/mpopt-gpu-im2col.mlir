@@ -1,9 +1,10 @@
 // RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-gpu-im2col --split-input-file | FileCheck %s
 
-// A padded 3x3 convolution, channels first, batch 2: an im2col copy
+// A padded 3x3 convolution, channels first, batch 2, images of 1024
+// positions: an im2col copy
 // [n, c, kh, kw, oh, ow] that reads the unpadded input and writes the
 // padding value (+0) where a window leaves it, then a batch of 2 GEMMs
-// W[16, 72] x col[n][72, 64] with the weight shared (its map has no batch
+// W[16, 72] x col[n][72, 1024] with the weight shared (its map has no batch
 // dimension), into a zero fill of the GEMM's shape; the bias and ReLU
 // epilogue reads the result through a reshape.
 
@@ -12,10 +13,10 @@
 // CHECK-DAG: #[[$COL:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
 // CHECK-DAG: #[[$OUT:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // CHECK-LABEL: func.func @nchw
-// CHECK-SAME: (%[[X:.+]]: tensor<2x8x8x8xf32>, %[[F:.+]]: tensor<16x8x3x3xf32>
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x32x32xf32>, %[[F:.+]]: tensor<16x8x3x3xf32>
 // CHECK-NOT: tensor.pad
 // CHECK: %[[ZEROPAD:.+]] = arith.constant 0.0
-// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$IDENTITY]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%{{.+}} : tensor<2x8x3x3x8x8xf32>)
+// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$IDENTITY]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%{{.+}} : tensor<2x8x3x3x32x32xf32>)
 // CHECK: linalg.index 4
 // CHECK: linalg.index 2
 // CHECK: %[[ROW0:.+]] = arith.addi %{{.+}}, %{{.+}} : index
@@ -27,42 +28,43 @@
 // CHECK: %[[S:.+]] = arith.select %[[IN]], %[[COLUMN]]
 // CHECK: %[[N:.+]] = linalg.index 0
 // CHECK: %[[C:.+]] = linalg.index 1
-// CHECK: %[[E:.+]] = tensor.extract %[[X]][%[[N]], %[[C]], %[[R]], %[[S]]] : tensor<2x8x8x8xf32>
+// CHECK: %[[E:.+]] = tensor.extract %[[X]][%[[N]], %[[C]], %[[R]], %[[S]]] : tensor<2x8x32x32xf32>
 // CHECK: %[[V:.+]] = arith.select %[[IN]], %[[E]], %[[ZEROPAD]] : f32
 // CHECK: linalg.yield %[[V]]
-// CHECK: %[[K:.+]] = tensor.collapse_shape %[[COPY]] {{\[}}[0], [1, 2, 3], [4, 5]] : tensor<2x8x3x3x8x8xf32> into tensor<2x72x64xf32>
+// CHECK: %[[K:.+]] = tensor.collapse_shape %[[COPY]] {{\[}}[0], [1, 2, 3], [4, 5]] : tensor<2x8x3x3x32x32xf32> into tensor<2x72x1024xf32>
 // CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<16x8x3x3xf32> into tensor<16x72xf32>
-// CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<2x16x64xf32>)
-// CHECK: %[[GEMM:.+]] = linalg.generic {indexing_maps = [#[[$W]], #[[$COL]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WK]], %[[K]] : tensor<16x72xf32>, tensor<2x72x64xf32>) outs(%[[ZERO]] : tensor<2x16x64xf32>)
+// CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<2x16x1024xf32>)
+// CHECK: %[[GEMM:.+]] = linalg.generic {indexing_maps = [#[[$W]], #[[$COL]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WK]], %[[K]] : tensor<16x72xf32>, tensor<2x72x1024xf32>) outs(%[[ZERO]] : tensor<2x16x1024xf32>)
 // CHECK-SAME: mpopt.contraction = {multiply = f32, scaled = false, transpose_lhs = false, transpose_rhs = false}
-// CHECK: %[[ACC:.+]] = tensor.expand_shape %[[GEMM]] {{\[}}[0], [1], [2, 3]] output_shape [2, 16, 8, 8]
-// CHECK: linalg.generic {{.*}} ins(%[[ACC]], %{{.+}} : tensor<2x16x8x8xf32>, tensor<16xf32>)
+// CHECK: %[[ACC:.+]] = tensor.expand_shape %[[GEMM]] {{\[}}[0], [1], [2, 3]] output_shape [2, 16, 32, 32]
+// CHECK: linalg.generic {{.*}} ins(%[[ACC]], %{{.+}} : tensor<2x16x32x32xf32>, tensor<16xf32>)
 // CHECK: arith.maximumf
 // CHECK-NOT: mpopt.convolution
-func.func @nchw(%x: tensor<2x8x8x8xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<16xf32>) -> tensor<2x16x8x8xf32> {
+func.func @nchw(%x: tensor<2x8x32x32xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<16xf32>) -> tensor<2x16x32x32xf32> {
   %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1]
       dilations [1, 1] groups(1) multiply(f32) accumulate(f32)
       bias(%b : tensor<16xf32>) activation<relu>
-      : tensor<2x8x8x8xf32>, tensor<16x8x3x3xf32> -> tensor<2x16x8x8xf32>
-  return %y : tensor<2x16x8x8xf32>
+      : tensor<2x8x32x32xf32>, tensor<16x8x3x3xf32> -> tensor<2x16x32x32xf32>
+  return %y : tensor<2x16x32x32xf32>
 }
 
 // -----
 
 // A 1x1 convolution of stride 1 on an input stored in the multiply type
-// needs no copy: the input, reshaped, is the GEMM's operand.
+// needs no copy: the input, reshaped, is the GEMM's operand (a batch of
+// one: see @merged_pointwise for more).
 // CHECK-LABEL: func.func @pointwise
-// CHECK-SAME: (%[[X:.+]]: tensor<2x8x4x4xbf16>, %[[F:.+]]: tensor<16x8x1x1xbf16>)
+// CHECK-SAME: (%[[X:.+]]: tensor<1x8x4x4xbf16>, %[[F:.+]]: tensor<16x8x1x1xbf16>)
 // CHECK-NOT: linalg.generic
-// CHECK: %[[K:.+]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1], [2, 3]] : tensor<2x8x4x4xbf16> into tensor<2x8x16xbf16>
+// CHECK: %[[K:.+]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1], [2, 3]] : tensor<1x8x4x4xbf16> into tensor<1x8x16xbf16>
 // CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<16x8x1x1xbf16> into tensor<16x8xbf16>
-// CHECK: linalg.generic {{.*}} ins(%[[WK]], %[[K]] : tensor<16x8xbf16>, tensor<2x8x16xbf16>)
+// CHECK: linalg.generic {{.*}} ins(%[[WK]], %[[K]] : tensor<16x8xbf16>, tensor<1x8x16xbf16>)
 // CHECK-SAME: mpopt.contraction = {multiply = bf16
-func.func @pointwise(%x: tensor<2x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>) -> tensor<2x16x4x4xbf16> {
+func.func @pointwise(%x: tensor<1x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>) -> tensor<1x16x4x4xbf16> {
   %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
       dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
-      : tensor<2x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<2x16x4x4xbf16>
-  return %y : tensor<2x16x4x4xbf16>
+      : tensor<1x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<1x16x4x4xbf16>
+  return %y : tensor<1x16x4x4xbf16>
 }
 
 // -----
@@ -216,4 +218,50 @@ func.func @hwcf_padded(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x8xbf16>) -> ten
       dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
       : tensor<1x8x8x4xf32>, tensor<3x3x4x8xbf16> -> tensor<1x4x4x8xf32>
   return %y : tensor<1x4x4x8xf32>
+}
+
+// -----
+
+// Images of fewer than 1024 positions, channels first: one GEMM over the
+// batch's positions, W[16, 72] x col[72, 2 * 64], with the copy in the
+// order [c, kh, kw, n, oh, ow]; the result [F, N, OH, OW] is read as NCHW
+// by a copy across, which the epilogue then fuses with.
+// CHECK-DAG: #[[$ACROSS:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d0, d2, d3)>
+// CHECK-DAG: #[[$IN:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @merged
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x8x8xbf16>, %[[F:.+]]: tensor<16x8x3x3xbf16>
+// CHECK: %[[COPY:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<8x3x3x2x8x8xbf16>)
+// CHECK: %[[N:.+]] = linalg.index 3
+// CHECK: %[[C:.+]] = linalg.index 0
+// CHECK: tensor.extract %[[X]][%[[N]], %[[C]], %{{.+}}, %{{.+}}]
+// CHECK: %[[K:.+]] = tensor.collapse_shape %[[COPY]] {{\[}}[0, 1, 2], [3, 4, 5]] : tensor<8x3x3x2x8x8xbf16> into tensor<72x128xbf16>
+// CHECK: %[[WK:.+]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<16x8x3x3xbf16> into tensor<16x72xbf16>
+// CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<16x128xf32>)
+// CHECK: %[[GEMM:.+]] = linalg.generic {{.*}} ins(%[[WK]], %[[K]] : tensor<16x72xbf16>, tensor<72x128xbf16>) outs(%[[ZERO]] : tensor<16x128xf32>)
+// CHECK-SAME: mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}
+// CHECK: %[[IMAGES:.+]] = tensor.expand_shape %[[GEMM]] {{\[}}[0], [1, 2, 3]] output_shape [16, 2, 8, 8] : tensor<16x128xf32> into tensor<16x2x8x8xf32>
+// CHECK: %[[NCHW:.+]] = linalg.generic {indexing_maps = [#[[$ACROSS]], #[[$IN]]], {{.*}} ins(%[[IMAGES]] : tensor<16x2x8x8xf32>) outs(%{{.+}} : tensor<2x16x8x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[NCHW]], %{{.+}} : tensor<2x16x8x8xf32>, tensor<16xf32>)
+func.func @merged(%x: tensor<2x8x8x8xbf16>, %w: tensor<16x8x3x3xbf16>, %b: tensor<16xf32>) -> tensor<2x16x8x8xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      bias(%b : tensor<16xf32>)
+      : tensor<2x8x8x8xbf16>, tensor<16x8x3x3xbf16> -> tensor<2x16x8x8xf32>
+  return %y : tensor<2x16x8x8xf32>
+}
+
+// -----
+
+// Merged, a pointwise convolution needs the copy [c, n, oh, ow] too.
+// CHECK-DAG: #[[$READ:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d0, d1 + d4, d2 + d5)>
+// CHECK-LABEL: func.func @merged_pointwise
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x4x4xbf16>
+// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$READ]], #{{.+}}], {{.*}} ins(%[[X]] : tensor<2x8x4x4xbf16>) outs(%{{.+}} : tensor<8x1x1x2x4x4xbf16>)
+// CHECK: tensor.collapse_shape %[[COPY]] {{\[}}[0, 1, 2], [3, 4, 5]] : tensor<8x1x1x2x4x4xbf16> into tensor<8x32xbf16>
+// CHECK: mpopt.contraction
+func.func @merged_pointwise(%x: tensor<2x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>) -> tensor<2x16x4x4xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<2x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<2x16x4x4xf32>
+  return %y : tensor<2x16x4x4xf32>
 }

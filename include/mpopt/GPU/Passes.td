@@ -29,11 +29,18 @@ def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
     - an im2col copy of the (padded) input, converted to the multiply type
       on the way: `col[n, c, kh, kw, oh, ow] = x[n, c, oh * sh + kh * dh,
       ow * sw + kw * dw]` (channels last: `col[n, oh, ow, kh, kw, c]`). A
-      1x1 convolution of stride 1 needs none when the input is stored in
-      the multiply type: the input already is the GEMM's operand;
+      zero padding (`tensor.pad` of the spatial dimensions by a value from
+      outside) folds into the copy, which reads the unpadded input and
+      writes the padding value outside it. A 1x1 convolution of stride 1
+      needs no copy when the input is stored in the multiply type: the
+      input already is the GEMM's operand;
     - a marked contraction (`mpopt.contraction`) over K = C * KH * KW:
       `nchw_fchw` is a batch of N GEMMs `out[n] = W[F, K] col[n][K, OH *
-      OW]`, the weight shared by the batch; `nhwc_hwcf` one GEMM
+      OW]`, the weight shared by the batch; with images of fewer than 1024
+      output positions (or not a multiple of 8) and a batch of more than
+      one, one GEMM `W[F, K] col[K, N * OH * OW]` instead (the copy as
+      `col[c, kh, kw, n, oh, ow]`, a pointwise convolution's too), whose
+      result `[F, N, OH, OW]` a copy across reads as NCHW; `nhwc_hwcf` one GEMM
       `col[N * OH * OW, K] W[K, F]`, and `nhwc_fhwc` the same with the
       weight transposed;
     - reshapes (views after bufferization) between the convolution's
@@ -45,20 +52,21 @@ def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
     dynamic shape, an accumulator other than f32) stays loops.
 
     ```mlir
-    // Before: the loops of a 3x3 convolution, marked.
-    %acc = linalg.generic {...} ins(%padded, %w : tensor<2x8x10x10xf32>,
-        tensor<16x8x3x3xf32>) outs(%zero : tensor<2x16x8x8xf32>)
+    // Before: the loops of a padded 3x3 convolution, marked.
+    %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {...}
+        : tensor<2x8x32x32xf32> to tensor<2x8x34x34xf32>
+    %acc = linalg.generic {...} ins(%padded, %w : tensor<2x8x34x34xf32>,
+        tensor<16x8x3x3xf32>) outs(%zero : tensor<2x16x32x32xf32>)
         attrs = {mpopt.convolution = {layout = #mpopt<conv_layout nchw_fchw>,
                  strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>,
                  multiply = f32}} {...}
-    // After:
-    %col = linalg.generic {...} ins(%padded : tensor<2x8x10x10xf32>)
-        outs(%e : tensor<2x8x3x3x8x8xf32>)
+    // After: the copy reads %x (tensor.extract, +0 outside it).
+    %col = linalg.generic {...} outs(%e : tensor<2x8x3x3x32x32xf32>)
     %k = tensor.collapse_shape %col [[0], [1, 2, 3], [4, 5]]
     %wk = tensor.collapse_shape %w [[0], [1, 2, 3]]
-    %z = tensor.collapse_shape %zero [[0], [1], [2, 3]]
+    %z = linalg.fill ins(%c0 : f32) outs(%e2 : tensor<2x16x1024xf32>)
     %gemm = linalg.generic {...} ins(%wk, %k : tensor<16x72xf32>,
-        tensor<2x72x64xf32>) outs(%z : tensor<2x16x64xf32>)
+        tensor<2x72x1024xf32>) outs(%z : tensor<2x16x1024xf32>)
         attrs = {mpopt.contraction = {...}} {...}
     %acc = tensor.expand_shape %gemm [[0], [1], [2, 3]]
     ```
