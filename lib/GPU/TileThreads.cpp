@@ -72,45 +72,78 @@ static bool hasShortRows(scf::ParallelOp loop, int64_t tile) {
   return *getConstantIntValue(loop.getUpperBound().back()) < tile;
 }
 
-/// `loop` (bounds constant, from 0, step 1) as one dimension, row after row:
-/// each element's indices come back by unsigned division. In 32 bits where
-/// the nest has fewer than 2^31 elements: the GPU has no 64-bit multiply-high,
-/// so a 64-bit division by a constant (and a signed one more so) costs tens
-/// of instructions per index, which made elementwise kernels of an NCHW
-/// ResNet-50 bound by their index arithmetic, not by memory.
-static void collapseToOneDimension(scf::ParallelOp loop) {
+/// Maps `dims` of `loop`, of `sizes`, to `linear`, their index row after
+/// row, by unsigned division: in 32 bits where they have fewer than 2^31
+/// elements, as the GPU has no 64-bit multiply-high (a 64-bit division by
+/// a constant costs tens of instructions).
+static void delinearize(OpBuilder &builder, Location loc, Value linear,
+                        ArrayRef<int64_t> sizes, ValueRange dims,
+                        IRMapping &mapping) {
+  int64_t total = std::accumulate(sizes.begin(), sizes.end(), int64_t(1),
+                                  std::multiplies<int64_t>());
+  bool narrow = total <= std::numeric_limits<int32_t>::max();
+  Type type = narrow ? Type(builder.getI32Type()) : builder.getIndexType();
+  Value rest = linear;
+  if (narrow)
+    rest = arith::IndexCastUIOp::create(builder, loc, type, rest);
+  for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
+    Value index = rest;
+    if (dim > 0) {
+      Value size = arith::ConstantOp::create(
+          builder, loc, builder.getIntegerAttr(type, sizes[dim]));
+      index = arith::RemUIOp::create(builder, loc, rest, size);
+      rest = arith::DivUIOp::create(builder, loc, rest, size);
+    }
+    if (narrow)
+      index = arith::IndexCastUIOp::create(builder, loc, builder.getIndexType(),
+                                           index);
+    mapping.map(dims[dim], index);
+  }
+}
+
+/// `loop` (bounds constant, from 0, step 1) as two dimensions, each its
+/// dimensions made one row after row: the shortest run of trailing
+/// dimensions of at least `tile` elements (all of them if none), which the
+/// threads take, and the others, which go to blocks. Each element divides
+/// only for the trailing run; the others' indices are the same for a
+/// thread's elements and are computed once. (An im2col copy [n, c, kh, kw,
+/// oh, ow] made one dimension spent 5 divisions per element.)
+static void collapseRows(scf::ParallelOp loop, int64_t tile) {
   SmallVector<int64_t> sizes;
   for (Value upper : loop.getUpperBound())
     sizes.push_back(*getConstantIntValue(upper));
-  int64_t total = std::accumulate(sizes.begin(), sizes.end(), int64_t(1),
-                                  std::multiplies<int64_t>());
+  size_t split = sizes.size() - 1;
+  int64_t inner = sizes.back();
+  while (split > 0 && inner < tile)
+    inner *= sizes[--split];
+  ArrayRef<int64_t> outerSizes = ArrayRef(sizes).take_front(split);
+  int64_t outer = std::accumulate(outerSizes.begin(), outerSizes.end(),
+                                  int64_t(1), std::multiplies<int64_t>());
   OpBuilder builder(loop);
   Location loc = loop.getLoc();
-  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
-  Value count = arith::ConstantIndexOp::create(builder, loc, total);
-  bool narrow = total <= std::numeric_limits<int32_t>::max();
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  SmallVector<Value> lower, upper, steps;
+  if (split > 0) {
+    lower.push_back(index(0));
+    upper.push_back(index(outer));
+    steps.push_back(index(1));
+  }
+  lower.push_back(index(0));
+  upper.push_back(index(inner));
+  steps.push_back(index(1));
+  ValueRange dims = loop.getInductionVars();
   scf::ParallelOp::create(
-      builder, loc, ValueRange{zero}, ValueRange{count}, ValueRange{one},
+      builder, loc, lower, upper, steps,
       [&](OpBuilder &body, Location bodyLoc, ValueRange ivs) {
-        Type type = narrow ? Type(body.getI32Type()) : body.getIndexType();
-        Value rest = ivs.front();
-        if (narrow)
-          rest = arith::IndexCastUIOp::create(body, bodyLoc, type, rest);
         IRMapping mapping;
-        for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
-          Value index = rest;
-          if (dim > 0) {
-            Value size = arith::ConstantOp::create(
-                body, bodyLoc, body.getIntegerAttr(type, sizes[dim]));
-            index = arith::RemUIOp::create(body, bodyLoc, rest, size);
-            rest = arith::DivUIOp::create(body, bodyLoc, rest, size);
-          }
-          if (narrow)
-            index = arith::IndexCastUIOp::create(body, bodyLoc,
-                                                 body.getIndexType(), index);
-          mapping.map(loop.getInductionVars()[dim], index);
-        }
+        if (split > 0)
+          delinearize(body, bodyLoc, ivs.front(), outerSizes,
+                      dims.take_front(split), mapping);
+        delinearize(body, bodyLoc, ivs.back(),
+                    ArrayRef(sizes).drop_front(split), dims.drop_front(split),
+                    mapping);
         for (Operation &op : loop.getBody()->without_terminator())
           body.clone(op, mapping);
       });
@@ -135,11 +168,12 @@ struct MPOptGPUTileThreadsPass final
       });
       return outermost;
     };
-    // A nest with short rows becomes one dimension, row after row, which
-    // tiles whole: neighbouring threads still take neighbouring elements.
+    // A nest with short rows becomes two dimensions, row after row, the
+    // inner one at least a tile long: neighbouring threads still take
+    // neighbouring elements.
     for (scf::ParallelOp loop : getOutermost())
       if (hasShortRows(loop, threads * perThread))
-        collapseToOneDimension(loop);
+        collapseRows(loop, threads * perThread);
     for (scf::ParallelOp loop : getOutermost()) {
       SmallVector<int64_t> sizes(loop.getNumLoops(), 1);
       sizes.back() = threads * perThread;

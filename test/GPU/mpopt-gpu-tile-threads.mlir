@@ -38,26 +38,34 @@ func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
 }
 
 // Rows shorter than a tile (an NCHW image 56 wide: 56 of 1024 elements per
-// block) make the nest one dimension first, row after row, which is then
-// tiled whole; each element's indices come back by unsigned division, in
-// 32 bits below 2^31 elements (the GPU has no 64-bit multiply-high).
+// block) make the nest two dimensions first, row after row: the shortest
+// run of trailing dimensions that fills a tile (h, w: 3136), tiled, and
+// the others (n, c: 128) on blocks. Each element's indices come back by
+// unsigned division, in 32 bits below 2^31 elements (the GPU has no
+// 64-bit multiply-high); those of n and c are the same for a thread's
+// elements.
 // CHECK-LABEL: func.func @short_rows
-// CHECK: scf.parallel (%{{[^,]+}}) =
-// CHECK: scf.parallel (%{{[^,]+}}) =
+// CHECK-DAG: %[[C128:.+]] = arith.constant 128 : index
+// CHECK-DAG: %[[C3136:.+]] = arith.constant 3136 : index
+// CHECK: scf.parallel (%[[OUTER:.+]], %[[TILE:.+]]) = (%{{.+}}, %{{.+}}) to (%[[C128]], %[[C3136]])
+// CHECK: scf.parallel (%[[T:.+]]) =
 // CHECK: scf.for
-// CHECK: %[[L:.+]] = arith.index_castui %{{.+}} : index to i32
-// CHECK: %[[C56:.+]] = arith.constant 56 : i32
-// CHECK: %[[W32:.+]] = arith.remui %[[L]], %[[C56]] : i32
-// CHECK: %[[HC:.+]] = arith.divui %[[L]], %[[C56]] : i32
-// CHECK: %[[W:.+]] = arith.index_castui %[[W32]] : i32 to index
-// CHECK: arith.remui %[[HC]], %{{.+}} : i32
-// CHECK: %[[NC:.+]] = arith.divui %[[HC]], %{{.+}} : i32
+// CHECK: %[[NC:.+]] = arith.addi %{{.+}}, %[[OUTER]] : index
+// CHECK: %[[HW:.+]] = arith.addi %{{.+}}, %[[TILE]] : index
+// CHECK: scf.if
+// CHECK: %[[NC32:.+]] = arith.index_castui %[[NC]] : index to i32
 // CHECK: %[[C64:.+]] = arith.constant 64 : i32
-// CHECK: arith.remui %[[NC]], %[[C64]] : i32
-// CHECK: %[[N32:.+]] = arith.divui %[[NC]], %[[C64]] : i32
-// CHECK: arith.index_castui
+// CHECK: %[[C32:.+]] = arith.remui %[[NC32]], %[[C64]] : i32
+// CHECK: %[[N32:.+]] = arith.divui %[[NC32]], %[[C64]] : i32
+// CHECK: %[[C:.+]] = arith.index_castui %[[C32]] : i32 to index
 // CHECK: %[[N:.+]] = arith.index_castui %[[N32]] : i32 to index
-// CHECK: memref.load %{{.+}}[%[[N]], %{{.+}}, %{{.+}}, %[[W]]]
+// CHECK: %[[HW32:.+]] = arith.index_castui %[[HW]] : index to i32
+// CHECK: %[[C56:.+]] = arith.constant 56 : i32
+// CHECK: %[[W32:.+]] = arith.remui %[[HW32]], %[[C56]] : i32
+// CHECK: %[[H32:.+]] = arith.divui %[[HW32]], %[[C56]] : i32
+// CHECK: %[[W:.+]] = arith.index_castui %[[W32]] : i32 to index
+// CHECK: %[[H:.+]] = arith.index_castui %[[H32]] : i32 to index
+// CHECK: memref.load %{{.+}}[%[[N]], %[[C]], %[[H]], %[[W]]]
 // A nest with rows of a tile or more (@copy above) keeps its dimensions.
 func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {
   %c0 = arith.constant 0 : index
@@ -68,6 +76,27 @@ func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {
   scf.parallel (%n, %c, %h, %w) = (%c0, %c0, %c0, %c0) to (%c2, %c64, %c56, %c56) step (%c1, %c1, %c1, %c1) {
     %v = memref.load %x[%n, %c, %h, %w] : memref<2x64x56x56xf32>
     memref.store %v, %y[%n, %c, %h, %w] : memref<2x64x56x56xf32>
+    scf.reduce
+  }
+  return
+}
+
+// A nest smaller than a tile altogether becomes one dimension.
+// CHECK-LABEL: func.func @small_nest
+// CHECK: %[[C98:.+]] = arith.constant 98 : index
+// CHECK: scf.parallel (%{{[^,]+}}) = (%{{.+}}) to (%[[C98]])
+// CHECK: scf.parallel (%{{[^,]+}}) =
+// CHECK: arith.remui %{{.+}}, %{{.+}} : i32
+// CHECK: arith.divui %{{.+}}, %{{.+}} : i32
+// CHECK: memref.load
+func.func @small_nest(%x: memref<2x7x7xf32>, %y: memref<2x7x7xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  scf.parallel (%n, %h, %w) = (%c0, %c0, %c0) to (%c2, %c7, %c7) step (%c1, %c1, %c1) {
+    %v = memref.load %x[%n, %h, %w] : memref<2x7x7xf32>
+    memref.store %v, %y[%n, %h, %w] : memref<2x7x7xf32>
     scf.reduce
   }
   return

@@ -293,8 +293,11 @@ def MPOptGPUTileThreadsPass
     has several loads in flight. The other dimensions go to blocks. A nest
     whose innermost dimension is shorter than a tile (NCHW images 56 or 7
     wide, an im2col copy's output columns) would leave most threads of
-    each block idle: its dimensions become one first (constant bounds
-    only), row after row, and that one is tiled.
+    each block idle: its dimensions become two first (constant bounds
+    only), row after row: the shortest run of trailing dimensions that
+    fills a tile, which is tiled, and the others, on blocks. An element's
+    indices come back by unsigned division, 32-bit below 2^31 elements;
+    those of the outer run are the same for all of a thread's elements.
   }];
   let options = [
     Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
