@@ -72,12 +72,13 @@ static bool hasShortRows(scf::ParallelOp loop, int64_t tile) {
   return *getConstantIntValue(loop.getUpperBound().back()) < tile;
 }
 
-/// The indices of dimensions of `sizes` at `linear`, their index row after
+/// Maps `dims` of `loop`, of `sizes`, to `linear`, their index row after
 /// row, by unsigned division: in 32 bits where they have fewer than 2^31
 /// elements, as the GPU has no 64-bit multiply-high (a 64-bit division by
 /// a constant costs tens of instructions).
-static SmallVector<Value> delinearize(OpBuilder &builder, Location loc,
-                                      Value linear, ArrayRef<int64_t> sizes) {
+static void delinearize(OpBuilder &builder, Location loc, Value linear,
+                        ArrayRef<int64_t> sizes, ValueRange dims,
+                        IRMapping &mapping) {
   int64_t total = std::accumulate(sizes.begin(), sizes.end(), int64_t(1),
                                   std::multiplies<int64_t>());
   bool narrow = total <= std::numeric_limits<int32_t>::max();
@@ -85,7 +86,6 @@ static SmallVector<Value> delinearize(OpBuilder &builder, Location loc,
   Value rest = linear;
   if (narrow)
     rest = arith::IndexCastUIOp::create(builder, loc, type, rest);
-  SmallVector<Value> indices(sizes.size());
   for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
     Value index = rest;
     if (dim > 0) {
@@ -97,24 +97,18 @@ static SmallVector<Value> delinearize(OpBuilder &builder, Location loc,
     if (narrow)
       index = arith::IndexCastUIOp::create(builder, loc, builder.getIndexType(),
                                            index);
-    indices[dim] = index;
+    mapping.map(dims[dim], index);
   }
-  return indices;
 }
 
 /// `loop` (bounds constant, from 0, step 1) as two dimensions, each its
 /// dimensions made one row after row: the shortest run of trailing
 /// dimensions of at least `tile` elements (all of them if none), which the
-/// threads take, and the others, which go to blocks. Where the innermost
-/// dimension is a multiple of `chunk`, each iteration takes `chunk`
-/// neighbouring elements of a row. Each element then divides only for the
-/// trailing run, once per chunk; the other dimensions' indices are the
-/// same for all of a thread's elements. (An im2col copy [n, c, kh, kw, oh,
-/// ow] made one dimension spent 5 divisions per element, and the copies of
-/// ResNet-50 were bound by their instructions.) Returns the new loop and
-/// whether it takes chunks.
-static std::pair<scf::ParallelOp, bool>
-collapseRows(scf::ParallelOp loop, int64_t tile, int64_t chunk) {
+/// threads take, and the others, which go to blocks. Each element divides
+/// only for the trailing run; the others' indices are the same for a
+/// thread's elements and are computed once. (An im2col copy [n, c, kh, kw,
+/// oh, ow] made one dimension spent 5 divisions per element.)
+static void collapseRows(scf::ParallelOp loop, int64_t tile) {
   SmallVector<int64_t> sizes;
   for (Value upper : loop.getUpperBound())
     sizes.push_back(*getConstantIntValue(upper));
@@ -125,10 +119,6 @@ collapseRows(scf::ParallelOp loop, int64_t tile, int64_t chunk) {
   ArrayRef<int64_t> outerSizes = ArrayRef(sizes).take_front(split);
   int64_t outer = std::accumulate(outerSizes.begin(), outerSizes.end(),
                                   int64_t(1), std::multiplies<int64_t>());
-  if (chunk < 1 || sizes.back() % chunk != 0)
-    chunk = 1;
-  SmallVector<int64_t> innerSizes(ArrayRef<int64_t>(sizes).drop_front(split));
-  innerSizes.back() /= chunk;
   OpBuilder builder(loop);
   Location loc = loop.getLoc();
   auto index = [&](int64_t value) -> Value {
@@ -141,43 +131,23 @@ collapseRows(scf::ParallelOp loop, int64_t tile, int64_t chunk) {
     steps.push_back(index(1));
   }
   lower.push_back(index(0));
-  upper.push_back(index(inner / chunk));
+  upper.push_back(index(inner));
   steps.push_back(index(1));
   ValueRange dims = loop.getInductionVars();
-  auto collapsed = scf::ParallelOp::create(
+  scf::ParallelOp::create(
       builder, loc, lower, upper, steps,
       [&](OpBuilder &body, Location bodyLoc, ValueRange ivs) {
-        SmallVector<Value> indices;
-        if (split > 0)
-          indices = delinearize(body, bodyLoc, ivs.front(), outerSizes);
-        llvm::append_range(indices,
-                           delinearize(body, bodyLoc, ivs.back(), innerSizes));
         IRMapping mapping;
-        mapping.map(dims, indices);
-        auto cloneBody = [&](OpBuilder &at) {
-          for (Operation &op : loop.getBody()->without_terminator())
-            at.clone(op, mapping);
-        };
-        if (chunk == 1) {
-          cloneBody(body);
-          return;
-        }
-        Value zero = arith::ConstantIndexOp::create(body, bodyLoc, 0);
-        Value one = arith::ConstantIndexOp::create(body, bodyLoc, 1);
-        Value count = arith::ConstantIndexOp::create(body, bodyLoc, chunk);
-        Value first =
-            arith::MulIOp::create(body, bodyLoc, indices.back(), count);
-        scf::ForOp::create(
-            body, bodyLoc, zero, count, one, ValueRange{},
-            [&](OpBuilder &nested, Location nestedLoc, Value k, ValueRange) {
-              mapping.map(dims.back(),
-                          arith::AddIOp::create(nested, nestedLoc, first, k));
-              cloneBody(nested);
-              scf::YieldOp::create(nested, nestedLoc);
-            });
+        if (split > 0)
+          delinearize(body, bodyLoc, ivs.front(), outerSizes,
+                      dims.take_front(split), mapping);
+        delinearize(body, bodyLoc, ivs.back(),
+                    ArrayRef(sizes).drop_front(split), dims.drop_front(split),
+                    mapping);
+        for (Operation &op : loop.getBody()->without_terminator())
+          body.clone(op, mapping);
       });
   loop.erase();
-  return {collapsed, chunk > 1};
 }
 
 /// Kernels put the innermost dimension of each parallel loop nest on the
@@ -201,23 +171,15 @@ struct MPOptGPUTileThreadsPass final
     // A nest with short rows becomes two dimensions, row after row, the
     // inner one at least a tile long: neighbouring threads still take
     // neighbouring elements.
-    // Where its rows are a multiple of per-thread elements, each thread
-    // takes that many neighbours of a row instead.
-    llvm::SmallPtrSet<Operation *, 8> chunked;
     for (scf::ParallelOp loop : getOutermost())
-      if (hasShortRows(loop, threads * perThread)) {
-        auto [collapsed, chunks] =
-            collapseRows(loop, threads * perThread, perThread);
-        if (chunks)
-          chunked.insert(collapsed);
-      }
+      if (hasShortRows(loop, threads * perThread))
+        collapseRows(loop, threads * perThread);
     for (scf::ParallelOp loop : getOutermost()) {
-      int64_t each = chunked.contains(loop) ? 1 : int64_t(perThread);
       SmallVector<int64_t> sizes(loop.getNumLoops(), 1);
-      sizes.back() = threads * each;
+      sizes.back() = threads * perThread;
       scf::ParallelOp inner =
           scf::tileParallelLoop(loop, sizes, /*noMinMaxBounds=*/true).second;
-      spreadOverThreads(inner, threads, each);
+      spreadOverThreads(inner, threads, perThread);
     }
   }
 };

@@ -40,15 +40,14 @@ func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
 // Rows shorter than a tile (an NCHW image 56 wide: 56 of 1024 elements per
 // block) make the nest two dimensions first, row after row: the shortest
 // run of trailing dimensions that fills a tile (h, w: 3136), tiled, and
-// the others (n, c: 128) on blocks. Rows being a multiple of 4 (per
-// thread), each thread takes 4 neighbours of a row: 784 chunks, a block of
-// 256 threads a tile. Indices come back by unsigned division, in 32 bits
-// below 2^31 elements (the GPU has no 64-bit multiply-high), once per
-// chunk; those of n and c are the same for all of a thread's elements.
+// the others (n, c: 128) on blocks. Each element's indices come back by
+// unsigned division, in 32 bits below 2^31 elements (the GPU has no
+// 64-bit multiply-high); those of n and c are the same for a thread's
+// elements.
 // CHECK-LABEL: func.func @short_rows
 // CHECK-DAG: %[[C128:.+]] = arith.constant 128 : index
-// CHECK-DAG: %[[C784:.+]] = arith.constant 784 : index
-// CHECK: scf.parallel (%[[OUTER:.+]], %[[TILE:.+]]) = (%{{.+}}, %{{.+}}) to (%[[C128]], %[[C784]])
+// CHECK-DAG: %[[C3136:.+]] = arith.constant 3136 : index
+// CHECK: scf.parallel (%[[OUTER:.+]], %[[TILE:.+]]) = (%{{.+}}, %{{.+}}) to (%[[C128]], %[[C3136]])
 // CHECK: scf.parallel (%[[T:.+]]) =
 // CHECK: scf.for
 // CHECK: %[[NC:.+]] = arith.addi %{{.+}}, %[[OUTER]] : index
@@ -61,15 +60,11 @@ func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
 // CHECK: %[[C:.+]] = arith.index_castui %[[C32]] : i32 to index
 // CHECK: %[[N:.+]] = arith.index_castui %[[N32]] : i32 to index
 // CHECK: %[[HW32:.+]] = arith.index_castui %[[HW]] : index to i32
-// CHECK: %[[C14:.+]] = arith.constant 14 : i32
-// CHECK: %[[W32:.+]] = arith.remui %[[HW32]], %[[C14]] : i32
-// CHECK: %[[H32:.+]] = arith.divui %[[HW32]], %[[C14]] : i32
-// CHECK: %[[W4:.+]] = arith.index_castui %[[W32]] : i32 to index
+// CHECK: %[[C56:.+]] = arith.constant 56 : i32
+// CHECK: %[[W32:.+]] = arith.remui %[[HW32]], %[[C56]] : i32
+// CHECK: %[[H32:.+]] = arith.divui %[[HW32]], %[[C56]] : i32
+// CHECK: %[[W:.+]] = arith.index_castui %[[W32]] : i32 to index
 // CHECK: %[[H:.+]] = arith.index_castui %[[H32]] : i32 to index
-// CHECK: %[[C4:.+]] = arith.constant 4 : index
-// CHECK: %[[FIRST:.+]] = arith.muli %[[W4]], %[[C4]] : index
-// CHECK: scf.for %[[K:.+]] = %{{.+}} to %[[C4]]
-// CHECK: %[[W:.+]] = arith.addi %[[FIRST]], %[[K]] : index
 // CHECK: memref.load %{{.+}}[%[[N]], %[[C]], %[[H]], %[[W]]]
 // A nest with rows of a tile or more (@copy above) keeps its dimensions.
 func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {
@@ -86,8 +81,7 @@ func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {
   return
 }
 
-// A nest smaller than a tile altogether becomes one dimension; rows of 7
-// are no multiple of 4: each element is an iteration, 4 per thread.
+// A nest smaller than a tile altogether becomes one dimension.
 // CHECK-LABEL: func.func @small_nest
 // CHECK: %[[C98:.+]] = arith.constant 98 : index
 // CHECK: scf.parallel (%{{[^,]+}}) = (%{{.+}}) to (%[[C98]])

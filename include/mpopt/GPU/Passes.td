@@ -298,9 +298,6 @@ def MPOptGPUTileThreadsPass
     fills a tile, which is tiled, and the others, on blocks. An element's
     indices come back by unsigned division, 32-bit below 2^31 elements;
     those of the outer run are the same for all of a thread's elements.
-    Where the innermost dimension is a multiple of per-thread elements,
-    each thread takes that many neighbours of a row, dividing once for
-    them.
   }];
   let options = [
     Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
