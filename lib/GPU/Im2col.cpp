@@ -173,20 +173,19 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     Value col = input;
     SmallVector<ReassociationIndices> colGroups;
     if (pointwise && !merged && inputType.getElementType() == multiply) {
-      colGroups = channelsFirst ? SmallVector<ReassociationIndices>{{0}, {1},
-                                                                    {2, 3}}
-                                : SmallVector<ReassociationIndices>{{0, 1, 2},
-                                                                    {3}};
+      colGroups = channelsFirst
+                      ? SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}}
+                      : SmallVector<ReassociationIndices>{{0, 1, 2}, {3}};
     } else {
       // col[n, c, kh, kw, oh, ow] (merged: [c, kh, kw, n, oh, ow]; channels
       // last: [n, oh, ow, kh, kw, c]), each element converted to the
       // multiply type as the loops' body converts it: the GEMM reads it as
       // it is.
       enum Loop { N, C, KH, KW, OH, OW };
-      SmallVector<Loop> order =
-          merged          ? SmallVector<Loop>{C, KH, KW, N, OH, OW}
-          : channelsFirst ? SmallVector<Loop>{N, C, KH, KW, OH, OW}
-                          : SmallVector<Loop>{N, OH, OW, KH, KW, C};
+      SmallVector<Loop> order = merged ? SmallVector<Loop>{C, KH, KW, N, OH, OW}
+                                : channelsFirst
+                                    ? SmallVector<Loop>{N, C, KH, KW, OH, OW}
+                                    : SmallVector<Loop>{N, OH, OW, KH, KW, C};
       int64_t sizes[] = {s.n, s.c, s.kh, s.kw, s.oh, s.ow};
       AffineExpr dims[6];
       SmallVector<int64_t> colShape;
@@ -197,9 +196,9 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
       AffineExpr row = dims[OH] * strides[0] + dims[KH] * dilations[0];
       AffineExpr column = dims[OW] * strides[1] + dims[KW] * dilations[1];
       SmallVector<AffineExpr> read =
-          channelsFirst ? SmallVector<AffineExpr>{dims[N], dims[C], row, column}
-                        : SmallVector<AffineExpr>{dims[N], row, column,
-                                                  dims[C]};
+          channelsFirst
+              ? SmallVector<AffineExpr>{dims[N], dims[C], row, column}
+              : SmallVector<AffineExpr>{dims[N], row, column, dims[C]};
       Value empty = tensor::EmptyOp::create(rewriter, loc, colShape, multiply);
       auto convert = [&](OpBuilder &nested, Location nestedLoc, Value value) {
         if (value.getType() != multiply)
@@ -210,8 +209,9 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
         // Unsigned comparisons: a window row above the source is negative.
         auto gather = [&](OpBuilder &nested, Location nestedLoc, ValueRange) {
           auto index = [&](Loop loop) -> Value {
-            return linalg::IndexOp::create(nested, nestedLoc,
-                                           cast<AffineDimExpr>(dims[loop]).getPosition());
+            return linalg::IndexOp::create(
+                nested, nestedLoc,
+                cast<AffineDimExpr>(dims[loop]).getPosition());
           };
           auto constant = [&](int64_t value) -> Value {
             return arith::ConstantIndexOp::create(nested, nestedLoc, value);
@@ -221,18 +221,18 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
                               Value &position) {
             Value window = arith::MulIOp::create(nested, nestedLoc, index(out),
                                                  constant(stride));
-            Value offset = arith::MulIOp::create(nested, nestedLoc,
-                                                 index(kernel), constant(dilation));
+            Value offset = arith::MulIOp::create(
+                nested, nestedLoc, index(kernel), constant(dilation));
             position = arith::AddIOp::create(nested, nestedLoc, window, offset);
-            position =
-                arith::SubIOp::create(nested, nestedLoc, position, constant(low));
+            position = arith::SubIOp::create(nested, nestedLoc, position,
+                                             constant(low));
             return arith::CmpIOp::create(nested, nestedLoc,
                                          arith::CmpIPredicate::ult, position,
                                          constant(size));
           };
           Value row, column;
-          Value rowInside = inSource(OH, strides[0], KH, dilations[0],
-                                     pad->top, pad->height, row);
+          Value rowInside = inSource(OH, strides[0], KH, dilations[0], pad->top,
+                                     pad->height, row);
           Value columnInside = inSource(OW, strides[1], KW, dilations[1],
                                         pad->left, pad->width, column);
           Value inside =
@@ -274,9 +274,10 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
                   })
                   .getResult(0);
       }
-      colGroups = channelsFirst && !merged
-                      ? SmallVector<ReassociationIndices>{{0}, {1, 2, 3}, {4, 5}}
-                      : SmallVector<ReassociationIndices>{{0, 1, 2}, {3, 4, 5}};
+      colGroups =
+          channelsFirst && !merged
+              ? SmallVector<ReassociationIndices>{{0}, {1, 2, 3}, {4, 5}}
+              : SmallVector<ReassociationIndices>{{0, 1, 2}, {3, 4, 5}};
     }
     col = tensor::CollapseShapeOp::create(rewriter, loc, col, colGroups);
 
@@ -352,7 +353,8 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
         kContractionAttrName,
         rewriter.getDictionaryAttr(
             {rewriter.getNamedAttr("multiply", multiplyAttr),
-             rewriter.getNamedAttr("transpose_lhs", rewriter.getBoolAttr(false)),
+             rewriter.getNamedAttr("transpose_lhs",
+                                   rewriter.getBoolAttr(false)),
              rewriter.getNamedAttr("transpose_rhs",
                                    rewriter.getBoolAttr(transposeRhs)),
              rewriter.getNamedAttr("scaled", rewriter.getBoolAttr(false))}));
@@ -367,10 +369,9 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
                                             resultType.getShape(), accumulator);
       rewriter.replaceOpWithNewOp<linalg::GenericOp>(
           op, TypeRange{resultType}, ValueRange{images}, ValueRange{empty},
-          ArrayRef<AffineMap>{
-              AffineMap::getPermutationMap(ArrayRef<unsigned>{1, 0, 2, 3},
-                                           context),
-              rewriter.getMultiDimIdentityMap(4)},
+          ArrayRef<AffineMap>{AffineMap::getPermutationMap(
+                                  ArrayRef<unsigned>{1, 0, 2, 3}, context),
+                              rewriter.getMultiDimIdentityMap(4)},
           SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
           [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
             linalg::YieldOp::create(nested, nestedLoc, args[0]);

@@ -72,10 +72,10 @@ static bool hasShortRows(scf::ParallelOp loop, int64_t tile) {
   return *getConstantIntValue(loop.getUpperBound().back()) < tile;
 }
 
-/// Maps `dims` of `loop`, of `sizes`, to `linear`, their index row after
-/// row, by unsigned division: in 32 bits where they have fewer than 2^31
-/// elements, as the GPU has no 64-bit multiply-high (a 64-bit division by
-/// a constant costs tens of instructions).
+/// Maps each of `dims`, of `sizes`, to its index at `linear`, their index
+/// row after row, recovered by unsigned division: in 32 bits where they
+/// have fewer than 2^31 elements, as the GPU has no 64-bit multiply-high
+/// (a 64-bit division by a constant costs tens of instructions).
 static void delinearize(OpBuilder &builder, Location loc, Value linear,
                         ArrayRef<int64_t> sizes, ValueRange dims,
                         IRMapping &mapping) {
