@@ -507,6 +507,16 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
 } // namespace
 
 double mpopt::getContractionLength(Operation *op, OpOperand &operand) {
+  // q and k are summed over the head dimension, v over the keys.
+  if (auto attention = dyn_cast<AttentionOp>(op)) {
+    auto k = cast<RankedTensorType>(attention.getK().getType());
+    if (&operand == &attention.getQMutable() ||
+        &operand == &attention.getKMutable())
+      return std::max<int64_t>(k.getDimSize(3), 1);
+    if (&operand == &attention.getVMutable())
+      return std::max<int64_t>(k.getDimSize(2), 1);
+    return 0;
+  }
   if (auto contraction = dyn_cast<ContractionOpInterface>(op)) {
     if (&operand != &contraction.getLhsMutable() &&
         &operand != &contraction.getRhsMutable())
@@ -684,9 +694,14 @@ ErrorTransfer transferAttention(AttentionOp op,
                 {getUnitRoundoff(op.getOperandScalingType(op.getQ())),
                  getUnitRoundoff(op.getOperandScalingType(op.getK()))})
                      : getUnitRoundoff(scores);
+  // Each product's own conversions count at their rms, as a matmul's do:
+  // q's and k's in the sums over the depth, the probabilities' and v's in
+  // the sums over the keys.
+  double depthAveraging = getContractionAveraging(depth);
+  double keysAveraging = getContractionAveraging(keys);
   double logitError = rootSumSquare(
-      {getConversionError(getExactType(op.getQ()), multiply),
-       getConversionError(getExactType(op.getK()), multiply),
+      {depthAveraging * getConversionError(getExactType(op.getQ()), multiply),
+       depthAveraging * getConversionError(getExactType(op.getK()), multiply),
        getAccumulationError(depth, f32), getConversionError(f32, scores),
        scaling, getConversionError(scores, logitType),
        op.getMask() ? getUnitRoundoff(logitType) : 0});
@@ -696,8 +711,9 @@ ErrorTransfer transferAttention(AttentionOp op,
        getConversionError(logitType, softmax),
        getConversionError(softmax, probabilities)});
   double outputError =
-      rootSumSquare({getConversionError(probabilities, multiply),
-                     getConversionError(getExactType(op.getV()), multiply),
+      rootSumSquare({keysAveraging * getConversionError(probabilities, multiply),
+                     keysAveraging *
+                         getConversionError(getExactType(op.getV()), multiply),
                      getAccumulationError(keys, f32),
                      getConversionError(f32, op.getResult().getType())});
   transfer.local =

@@ -82,3 +82,17 @@ func.func @attention(%q: tensor<1x4x64x16xf32> {mpopt.range = 4.0 : f64},
   %o = mpopt.attention %q, %k, %v scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32> -> tensor<1x4x64x16xf32>
   return %o : tensor<1x4x64x16xf32>
 }
+// The same with f16 products: q's and k's conversions (u = 2^-11) count at
+// their rms in the sum over 16 head dimensions, u / sqrt(3) each, times the
+// logits' 16: 6.38e-03; the probabilities' and v's in the sum over 64 keys,
+// u / sqrt(3) each, once: 3.99e-04; 6.39e-03 in all (1.11e-02 when each
+// conversion counted u).
+// ERROR: "name": "attention_f16",
+// ERROR: "predicted_error": {
+// ERROR-NEXT: "before": 0.00639,
+func.func @attention_f16(%q: tensor<1x4x64x16xf32> {mpopt.range = 4.0 : f64},
+                         %k: tensor<1x4x64x16xf32> {mpopt.range = 4.0 : f64},
+                         %v: tensor<1x4x64x16xf32> {mpopt.range = 1.0 : f64}) -> tensor<1x4x64x16xf32> {
+  %o = mpopt.attention %q, %k, %v scale(2.500000e-01) multiply(f16) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32> -> tensor<1x4x64x16xf32>
+  return %o : tensor<1x4x64x16xf32>
+}
