@@ -322,9 +322,28 @@ void mpopt::populateRaiseConvsPatterns(RewritePatternSet &patterns,
   patterns.add<RaiseConv>(patterns.getContext(), raised);
 }
 
+/// Whether `op` is a convolution of a rank, layout or kind `classify` does
+/// not know: a named one (1-D, 3-D, `ngchw_fgchw`, quantized) or a generic
+/// that multiplies in a convolution's loops (not a pooling).
+static bool isOtherConvolution(linalg::LinalgOp op) {
+  StringRef name = op->getName().getStringRef();
+  if (name.starts_with("linalg.conv_") ||
+      name.starts_with("linalg.depthwise_conv_"))
+    return true;
+  return isa<linalg::GenericOp>(op.getOperation()) &&
+         linalg::isaConvolutionOpInterface(op) &&
+         llvm::any_of(op.getBlock()->getOperations(), [](Operation &inner) {
+           return isa<arith::MulFOp, arith::MulIOp>(inner);
+         });
+}
+
 std::optional<std::string> mpopt::getWhyConvNotRaised(linalg::LinalgOp op) {
-  if (!classify(op))
+  if (!classify(op)) {
+    if (isOtherConvolution(op))
+      return std::string("not a 2-D convolution in a layout mpopt.conv "
+                         "expresses");
     return std::nullopt;
+  }
   std::string whyNot;
   if (succeeded(planConv(op, whyNot)))
     return std::nullopt;
