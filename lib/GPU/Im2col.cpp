@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -167,9 +168,16 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     // take across ([F, N, OH, OW] as NCHW): the copy is then needed even
     // for a pointwise convolution.
     int64_t positions = s.oh * s.ow;
-    bool merged = channelsFirst && s.n > 1 &&
-                  (positions < 1024 || positions % 8 != 0) &&
-                  init.getDefiningOp<linalg::FillOp>();
+    bool merged =
+        channelsFirst && s.n > 1 && (positions < 1024 || positions % 8 != 0);
+    // A sum that starts elsewhere than +0 (a biased convolution's) is the
+    // GEMM's plus that start, added after it: the library writes the
+    // product (beta = 0), and the addition is cuBLASLt's C or bias, or a
+    // kernel that fuses with the readers.
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    Value addend;
+    if (!fill || !matchPattern(fill.value(), m_AnyZeroFloat()))
+      addend = init;
     Value col = input;
     SmallVector<ReassociationIndices> colGroups;
     if (pointwise && !merged && inputType.getElementType() == multiply) {
@@ -294,21 +302,19 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     // A fill of the GEMM's own shape, which the library call overwrites
     // (beta = 0) and so drops, where a fill of the convolution's shape, of
     // which the GEMM writes a view, would stay a kernel.
-    Value gemmInit;
-    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-      SmallVector<int64_t> gemmShape =
-          merged ? SmallVector<int64_t>{s.f, s.n * positions}
-                 : llvm::to_vector(tensor::CollapseShapeOp::inferCollapsedType(
-                                       resultType, resultGroups)
-                                       .getShape());
-      Value empty =
-          tensor::EmptyOp::create(rewriter, loc, gemmShape, accumulator);
-      gemmInit = linalg::FillOp::create(rewriter, loc, fill.value(), empty)
-                     .getResult(0);
-    } else {
-      gemmInit =
-          tensor::CollapseShapeOp::create(rewriter, loc, init, resultGroups);
-    }
+    SmallVector<int64_t> gemmShape =
+        merged ? SmallVector<int64_t>{s.f, s.n * positions}
+               : llvm::to_vector(tensor::CollapseShapeOp::inferCollapsedType(
+                                     resultType, resultGroups)
+                                     .getShape());
+    Value zero =
+        arith::ConstantOp::create(
+            rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(accumulator)))
+            .getResult();
+    Value gemmEmpty =
+        tensor::EmptyOp::create(rewriter, loc, gemmShape, accumulator);
+    Value gemmInit =
+        linalg::FillOp::create(rewriter, loc, zero, gemmEmpty).getResult(0);
     // Channels first: out[b, m, n] = sum_k W[m, k] col[b, k, n], the
     // weight shared by the batch; merged: out[m, n] = sum_k W[m, k] col[k,
     // n]. Channels last: out[m, n] = sum_k col[m, k] W[k, n] (W[n, k] for
@@ -358,27 +364,43 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
              rewriter.getNamedAttr("transpose_rhs",
                                    rewriter.getBoolAttr(transposeRhs)),
              rewriter.getNamedAttr("scaled", rewriter.getBoolAttr(false))}));
+    // The product as the convolution's result: merged, [F, N, OH, OW]
+    // read as [N, F, OH, OW] (a copy that mpopt-gpu-fuse-elementwise fuses
+    // into the elementwise reader); plus the addend, in the same generic.
+    Value product;
+    AffineMap productMap = rewriter.getMultiDimIdentityMap(4);
     if (merged) {
-      // [F, N, OH, OW] read as [N, F, OH, OW]: a copy that
-      // mpopt-gpu-fuse-elementwise fuses into the elementwise reader.
-      Value images = tensor::ExpandShapeOp::create(
+      product = tensor::ExpandShapeOp::create(
           rewriter, loc,
           RankedTensorType::get({s.f, s.n, s.oh, s.ow}, accumulator),
           gemm.getResult(0), SmallVector<ReassociationIndices>{{0}, {1, 2, 3}});
+      productMap =
+          AffineMap::getPermutationMap(ArrayRef<unsigned>{1, 0, 2, 3}, context);
+    } else {
+      product = tensor::ExpandShapeOp::create(rewriter, loc, resultType,
+                                              gemm.getResult(0), resultGroups);
+    }
+    if (!merged && !addend) {
+      rewriter.replaceOp(op, product);
+    } else {
+      SmallVector<Value> inputs = {product};
+      SmallVector<AffineMap> maps = {productMap};
+      if (addend) {
+        inputs.push_back(addend);
+        maps.push_back(rewriter.getMultiDimIdentityMap(4));
+      }
+      maps.push_back(rewriter.getMultiDimIdentityMap(4));
       Value empty = tensor::EmptyOp::create(rewriter, loc,
                                             resultType.getShape(), accumulator);
       rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-          op, TypeRange{resultType}, ValueRange{images}, ValueRange{empty},
-          ArrayRef<AffineMap>{AffineMap::getPermutationMap(
-                                  ArrayRef<unsigned>{1, 0, 2, 3}, context),
-                              rewriter.getMultiDimIdentityMap(4)},
+          op, TypeRange{resultType}, inputs, ValueRange{empty}, maps,
           SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
           [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-            linalg::YieldOp::create(nested, nestedLoc, args[0]);
+            Value value = args[0];
+            if (addend)
+              value = arith::AddFOp::create(nested, nestedLoc, args[1], value);
+            linalg::YieldOp::create(nested, nestedLoc, value);
           });
-    } else {
-      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
-          op, resultType, gemm.getResult(0), resultGroups);
     }
     if (auto pad = input.getDefiningOp<tensor::PadOp>(); pad && pad.use_empty())
       rewriter.eraseOp(pad);

@@ -265,3 +265,46 @@ func.func @merged_pointwise(%x: tensor<2x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>)
       : tensor<2x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<2x16x4x4xf32>
   return %y : tensor<2x16x4x4xf32>
 }
+
+// -----
+
+// A sum starting at the bias (bias_first): the GEMM sums from +0 and the
+// start is added after it, in the generic that reads the merged result
+// across.
+// CHECK-DAG: #[[$ACROSS:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d0, d2, d3)>
+// CHECK-DAG: #[[$SAME:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @merged_bias_first
+// CHECK: %[[START:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<2x16x4x4xf32>)
+// CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<16x32xf32>)
+// CHECK: %[[GEMM:.+]] = linalg.generic {{.*}} outs(%[[ZERO]] : tensor<16x32xf32>)
+// CHECK-SAME: mpopt.contraction
+// CHECK: %[[IMAGES:.+]] = tensor.expand_shape %[[GEMM]]
+// CHECK: linalg.generic {indexing_maps = [#[[$ACROSS]], #[[$SAME]], #[[$SAME]]], {{.*}} ins(%[[IMAGES]], %[[START]] : tensor<16x2x4x4xf32>, tensor<2x16x4x4xf32>)
+// CHECK: ^bb0(%[[P:.+]]: f32, %[[S:.+]]: f32, %{{.+}}: f32):
+// CHECK: arith.addf %[[S]], %[[P]] : f32
+func.func @merged_bias_first(%x: tensor<2x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>, %b: tensor<16xf32>) -> tensor<2x16x4x4xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      bias(%b : tensor<16xf32>) bias_first
+      : tensor<2x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<2x16x4x4xf32>
+  return %y : tensor<2x16x4x4xf32>
+}
+
+// -----
+
+// Not merged (one image): the start is added to the GEMM's result as it
+// unfolds.
+// CHECK-LABEL: func.func @bias_first
+// CHECK: %[[START:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x16x4x4xf32>)
+// CHECK: %[[ZERO:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<1x16x16xf32>)
+// CHECK: %[[GEMM:.+]] = linalg.generic {{.*}} outs(%[[ZERO]] : tensor<1x16x16xf32>)
+// CHECK: %[[PRODUCT:.+]] = tensor.expand_shape %[[GEMM]]
+// CHECK: linalg.generic {{.*}} ins(%[[PRODUCT]], %[[START]] : tensor<1x16x4x4xf32>, tensor<1x16x4x4xf32>)
+// CHECK: arith.addf
+func.func @bias_first(%x: tensor<1x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>, %b: tensor<16xf32>) -> tensor<1x16x4x4xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      bias(%b : tensor<16xf32>) bias_first
+      : tensor<1x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<1x16x4x4xf32>
+  return %y : tensor<1x16x4x4xf32>
+}

@@ -449,6 +449,14 @@ func.func @conv_bias(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>, %b: ten
 
 // -----
 
+func.func @conv_bias_first(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
+  // expected-error @+1 {{bias_first needs a bias}}
+  %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) {bias_first} : tensor<1x3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>
+  return %0 : tensor<1x8x26x26xf32>
+}
+
+// -----
+
 func.func @attention_rank(%q: tensor<4x16x8xf32>, %k: tensor<4x16x8xf32>, %v: tensor<4x16x8xf32>) -> tensor<4x16x8xf32> {
   // expected-error @+1 {{q, k, v and the result must be static rank-4 tensors [batch, heads, sequence, head dim], got 'tensor<4x16x8xf32>'}}
   %0 = mpopt.attention %q, %k, %v scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)

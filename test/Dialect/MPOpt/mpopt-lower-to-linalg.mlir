@@ -11,6 +11,7 @@
 // CHECK-DAG: #[[$CONV_FILTER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7, d3, d4)>
 // CHECK-DAG: #[[$CONV_OUT:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
 // CHECK-DAG: #[[$CHANNEL:.+]] = affine_map<(d0, d1, d2, d3) -> (d3)>
+// CHECK-DAG: #[[$CHANNEL1:.+]] = affine_map<(d0, d1, d2, d3) -> (d1)>
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<2x8xbf16>, %[[BIAS:.+]]: tensor<2xf32>)
 // CHECK: %[[ZERO:.+]] = linalg.fill
@@ -183,4 +184,25 @@ func.func @conv_grouped(%x: tensor<1x7x7x4xbf16>, %w: tensor<2x2x2x6xf32>, %b: t
       bias(%b : tensor<6xf32>) activation<relu>
       : tensor<1x7x7x4xbf16>, tensor<2x2x2x6xf32> -> tensor<1x4x3x6xf32>
   return %y : tensor<1x4x3x6xf32>
+}
+
+// bias_first: the sums start at the bias, repeated over the result and
+// split by groups as the sums are; no addition follows them.
+// CHECK-LABEL: func.func @conv_bias_first
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x4x5x5xf32>, %[[W:[^:]+]]: tensor<4x1x3x3xf32>, %[[B:[^:]+]]: tensor<4xbf16>
+// CHECK-NOT: linalg.fill
+// CHECK: %[[START:.+]] = linalg.generic {indexing_maps = [#[[$CHANNEL1]], #{{.+}}]{{.*}} ins(%[[B]] : tensor<4xbf16>) outs(%{{.+}} : tensor<1x4x3x3xf32>)
+// CHECK: mpopt.cast %{{.+}} : bf16 to f32
+// CHECK: %[[SPLIT:.+]] = tensor.expand_shape %[[START]] {{\[}}[0], [1, 2], [3], [4]] output_shape [1, 4, 1, 3, 3]
+// CHECK: %[[SUM:.+]] = linalg.generic {{.*}} outs(%[[SPLIT]] : tensor<1x4x1x3x3xf32>)
+// CHECK: %[[FLAT:.+]] = tensor.collapse_shape %[[SUM]]
+// CHECK: linalg.generic {{.*}} ins(%[[FLAT]] : tensor<1x4x3x3xf32>)
+// CHECK-NOT: arith.addf
+// CHECK: return
+func.func @conv_bias_first(%x: tensor<1x4x5x5xf32>, %w: tensor<4x1x3x3xf32>, %b: tensor<4xbf16>) -> tensor<1x4x3x3xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(4) multiply(f32) accumulate(f32)
+      bias(%b : tensor<4xbf16>) bias_first
+      : tensor<1x4x5x5xf32>, tensor<4x1x3x3xf32> -> tensor<1x4x3x3xf32>
+  return %y : tensor<1x4x3x3xf32>
 }

@@ -106,6 +106,8 @@ LogicalResult ConvOp::verify() {
            << accumulator;
   if (accumulator.isF16() && !multiply.isF16())
     return emitOpError("f16 accumulation needs an f16 multiply");
+  if (getBiasFirst() && !getBias())
+    return emitOpError("bias_first needs a bias");
   if (Value bias = getBias()) {
     auto biasType = cast<RankedTensorType>(bias.getType());
     if (biasType.getShape() != ArrayRef<int64_t>{outChannels})

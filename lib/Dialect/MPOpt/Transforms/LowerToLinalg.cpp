@@ -330,7 +330,35 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
     }
     ConvLoops loops = getConvLoops(op.getContext(), layout, grouped,
                                    op.getStrides(), op.getDilations());
-    Value init = buildZeroInit(rewriter, loc, accumulatedShape, accumulator);
+    // The sum starts at +0, or at the bias repeated over the result.
+    Value init;
+    if (op.getBiasFirst()) {
+      int64_t rank = resultType.getRank();
+      Value empty = tensor::EmptyOp::create(rewriter, loc,
+                                            resultType.getShape(), accumulator);
+      init =
+          linalg::GenericOp::create(
+              rewriter, loc, TypeRange{empty.getType()},
+              ValueRange{op.getBias()}, ValueRange{empty},
+              ArrayRef<AffineMap>{
+                  AffineMap::get(rank, 0,
+                                 rewriter.getAffineDimExpr(op.getChannelDim())),
+                  rewriter.getMultiDimIdentityMap(rank)},
+              SmallVector<utils::IteratorType>(rank,
+                                               utils::IteratorType::parallel),
+              [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+                linalg::YieldOp::create(
+                    b, bodyLoc,
+                    convertScalar(b, bodyLoc, args[0], accumulator));
+              })
+              .getResult(0);
+      if (grouped)
+        init = tensor::ExpandShapeOp::create(
+            rewriter, loc, RankedTensorType::get(accumulatedShape, accumulator),
+            init, inputGroups);
+    } else {
+      init = buildZeroInit(rewriter, loc, accumulatedShape, accumulator);
+    }
     Value accumulated =
         linalg::GenericOp::create(
             rewriter, loc, TypeRange{init.getType()}, ValueRange{input, filter},
@@ -357,7 +385,8 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
           inputGroups);
 
     Epilogue epilogue;
-    epilogue.bias = op.getBias();
+    if (!op.getBiasFirst())
+      epilogue.bias = op.getBias();
     epilogue.biasAlong = getAffineDimExpr(op.getChannelDim(), op.getContext());
     epilogue.activation = op.getActivation().value_or(Activation::none);
     rewriter.replaceOp(op, buildEpilogue(rewriter, loc, accumulated,

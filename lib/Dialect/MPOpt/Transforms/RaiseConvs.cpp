@@ -36,6 +36,8 @@ struct ConvPlan {
   SmallVector<int64_t> dilations;
   Type multiply;
   Type accumulator;
+  /// The [F] vector the sum starts at (`bias_first`), or null for +0.
+  Value bias;
 };
 
 /// Whether `op` is a `ConvOpTy` (named or generic); fills in `plan`.
@@ -117,6 +119,54 @@ bool isMultiplyAccumulate(linalg::LinalgOp op) {
   return a && b && *a != *b;
 }
 
+/// The result dimension of `kind` that holds the output channels, where a
+/// sum starting at a per-channel bias is an `mpopt.conv` with `bias_first`
+/// (the grouped and channel-multiplier forms keep channels in two
+/// dimensions).
+std::optional<int64_t> getBiasChannelDim(ConvKind kind) {
+  switch (kind) {
+  case ConvKind::NchwFchw:
+  case ConvKind::DepthwiseNchwChw:
+    return 1;
+  case ConvKind::NhwcHwcf:
+  case ConvKind::NhwcFhwc:
+  case ConvKind::DepthwiseNhwcHwc:
+    return 3;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The vector `init` repeats along every dimension but `channel`
+/// (`linalg.broadcast` or a generic that yields its one input read along
+/// `channel`): torch-mlir's init of a biased convolution. Null otherwise.
+Value getBroadcastVector(Value init, int64_t channel) {
+  auto type = cast<RankedTensorType>(init.getType());
+  int64_t rank = type.getRank();
+  if (auto broadcast = init.getDefiningOp<linalg::BroadcastOp>()) {
+    SmallVector<int64_t> added;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (dim != channel)
+        added.push_back(dim);
+    if (broadcast.getDimensions() != ArrayRef<int64_t>(added))
+      return {};
+    return broadcast.getInput();
+  }
+  auto generic = init.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || generic.getNumReductionLoops() != 0)
+    return {};
+  MLIRContext *context = generic.getContext();
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  if (maps[0] != AffineMap::get(rank, 0, getAffineDimExpr(channel, context)) ||
+      !maps[1].isIdentity())
+    return {};
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  if (yield.getValues()[0] != generic.getBody()->getArgument(0))
+    return {};
+  return generic.getDpsInputs()[0];
+}
+
 /// Plans raising `op`, or says in `whyNot` why it cannot be raised.
 FailureOr<ConvPlan> planConv(linalg::LinalgOp op, std::string &whyNot) {
   std::optional<ConvPlan> plan = classify(op);
@@ -156,9 +206,16 @@ FailureOr<ConvPlan> planConv(linalg::LinalgOp op, std::string &whyNot) {
       return failure();
     }
   }
-  if (!startsAtPositiveZero(op.getDpsInits()[0])) {
-    whyNot = "accumulates into something other than +0";
-    return failure();
+  Value init = op.getDpsInits()[0];
+  if (!startsAtPositiveZero(init)) {
+    std::optional<int64_t> channel = getBiasChannelDim(plan->kind);
+    if (channel)
+      plan->bias = getBroadcastVector(init, *channel);
+    if (!plan->bias) {
+      whyNot = "accumulates into something other than +0 or a per-channel "
+               "bias";
+      return failure();
+    }
   }
   auto accumulator =
       dyn_cast<FloatType>(getElementTypeOrSelf(op->getResult(0).getType()));
@@ -300,10 +357,10 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
       break;
     }
     auto conv = ConvOp::create(
-        rewriter, loc, resultType.clone(convShape), input, filter,
-        /*bias=*/Value(), plan->layout, plan->strides, padding,
-        plan->dilations, groups, plan->multiply, plan->accumulator,
-        ActivationAttr());
+        rewriter, loc, resultType.clone(convShape), input, filter, plan->bias,
+        plan->layout, plan->strides, padding, plan->dilations, groups,
+        plan->multiply, plan->accumulator, ActivationAttr(),
+        /*bias_first=*/static_cast<bool>(plan->bias));
     Value result = conv.getResult();
     if (!resultUnfold.empty())
       result = expand(result, resultType.getShape(), resultUnfold);

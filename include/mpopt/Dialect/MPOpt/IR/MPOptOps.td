@@ -196,6 +196,10 @@ def MPOpt_ConvOp : MPOpt_Op<"conv",
     - `bias` ([F]) is converted to the accumulator type and added;
       `activation` follows in the accumulator type; the final cast to the
       result type rounds to nearest even.
+    - With `bias_first`, the sum starts at the bias converted to the
+      accumulator type instead of +0, and no addition follows it: linalg's
+      convolution into a broadcast bias, which is how torch-mlir writes a
+      `Conv2d(bias=True)`.
 
     ```mlir
     %y = mpopt.conv %x, %w layout<nchw_fchw> strides [2, 2]
@@ -219,14 +223,15 @@ def MPOpt_ConvOp : MPOpt_Op<"conv",
                        I64Attr:$groups,
                        TypeAttr:$multiply_type,
                        TypeAttr:$accumulator_type,
-                       OptionalAttr<MPOpt_ActivationAttr>:$activation);
+                       OptionalAttr<MPOpt_ActivationAttr>:$activation,
+                       UnitAttr:$bias_first);
   let results = (outs RankedTensorOf<[AnyFloat]>:$result);
 
   let assemblyFormat = [{
     $input `,` $filter `layout` `` $layout `strides` $strides
     `padding` $padding `dilations` $dilations `groups` `(` $groups `)`
     `multiply` `(` $multiply_type `)` `accumulate` `(` $accumulator_type `)`
-    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`bias` `(` $bias^ `:` type($bias) `)`)? (`bias_first` $bias_first^)?
     (`activation` `` $activation^)? attr-dict
     `:` type($input) `,` type($filter) `->` type($result)
   }];
