@@ -407,6 +407,32 @@ bool isScaling(Operation &op) {
   return isa<arith::DivFOp>(op) && isConstant(op.getOperand(1));
 }
 
+/// An elementwise op of two inputs, x and a map of x that another
+/// elementwise op of x alone computes, all read in place.
+struct ComposedMap {
+  unsigned x, mapped;
+  linalg::GenericOp map;
+};
+
+std::optional<ComposedMap> getComposedMap(linalg::LinalgOp op) {
+  auto inPlace = [](linalg::LinalgOp linalgOp) {
+    return linalgOp.getNumReductionLoops() == 0 &&
+           llvm::all_of(linalgOp.getIndexingMapsArray(),
+                        [](AffineMap map) { return map.isIdentity(); });
+  };
+  if (op.getNumDpsInputs() != 2 || !inPlace(op))
+    return std::nullopt;
+  for (unsigned mapped : {0u, 1u}) {
+    unsigned x = 1 - mapped;
+    auto map = op.getDpsInputs()[mapped].getDefiningOp<linalg::GenericOp>();
+    if (map && map.getNumDpsInputs() == 1 && map->getNumResults() == 1 &&
+        inPlace(map) && map.getDpsInputs()[0] == op.getDpsInputs()[x] &&
+        isa<FloatType>(op.getBlock()->getArgument(x).getType()))
+      return ComposedMap{x, mapped, map};
+  }
+  return std::nullopt;
+}
+
 /// Runs the body of a structured op once over scalars; a sum reduction
 /// then scales the magnitude by the reduced length and adds the rounding
 /// of its accumulation (getAccumulationError).
@@ -470,14 +496,41 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   if (reduced == 1 && op.getNumDpsInputs() == 1 && op->getNumResults() == 1 &&
       isa<FloatType>(body->getArgument(0).getType()))
     sampled = sampleUnaryGain(*body, 0, getGainMagnitude(magnitudes[0]));
+  // The same across two ops: x and a map of x another op computes
+  // (torch-mlir's SiLU, x * sigmoid(x)). That op's error, its gain times
+  // x's, would count again through the product; only its own roundings do.
+  std::optional<ComposedMap> composed;
+  if (reduced == 1 && op->getNumResults() == 1)
+    composed = getComposedMap(op);
+  double composedLocal = 0;
+  if (composed) {
+    sampled = sampleUnaryGain(*body, composed->x,
+                              getGainMagnitude(magnitudes[composed->x]),
+                              composed->map.getBody(), composed->mapped);
+    if (sampled) {
+      SmallVector<Value> mapInputs = getErrorInputs(composed->map);
+      SmallVector<Magnitude> mapMagnitudes;
+      for (Value input : mapInputs) {
+        auto constant = input.getDefiningOp<arith::ConstantOp>();
+        mapMagnitudes.push_back(
+            input == inputs[composed->x] ? magnitudes[composed->x]
+            : constant ? getConstantMagnitude(constant.getValue())
+                       : Magnitude());
+      }
+      composedLocal =
+          transferLinalg(composed->map, mapInputs, mapMagnitudes)[0].local;
+    }
+  }
   for (Value yielded : body->getTerminator()->getOperands()) {
     Affine value = lookup(yielded);
     if (sampled) {
+      unsigned x = composed ? composed->x : 0;
       value.gains.assign(numInputs, 0.0);
-      value.gains[0] = sampled->first;
+      value.gains[x] = sampled->first;
+      value.localSquared += composedLocal * composedLocal;
       // Sampled over [-1, 1] for an unknown input: the gain of a relative
       // error, not a magnitude.
-      if (magnitudes[0].known)
+      if (magnitudes[x].known)
         value.magnitude.typical = sampled->second;
       // The rules' rms of a nonlinear map is no bound (sigmoid's 1 / (1 +
       // exp(-x)) divides by the typical divisor); data movement, negation

@@ -11,6 +11,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
+#include <memory>
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -23,7 +24,10 @@ class UnaryBody {
 public:
   /// Fails when the body reads another argument or uses an op this does
   /// not know.
-  static std::optional<UnaryBody> compile(Block &body, unsigned input);
+  /// With `inner`, block argument `innerArgument` is inner(x).
+  static std::optional<UnaryBody> compile(Block &body, unsigned input,
+                                          std::optional<UnaryBody> inner = {},
+                                          unsigned innerArgument = 0);
   double evaluate(double x);
 
 private:
@@ -38,13 +42,24 @@ private:
   SmallVector<double> slots;
   SmallVector<Instruction> code;
   unsigned output = 0;
+  /// The map of x another op computes, and the slot its value goes to.
+  std::shared_ptr<UnaryBody> inner;
+  unsigned innerSlot = 0;
 };
 
-std::optional<UnaryBody> UnaryBody::compile(Block &body, unsigned input) {
+std::optional<UnaryBody> UnaryBody::compile(Block &body, unsigned input,
+                                            std::optional<UnaryBody> inner,
+                                            unsigned innerArgument) {
   UnaryBody program;
   llvm::DenseMap<Value, unsigned> slotOf;
   program.slots.push_back(0);
   slotOf[body.getArgument(input)] = 0;
+  if (inner) {
+    program.inner = std::make_shared<UnaryBody>(std::move(*inner));
+    program.slots.push_back(0);
+    program.innerSlot = program.slots.size() - 1;
+    slotOf[body.getArgument(innerArgument)] = program.innerSlot;
+  }
   auto slot = [&](Value value) -> std::optional<unsigned> {
     if (auto it = slotOf.find(value); it != slotOf.end())
       return it->second;
@@ -105,6 +120,8 @@ std::optional<UnaryBody> UnaryBody::compile(Block &body, unsigned input) {
 
 double UnaryBody::evaluate(double x) {
   slots[0] = x;
+  if (inner)
+    slots[innerSlot] = inner->evaluate(x);
   for (const Instruction &instruction : code) {
     auto in = [&](unsigned index) {
       return slots[instruction.operands[index]];
@@ -134,9 +151,17 @@ double UnaryBody::evaluate(double x) {
 } // namespace
 
 std::optional<std::pair<double, double>>
-mpopt::sampleUnaryGain(Block &body, unsigned input, double typical) {
+mpopt::sampleUnaryGain(Block &body, unsigned input, double typical,
+                       Block *inner, unsigned innerArgument) {
   constexpr int kSamples = 1024;
-  std::optional<UnaryBody> function = UnaryBody::compile(body, input);
+  std::optional<UnaryBody> innerFunction;
+  if (inner) {
+    innerFunction = UnaryBody::compile(*inner, 0);
+    if (!innerFunction)
+      return std::nullopt;
+  }
+  std::optional<UnaryBody> function =
+      UnaryBody::compile(body, input, std::move(innerFunction), innerArgument);
   if (!function)
     return std::nullopt;
   double range = std::max(typical, 1e-6);

@@ -16,8 +16,14 @@ namespace mlir::mpopt {
 /// max|f'| err t, against max|f| over [-t, t]. Returns that gain and max|f|
 /// from sampling f in double precision; nullopt when the body reads
 /// another argument or uses an op the sampler does not know.
+///
+/// With `inner`, block argument `innerArgument` of `body` is the body
+/// `inner` (of another op, reading its argument 0) applied to the same x:
+/// f(x) = body(x, inner(x)), as torch-mlir writes SiLU, x * sigmoid(x), in
+/// two ops.
 std::optional<std::pair<double, double>>
-sampleUnaryGain(Block &body, unsigned input, double typical);
+sampleUnaryGain(Block &body, unsigned input, double typical,
+                Block *inner = nullptr, unsigned innerArgument = 0);
 
 } // namespace mlir::mpopt
 
