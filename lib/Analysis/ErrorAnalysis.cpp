@@ -164,7 +164,17 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
         double error = gain * errors.lookup(input);
         squared += error * error;
       }
-      errors[result] = std::sqrt(squared);
+      double error = std::sqrt(squared);
+      // A bounded result: its roundings and its inputs' errors count only
+      // as far as they can move it (the reverse pass below reads them).
+      if (error > transfer.cap) {
+        double scale = transfer.cap / error;
+        transfer.local *= scale;
+        for (double &gain : transfer.gains)
+          gain *= scale;
+        error = transfer.cap;
+      }
+      errors[result] = error;
       magnitudes[result] = transfer.magnitude;
       if (std::optional<Magnitude> value =
               getMeasured(measured, result, transfer.magnitude))

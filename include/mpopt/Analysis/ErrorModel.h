@@ -75,6 +75,10 @@ struct ErrorTransfer {
   /// Rounding the op adds with its current types.
   double local = 0;
   Magnitude magnitude;
+  /// The largest error the result can have relative to its magnitude,
+  /// whatever its inputs' (a bounded result: probabilities are at most 1
+  /// apart); the gains and the local rounding scale down to meet it.
+  double cap = std::numeric_limits<double>::infinity();
 };
 
 /// Unit roundoff of a float type (2^-p for p significand bits): f32 2^-24,

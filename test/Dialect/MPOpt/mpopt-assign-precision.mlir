@@ -77,6 +77,8 @@
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="report=%t/missing/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT
 // RUN: mpopt-opt %t/silu.mlir --mpopt-assign-precision="report=%t/silu.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=SILU < %t/silu.json
+// RUN: mpopt-opt %t/bounded.mlir --mpopt-assign-precision="report=%t/bounded.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=BOUNDED < %t/bounded.json
 
 // The report as analysis remarks of MLIR's remark framework, for an
 // embedder's remark streamer (here printed as diagnostics): the function's
@@ -724,4 +726,16 @@ func.func @silu(%x: tensor<4x64xf32> {mpopt.range = 1.0e2 : f64}) -> tensor<4x64
     linalg.yield %0 : f32
   } -> tensor<4x64xf32>
   return %y1 : tensor<4x64xf32>
+}
+
+//--- bounded.mlir
+// Logits up to 1e4 (T5's unscaled scores) rounded to bf16 are up to 16
+// off: the rule (the logits' error times their magnitude) says 39 for the
+// probabilities, which lie in [0, 1] and so are at most 1 off.
+// BOUNDED: "predicted_error": {
+// BOUNDED-NEXT: "before": 1,
+func.func @softmax(%x: tensor<4x16xf32> {mpopt.range = 1.0e4 : f64}) -> tensor<4x16xf32> {
+  %b = mpopt.cast %x : tensor<4x16xf32> to tensor<4x16xbf16>
+  %p = mpopt.softmax %b axis(1) compute(f32) : tensor<4x16xbf16> -> tensor<4x16xf32>
+  return %p : tensor<4x16xf32>
 }
