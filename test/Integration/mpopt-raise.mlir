@@ -18,6 +18,9 @@
 //   softmax is raised, the guard stays.
 // - @layer_norm_reciprocal: TOSA's LayerNorm, means by fl(1/6) ->
 //   mpopt.layer_norm reciprocal; with mixed forms, kept.
+// - @t5_rms_bf16: T5's RMSNorm after .to(bf16): the variance of x widened
+//   by a generic of its own, the product widening x again in its body ->
+//   mpopt.rms_norm of the bf16 x.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -86,6 +89,15 @@
 // RUN: mpopt-compile %s --entry=sdpa_softmax --target=cpu -o %t.sd-raised.so "--pipeline=mpopt-pipeline"
 // RUN: mpopt-run %t.sd-before.so --compare %t.sd-raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.sd-before.so --compare %t.sd-raised.so --dist normal --seed 2 | FileCheck %s
+// ONE-STEP-LABEL: func.func @t5_rms_bf16
+// ONE-STEP-SAME: (%[[X:[^:]+]]: tensor<2x16x64xbf16>)
+// ONE-STEP: %[[N:.+]] = mpopt.rms_norm %[[X]] axis(2) epsilon({{.+}}) compute(f32) : tensor<2x16x64xbf16> -> tensor<2x16x64xf32>
+// ONE-STEP: return %[[N]]
+// RUN: mpopt-compile %s --entry=t5_rms_bf16 --target=cpu -o %t.t5-before.so
+// RUN: mpopt-compile %s --entry=t5_rms_bf16 --target=cpu -o %t.t5-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.t5-before.so --compare %t.t5-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.t5-before.so --compare %t.t5-raised.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-run %t.t5-before.so --compare %t.t5-raised.so --dist uniform --seed 3 | FileCheck %s
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -532,4 +544,54 @@ func.func @layer_norm_mixed(%x: tensor<4x6xf32>) -> tensor<4x6xf32> {
     linalg.yield %nn : f32
   } -> tensor<4x6xf32>
   return %y : tensor<4x6xf32>
+}
+
+#t5id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#t5row = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @t5_rms_bf16(%1: tensor<2x16x64xbf16>) -> tensor<2x16x64xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_26 = arith.constant 6.400000e+01 : f32
+  %cst_24 = arith.constant 9.9999999999999995E-7 : f64
+  %c2_i64 = arith.constant 2 : i64
+  %17 = tensor.empty() : tensor<2x16x64xf32>
+  %18 = linalg.generic {indexing_maps = [#t5id, #t5id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1 : tensor<2x16x64xbf16>) outs(%17 : tensor<2x16x64xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %165 = arith.extf %in : bf16 to f32
+    linalg.yield %165 : f32
+  } -> tensor<2x16x64xf32>
+  %19 = linalg.generic {indexing_maps = [#t5id, #t5id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18 : tensor<2x16x64xf32>) outs(%17 : tensor<2x16x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %165 = math.fpowi %in, %c2_i64 : f32, i64
+    linalg.yield %165 : f32
+  } -> tensor<2x16x64xf32>
+  %20 = tensor.empty() : tensor<2x16x1xf32>
+  %21 = linalg.fill ins(%cst : f32) outs(%20 : tensor<2x16x1xf32>) -> tensor<2x16x1xf32>
+  %22 = linalg.generic {indexing_maps = [#t5id, #t5row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%19 : tensor<2x16x64xf32>) outs(%21 : tensor<2x16x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %165 = arith.addf %in, %out : f32
+    linalg.yield %165 : f32
+  } -> tensor<2x16x1xf32>
+  %23 = linalg.generic {indexing_maps = [#t5id, #t5id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<2x16x1xf32>) outs(%20 : tensor<2x16x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %165 = arith.divf %in, %cst_26 : f32
+    linalg.yield %165 : f32
+  } -> tensor<2x16x1xf32>
+  %24 = linalg.generic {indexing_maps = [#t5id, #t5id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%23 : tensor<2x16x1xf32>) outs(%20 : tensor<2x16x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %165 = arith.truncf %cst_24 : f64 to f32
+    %166 = arith.addf %in, %165 : f32
+    linalg.yield %166 : f32
+  } -> tensor<2x16x1xf32>
+  %25 = linalg.generic {indexing_maps = [#t5id, #t5id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%24 : tensor<2x16x1xf32>) outs(%20 : tensor<2x16x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %165 = math.rsqrt %in : f32
+    linalg.yield %165 : f32
+  } -> tensor<2x16x1xf32>
+  %26 = linalg.generic {indexing_maps = [#t5id, #t5row, #t5id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %25 : tensor<2x16x64xbf16>, tensor<2x16x1xf32>) outs(%17 : tensor<2x16x64xf32>) {
+  ^bb0(%in: bf16, %in_87: f32, %out: f32):
+    %165 = arith.extf %in : bf16 to f32
+    %166 = arith.mulf %165, %in_87 : f32
+    linalg.yield %166 : f32
+  } -> tensor<2x16x64xf32>
+  return %26 : tensor<2x16x64xf32>
 }

@@ -2,6 +2,7 @@
 
 #include "ElementGraph.h"
 
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -196,6 +197,16 @@ static bool isComparable(Operation *op) {
              op->getDialect());
 }
 
+/// Whether `op` converts its one operand to a wider float type exactly
+/// (`arith.extf`, or an `mpopt.cast` that widens without rounding).
+static bool isExactWidening(Operation *op) {
+  if (!isa_and_nonnull<arith::ExtFOp, CastOp>(op) || op->getNumOperands() != 1)
+    return false;
+  auto from = dyn_cast<FloatType>(getElementTypeOrSelf(op->getOperand(0)));
+  auto to = dyn_cast<FloatType>(getElementTypeOrSelf(op->getResult(0)));
+  return from && to && isExactConversion(from, to);
+}
+
 bool ElementGraph::isSameBounded(Element a, Element b, unsigned depth) const {
   a = resolve(a);
   b = resolve(b);
@@ -210,6 +221,14 @@ bool ElementGraph::isSameBounded(Element a, Element b, unsigned depth) const {
     return op;
   };
   Operation *opA = getOp(a), *opB = getOp(b);
+  // The same value widened exactly is the same whichever op widens it: an
+  // mpopt.cast of the tensor in one place and an arith.extf in a body in
+  // another (T5's RMSNorm under bf16).
+  if (isExactWidening(opA) && isExactWidening(opB) &&
+      getElementTypeOrSelf(opA->getResult(0)) ==
+          getElementTypeOrSelf(opB->getResult(0)))
+    return isSameBounded(getOperand(a, opA, 0), getOperand(b, opB, 0),
+                         depth - 1);
   if (!isComparable(opA) || !isComparable(opB) ||
       opA->getName() != opB->getName() ||
       opA->getAttrDictionary() != opB->getAttrDictionary() ||
