@@ -408,29 +408,55 @@ bool isScaling(Operation &op) {
 }
 
 /// An elementwise op of two inputs, x and a map of x that another
-/// elementwise op of x alone computes, all read in place.
+/// elementwise op of x alone computes (read directly or through casts),
+/// all read in place.
 struct ComposedMap {
   unsigned x, mapped;
   linalg::GenericOp map;
 };
 
-std::optional<ComposedMap> getComposedMap(linalg::LinalgOp op) {
-  auto inPlace = [](linalg::LinalgOp linalgOp) {
-    return linalgOp.getNumReductionLoops() == 0 &&
-           llvm::all_of(linalgOp.getIndexingMapsArray(),
-                        [](AffineMap map) { return map.isIdentity(); });
-  };
-  if (op.getNumDpsInputs() != 2 || !inPlace(op))
+bool isInPlace(linalg::LinalgOp op) {
+  return op.getNumReductionLoops() == 0 &&
+         llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); });
+}
+
+std::optional<ComposedMap> getComposedMap(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInputs() != 2 ||
+      linalgOp->getNumResults() != 1 || !isInPlace(linalgOp))
     return std::nullopt;
   for (unsigned mapped : {0u, 1u}) {
     unsigned x = 1 - mapped;
-    auto map = op.getDpsInputs()[mapped].getDefiningOp<linalg::GenericOp>();
+    Value value = linalgOp.getDpsInputs()[mapped];
+    while (auto cast = value.getDefiningOp<CastOp>())
+      value = cast.getInput();
+    auto map = value.getDefiningOp<linalg::GenericOp>();
     if (map && map.getNumDpsInputs() == 1 && map->getNumResults() == 1 &&
-        inPlace(map) && map.getDpsInputs()[0] == op.getDpsInputs()[x] &&
-        isa<FloatType>(op.getBlock()->getArgument(x).getType()))
+        isInPlace(map) && map.getDpsInputs()[0] == linalgOp.getDpsInputs()[x] &&
+        isa<FloatType>(linalgOp.getBlock()->getArgument(x).getType()))
       return ComposedMap{x, mapped, map};
   }
   return std::nullopt;
+}
+
+/// Whether every reader of `map`'s result, through casts, takes it as the
+/// map of x in a ComposedMap: x's error then reaches them through x.
+bool isOnlyComposed(linalg::LinalgOp map) {
+  SmallVector<Value> worklist = {map->getResult(0)};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (auto cast = dyn_cast<CastOp>(user)) {
+        worklist.push_back(cast.getResult());
+        continue;
+      }
+      std::optional<ComposedMap> composed = getComposedMap(user);
+      if (!composed || composed->map != map.getOperation())
+        return false;
+    }
+  }
+  return true;
 }
 
 /// Runs the body of a structured op once over scalars; a sum reduction
@@ -496,42 +522,35 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   if (reduced == 1 && op.getNumDpsInputs() == 1 && op->getNumResults() == 1 &&
       isa<FloatType>(body->getArgument(0).getType()))
     sampled = sampleUnaryGain(*body, 0, getGainMagnitude(magnitudes[0]));
-  // The same across two ops: x and a map of x another op computes
-  // (torch-mlir's SiLU, x * sigmoid(x)). That op's error, its gain times
-  // x's, would count again through the product; only its own roundings do.
+  // The same across two ops: x and a map g of x another op computes
+  // (torch-mlir's SiLU, x * sigmoid(x)), sampled as the one map of x. g's
+  // gain on x (sigmoid's t / 4 near 0, where the product multiplies by x
+  // near 0) then counts here instead of there: g passes on only its own
+  // roundings and those of its storage, each a relative error of g.
   std::optional<ComposedMap> composed;
-  if (reduced == 1 && op->getNumResults() == 1)
+  if (reduced == 1)
     composed = getComposedMap(op);
-  double composedLocal = 0;
-  if (composed) {
+  if (composed)
     sampled = sampleUnaryGain(*body, composed->x,
                               getGainMagnitude(magnitudes[composed->x]),
                               composed->map.getBody(), composed->mapped);
-    if (sampled) {
-      SmallVector<Value> mapInputs = getErrorInputs(composed->map);
-      SmallVector<Magnitude> mapMagnitudes;
-      for (Value input : mapInputs) {
-        auto constant = input.getDefiningOp<arith::ConstantOp>();
-        mapMagnitudes.push_back(
-            input == inputs[composed->x] ? magnitudes[composed->x]
-            : constant ? getConstantMagnitude(constant.getValue())
-                       : Magnitude());
-      }
-      composedLocal =
-          transferLinalg(composed->map, mapInputs, mapMagnitudes)[0].local;
-    }
-  }
+  // Not the pair itself below: gcc 12 takes its reads for uninitialized.
+  double sampledGain = sampled ? sampled->first : 0;
+  double sampledLargest = sampled ? sampled->second : 0;
+  if (sampled && !composed && isOnlyComposed(op))
+    sampledGain = 0;
   for (Value yielded : body->getTerminator()->getOperands()) {
     Affine value = lookup(yielded);
     if (sampled) {
       unsigned x = composed ? composed->x : 0;
       value.gains.assign(numInputs, 0.0);
-      value.gains[x] = sampled->first;
-      value.localSquared += composedLocal * composedLocal;
+      value.gains[x] = sampledGain;
+      if (composed)
+        value.gains[composed->mapped] = 1;
       // Sampled over [-1, 1] for an unknown input: the gain of a relative
       // error, not a magnitude.
       if (magnitudes[x].known)
-        value.magnitude.typical = sampled->second;
+        value.magnitude.typical = sampledLargest;
       // The rules' rms of a nonlinear map is no bound (sigmoid's 1 / (1 +
       // exp(-x)) divides by the typical divisor); data movement, negation
       // and scaling by a constant (SDPA's q * d^-1/4) keep it exactly.
