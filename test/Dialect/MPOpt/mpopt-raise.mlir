@@ -807,27 +807,27 @@ func.func @conv_kept(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tenso
 
 // -----
 
-// A 1-D convolution (torch's Conv1d) is no form mpopt.conv takes: a remark
-// says so; a pooling is no convolution and gets none.
-// REMARK: remark: mpopt-raise: convolution not raised: not a 2-D convolution in a layout mpopt.conv expresses
+// A 3-D convolution is no form mpopt.conv takes: a remark says so; a
+// pooling is no convolution and gets none.
+// REMARK: remark: mpopt-raise: convolution not raised: not a convolution in a rank or layout mpopt.conv expresses
 // REMARK-NOT: convolution not raised
 // REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// CHECK-LABEL: func.func @conv_1d_kept
-// CHECK: linalg.conv_1d_ncw_fcw
+// CHECK-LABEL: func.func @conv_3d_kept
+// CHECK: linalg.conv_3d_ndhwc_dhwcf
 // CHECK: linalg.pooling_nchw_max
-func.func @conv_1d_kept(%x: tensor<1x16x32xf32>, %w: tensor<8x16x3xf32>, %img: tensor<1x4x8x8xf32>) -> (tensor<1x8x30xf32>, tensor<1x4x4x4xf32>) {
+func.func @conv_3d_kept(%x: tensor<1x4x6x6x2xf32>, %w: tensor<3x3x3x2x8xf32>, %img: tensor<1x4x8x8xf32>) -> (tensor<1x2x4x4x8xf32>, tensor<1x4x4x4xf32>) {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<1x8x30xf32>
-  %i = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x30xf32>) -> tensor<1x8x30xf32>
-  %y = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
-      ins(%x, %w : tensor<1x16x32xf32>, tensor<8x16x3xf32>) outs(%i : tensor<1x8x30xf32>) -> tensor<1x8x30xf32>
+  %e = tensor.empty() : tensor<1x2x4x4x8xf32>
+  %i = linalg.fill ins(%zero : f32) outs(%e : tensor<1x2x4x4x8xf32>) -> tensor<1x2x4x4x8xf32>
+  %y = linalg.conv_3d_ndhwc_dhwcf {dilations = dense<1> : vector<3xi64>, strides = dense<1> : vector<3xi64>}
+      ins(%x, %w : tensor<1x4x6x6x2xf32>, tensor<3x3x3x2x8xf32>) outs(%i : tensor<1x2x4x4x8xf32>) -> tensor<1x2x4x4x8xf32>
   %lowest = arith.constant 0xFF800000 : f32
   %pe = tensor.empty() : tensor<1x4x4x4xf32>
   %pi = linalg.fill ins(%lowest : f32) outs(%pe : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
   %window = tensor.empty() : tensor<2x2xf32>
   %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
       ins(%img, %window : tensor<1x4x8x8xf32>, tensor<2x2xf32>) outs(%pi : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
-  return %y, %p : tensor<1x8x30xf32>, tensor<1x4x4x4xf32>
+  return %y, %p : tensor<1x2x4x4x8xf32>, tensor<1x4x4x4xf32>
 }
 
 // -----

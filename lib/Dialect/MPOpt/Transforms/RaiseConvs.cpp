@@ -27,7 +27,14 @@ enum class ConvKind {
   DepthwiseNchwChw,
   DepthwiseNhwcHwc,
   DepthwiseNhwcHwcm,
+  /// 1-D (torch's Conv1d, TOSA-free): a 2-D convolution one row high.
+  NcwFcw,
+  NwcWcf,
 };
+
+bool is1D(ConvKind kind) {
+  return kind == ConvKind::NcwFcw || kind == ConvKind::NwcWcf;
+}
 
 struct ConvPlan {
   ConvKind kind;
@@ -78,6 +85,13 @@ std::optional<ConvPlan> classify(linalg::LinalgOp op) {
       isConv<linalg::DepthwiseConv2DNhwcHwcmOp>(op, K::DepthwiseNhwcHwcm,
                                                 L::nhwc_hwcf, plan))
     return plan;
+  if (isConv<linalg::Conv1DNcwFcwOp>(op, K::NcwFcw, L::nchw_fchw, plan) ||
+      isConv<linalg::Conv1DNwcWcfOp>(op, K::NwcWcf, L::nhwc_hwcf, plan)) {
+    // One row high: stride and dilation 1 along it.
+    plan.strides.insert(plan.strides.begin(), 1);
+    plan.dilations.insert(plan.dilations.begin(), 1);
+    return plan;
+  }
   return std::nullopt;
 }
 
@@ -127,7 +141,10 @@ std::optional<int64_t> getBiasChannelDim(ConvKind kind) {
   switch (kind) {
   case ConvKind::NchwFchw:
   case ConvKind::DepthwiseNchwChw:
+  case ConvKind::NcwFcw:
     return 1;
+  case ConvKind::NwcWcf:
+    return 2;
   case ConvKind::NhwcHwcf:
   case ConvKind::NhwcFhwc:
   case ConvKind::DepthwiseNhwcHwc:
@@ -188,8 +205,8 @@ FailureOr<ConvPlan> planConv(linalg::LinalgOp op, std::string &whyNot) {
   // differently. Depthwise generics are not compared (their named ops'
   // loops are).
   if (isGeneric) {
-    if (isDepthwise(plan->kind)) {
-      whyNot = "a depthwise convolution written as a generic";
+    if (isDepthwise(plan->kind) || is1D(plan->kind)) {
+      whyNot = "a depthwise or 1-D convolution written as a generic";
       return failure();
     }
     ConvLoops loops =
@@ -259,6 +276,10 @@ getZeroPadded(Value value, ArrayRef<int64_t> spatial) {
         (!isSpatial && (low[dim] || high[dim])))
       return std::nullopt;
   }
+  if (spatial.size() == 1)
+    return std::make_pair(pad.getSource(),
+                          SmallVector<int64_t>{0, low[spatial[0]], 0,
+                                               high[spatial[0]]});
   return std::make_pair(pad.getSource(),
                         SmallVector<int64_t>{low[spatial[0]], low[spatial[1]],
                                              high[spatial[0]],
@@ -289,6 +310,10 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
                                                  : SmallVector<int64_t>{1, 2};
     if (kind == ConvKind::NgchwGfchw)
       spatial = {3, 4};
+    if (kind == ConvKind::NcwFcw)
+      spatial = {2};
+    if (kind == ConvKind::NwcWcf)
+      spatial = {1};
     SmallVector<int64_t> padding(4, 0);
     if (auto padded = getZeroPadded(input, spatial)) {
       std::tie(input, padding) = *padded;
@@ -343,6 +368,32 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
                                filterShape[2]},
                       {{0}, {1}, {2, 3}});
       break;
+    case ConvKind::NcwFcw:
+      // [N, C, W] as [N, C, 1, W], [F, C, KW] as [F, C, 1, KW].
+      input = expand(input,
+                     {inputType.getDimSize(0), inputType.getDimSize(1), 1,
+                      inputType.getDimSize(2)},
+                     {{0}, {1, 2}, {3}});
+      filter = expand(filter, {filterShape[0], filterShape[1], 1,
+                               filterShape[2]},
+                      {{0}, {1, 2}, {3}});
+      resultUnfold = {{0}, {1, 2}, {3}};
+      convShape = {resultType.getDimSize(0), resultType.getDimSize(1), 1,
+                   resultType.getDimSize(2)};
+      break;
+    case ConvKind::NwcWcf:
+      // [N, W, C] as [N, 1, W, C], [KW, C, F] as [1, KW, C, F].
+      input = expand(input,
+                     {inputType.getDimSize(0), 1, inputType.getDimSize(1),
+                      inputType.getDimSize(2)},
+                     {{0, 1}, {2}, {3}});
+      filter = expand(filter, {1, filterShape[0], filterShape[1],
+                               filterShape[2]},
+                      {{0, 1}, {2}, {3}});
+      resultUnfold = {{0, 1}, {2}, {3}};
+      convShape = {resultType.getDimSize(0), 1, resultType.getDimSize(1),
+                   resultType.getDimSize(2)};
+      break;
     case ConvKind::DepthwiseNhwcHwcm:
       // Output channel c * M + m reads input channel c: groups of M.
       groups = filterShape[2];
@@ -362,7 +413,9 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
         plan->multiply, plan->accumulator, ActivationAttr(),
         /*bias_first=*/static_cast<bool>(plan->bias));
     Value result = conv.getResult();
-    if (!resultUnfold.empty())
+    if (is1D(kind))
+      result = collapse(result, resultUnfold);
+    else if (!resultUnfold.empty())
       result = expand(result, resultType.getShape(), resultUnfold);
     rewriter.replaceOp(op, result);
     ++raised;
@@ -380,7 +433,7 @@ void mpopt::populateRaiseConvsPatterns(RewritePatternSet &patterns,
 }
 
 /// Whether `op` is a convolution of a rank, layout or kind `classify` does
-/// not know: a named one (1-D, 3-D, `ngchw_fgchw`, quantized) or a generic
+/// not know: a named one (3-D, depthwise 1-D, `ngchw_fgchw`, quantized) or a generic
 /// that multiplies in a convolution's loops (not a pooling).
 static bool isOtherConvolution(linalg::LinalgOp op) {
   StringRef name = op->getName().getStringRef();
@@ -397,7 +450,7 @@ static bool isOtherConvolution(linalg::LinalgOp op) {
 std::optional<std::string> mpopt::getWhyConvNotRaised(linalg::LinalgOp op) {
   if (!classify(op)) {
     if (isOtherConvolution(op))
-      return std::string("not a 2-D convolution in a layout mpopt.conv "
+      return std::string("not a convolution in a rank or layout mpopt.conv "
                          "expresses");
     return std::nullopt;
   }
