@@ -103,25 +103,18 @@ static void delinearize(OpBuilder &builder, Location loc, Value linear,
 
 /// `loop` (bounds constant, from 0, step 1) as two dimensions, each its
 /// dimensions made one row after row: the shortest run of trailing
-/// dimensions that fills whole tiles of `tile` elements but for at most an
-/// eighth of their threads (all of them if none), which the threads take,
-/// and the others, which go to blocks. (A run of 3136, an image of 56 x 56,
-/// would leave the last of its four tiles 94% idle: 23% of the threads.)
-/// Each element divides only for the trailing run; the others' indices
-/// are the same for a thread's elements and are computed once. (An im2col
-/// copy [n, c, kh, kw, oh, ow] made one dimension spent 5 divisions per
-/// element.)
+/// dimensions of at least `tile` elements (all of them if none), which the
+/// threads take, and the others, which go to blocks. Each element divides
+/// only for the trailing run; the others' indices are the same for a
+/// thread's elements and are computed once. (An im2col copy [n, c, kh, kw,
+/// oh, ow] made one dimension spent 5 divisions per element.)
 static void collapseRows(scf::ParallelOp loop, int64_t tile) {
   SmallVector<int64_t> sizes;
   for (Value upper : loop.getUpperBound())
     sizes.push_back(*getConstantIntValue(upper));
   size_t split = sizes.size() - 1;
   int64_t inner = sizes.back();
-  auto wastesThreads = [&] {
-    int64_t threads = llvm::divideCeil(inner, tile) * tile;
-    return (threads - inner) * 8 > threads;
-  };
-  while (split > 0 && wastesThreads())
+  while (split > 0 && inner < tile)
     inner *= sizes[--split];
   ArrayRef<int64_t> outerSizes = ArrayRef(sizes).take_front(split);
   int64_t outer = std::accumulate(outerSizes.begin(), outerSizes.end(),

@@ -39,30 +39,32 @@ func.func @copy(%x: memref<8x4096xf32>, %y: memref<8x4096xf32>) {
 
 // Rows shorter than a tile (an NCHW image 56 wide: 56 of 1024 elements per
 // block) make the nest two dimensions first, row after row: the shortest
-// run of trailing dimensions that fills whole tiles but for at most an
-// eighth of their threads (h, w: 3136 would leave 23% idle; c, h, w:
-// 200704, 196 tiles), tiled, and the others (n: 2) on blocks. Each
-// element's indices come back by unsigned division, in 32 bits below 2^31
-// elements (the GPU has no 64-bit multiply-high); those of the outer run
-// are the same for a thread's elements.
+// run of trailing dimensions that fills a tile (h, w: 3136), tiled, and
+// the others (n, c: 128) on blocks. Each element's indices come back by
+// unsigned division, in 32 bits below 2^31 elements (the GPU has no
+// 64-bit multiply-high); those of n and c are the same for a thread's
+// elements.
 // CHECK-LABEL: func.func @short_rows
-// CHECK: %[[C200704:.+]] = arith.constant 200704 : index
-// CHECK: scf.parallel (%[[OUTER:.+]], %[[TILE:.+]]) = (%{{.+}}, %{{.+}}) to (%{{.+}}, %[[C200704]])
+// CHECK-DAG: %[[C128:.+]] = arith.constant 128 : index
+// CHECK-DAG: %[[C3136:.+]] = arith.constant 3136 : index
+// CHECK: scf.parallel (%[[OUTER:.+]], %[[TILE:.+]]) = (%{{.+}}, %{{.+}}) to (%[[C128]], %[[C3136]])
 // CHECK: scf.parallel (%[[T:.+]]) =
 // CHECK: scf.for
-// CHECK: %[[NI:.+]] = arith.addi %{{.+}}, %[[OUTER]] : index
-// CHECK: %[[CHW:.+]] = arith.addi %{{.+}}, %[[TILE]] : index
-// CHECK: %[[N32:.+]] = arith.index_castui %[[NI]] : index to i32
-// CHECK: %[[N:.+]] = arith.index_castui %[[N32]] : i32 to index
-// CHECK: %[[CHW32:.+]] = arith.index_castui %[[CHW]] : index to i32
-// CHECK: %[[C56:.+]] = arith.constant 56 : i32
-// CHECK: %[[W32:.+]] = arith.remui %[[CHW32]], %[[C56]] : i32
-// CHECK: %[[CH32:.+]] = arith.divui %[[CHW32]], %[[C56]] : i32
-// CHECK: %[[W:.+]] = arith.index_castui %[[W32]] : i32 to index
-// CHECK: %[[H32:.+]] = arith.remui %[[CH32]], %{{.+}} : i32
-// CHECK: %[[C32:.+]] = arith.divui %[[CH32]], %{{.+}} : i32
-// CHECK: %[[H:.+]] = arith.index_castui %[[H32]] : i32 to index
+// CHECK: %[[NC:.+]] = arith.addi %{{.+}}, %[[OUTER]] : index
+// CHECK: %[[HW:.+]] = arith.addi %{{.+}}, %[[TILE]] : index
+// CHECK: scf.if
+// CHECK: %[[NC32:.+]] = arith.index_castui %[[NC]] : index to i32
+// CHECK: %[[C64:.+]] = arith.constant 64 : i32
+// CHECK: %[[C32:.+]] = arith.remui %[[NC32]], %[[C64]] : i32
+// CHECK: %[[N32:.+]] = arith.divui %[[NC32]], %[[C64]] : i32
 // CHECK: %[[C:.+]] = arith.index_castui %[[C32]] : i32 to index
+// CHECK: %[[N:.+]] = arith.index_castui %[[N32]] : i32 to index
+// CHECK: %[[HW32:.+]] = arith.index_castui %[[HW]] : index to i32
+// CHECK: %[[C56:.+]] = arith.constant 56 : i32
+// CHECK: %[[W32:.+]] = arith.remui %[[HW32]], %[[C56]] : i32
+// CHECK: %[[H32:.+]] = arith.divui %[[HW32]], %[[C56]] : i32
+// CHECK: %[[W:.+]] = arith.index_castui %[[W32]] : i32 to index
+// CHECK: %[[H:.+]] = arith.index_castui %[[H32]] : i32 to index
 // CHECK: memref.load %{{.+}}[%[[N]], %[[C]], %[[H]], %[[W]]]
 // A nest with rows of a tile or more (@copy above) keeps its dimensions.
 func.func @short_rows(%x: memref<2x64x56x56xf32>, %y: memref<2x64x56x56xf32>) {

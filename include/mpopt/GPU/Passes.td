@@ -295,8 +295,7 @@ def MPOptGPUTileThreadsPass
     wide, an im2col copy's output columns) would leave most threads of
     each block idle: its dimensions become two first (constant bounds
     only), row after row: the shortest run of trailing dimensions that
-    fills whole tiles but for at most an eighth of their threads, which
-    is tiled, and the others, on blocks. An element's
+    fills a tile, which is tiled, and the others, on blocks. An element's
     indices come back by unsigned division, 32-bit below 2^31 elements;
     those of the outer run are the same for all of a thread's elements.
   }];
