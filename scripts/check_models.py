@@ -99,7 +99,7 @@ def check(model, bindir, work, policies):
     with open(source) as f:
         text = f.read()
     matmuls = len(re.findall(r"= linalg\.(?:batch_)?matmul\b", text))
-    convs = len(re.findall(r"= linalg\.(?:depthwise_)?conv_2d_\w+", text))
+    convs = len(re.findall(r"= linalg\.(?:depthwise_)?conv_[12]d_\w+", text))
 
     plain = base + ".so"
     optimized = base + ".opt.so"

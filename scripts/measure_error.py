@@ -2,7 +2,8 @@
 
     python3 scripts/measure_error.py --bin build/bin --work /tmp/err \
         [--budgets 1e-3,1e-2,5e-2,5e-2+fp8] [--corpus ../shared/corpus] \
-        [--only NAME,...] [--seed 1] [--factor 10] [--jobs 1] [--json OUT]
+        [--only NAME,...] [--skip NAME,...] [--seed 1] [--factor 10]
+        [--jobs 1] [--json OUT]
 
 Programs: every model of test/Models (the language models on their
 committed token ids and attention masks), the examples (fewer rows than
@@ -399,6 +400,8 @@ def main():
                         help="B or B+fp8 (allow-fp8=true), comma-separated")
     parser.add_argument("--corpus", help="../shared/corpus (optional)")
     parser.add_argument("--only", help="comma-separated program names")
+    parser.add_argument("--skip", help="comma-separated program names left "
+                        "out")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--input-range", type=float, default=1.0)
     parser.add_argument("--target", default="h200")
@@ -416,6 +419,12 @@ def main():
         missing = set(wanted) - {p.name for p in selected}
         if missing:
             parser.error("no program " + ", ".join(sorted(missing)))
+    if args.skip:
+        unwanted = args.skip.split(",")
+        missing = set(unwanted) - {p.name for p in selected}
+        if missing:
+            parser.error("no program " + ", ".join(sorted(missing)))
+        selected = [p for p in selected if p.name not in unwanted]
 
     def attempt(program):
         try:
