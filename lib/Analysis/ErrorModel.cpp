@@ -440,8 +440,23 @@ std::optional<ComposedMap> getComposedMap(Operation *op) {
   return std::nullopt;
 }
 
+/// The sampled map of x that `op` computes from x and `composed.map`'s g(x),
+/// over [-typical, typical]; over [-1, 1] where that range leaves the
+/// finite numbers (isOnlyComposed counts on every composed reader being
+/// sampled).
+std::optional<std::pair<double, double>>
+sampleComposed(linalg::LinalgOp op, ComposedMap composed, double typical) {
+  Block *body = op.getBlock();
+  Block *inner = composed.map.getBody();
+  if (auto sampled =
+          sampleUnaryGain(*body, composed.x, typical, inner, composed.mapped))
+    return sampled;
+  return sampleUnaryGain(*body, composed.x, 1, inner, composed.mapped);
+}
+
 /// Whether every reader of `map`'s result, through casts, takes it as the
-/// map of x in a ComposedMap: x's error then reaches them through x.
+/// map of x in a ComposedMap it samples: x's error then reaches them
+/// through x.
 bool isOnlyComposed(linalg::LinalgOp map) {
   SmallVector<Value> worklist = {map->getResult(0)};
   while (!worklist.empty()) {
@@ -452,7 +467,8 @@ bool isOnlyComposed(linalg::LinalgOp map) {
         continue;
       }
       std::optional<ComposedMap> composed = getComposedMap(user);
-      if (!composed || composed->map != map.getOperation())
+      if (!composed || composed->map != map.getOperation() ||
+          !sampleComposed(cast<linalg::LinalgOp>(user), *composed, 1))
         return false;
     }
   }
@@ -531,9 +547,8 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   if (reduced == 1)
     composed = getComposedMap(op);
   if (composed)
-    sampled = sampleUnaryGain(*body, composed->x,
-                              getGainMagnitude(magnitudes[composed->x]),
-                              composed->map.getBody(), composed->mapped);
+    sampled = sampleComposed(op, *composed,
+                             getGainMagnitude(magnitudes[composed->x]));
   // Not the pair itself below: gcc 12 takes its reads for uninitialized.
   double sampledGain = sampled ? sampled->first : 0;
   double sampledLargest = sampled ? sampled->second : 0;
