@@ -270,6 +270,19 @@ def tensor_inputs(name):
 # ------------------------------------------------------------------ export
 
 
+def print_versions():
+    print(f"torch {torch.__version__}, torch_mlir {version('torch-mlir')}, "
+          f"transformers {transformers.__version__}, "
+          f"torchvision {torchvision.__version__}, numpy {np.__version__}",
+          flush=True)
+
+
+def selected(name, variants, only):
+    """The variants of `name` that --only asks for (all without it)."""
+    return [v for v in variants
+            if not only or name in only or f"{name}-{v}" in only]
+
+
 def export(module, args):
     with torch.no_grad():
         mod = fx.export_and_import(module, *args,
@@ -387,17 +400,12 @@ def main():
                  "(see the top of this file)")
     only = set(filter(None, a.only.split(",")))
     os.makedirs(a.out, exist_ok=True)
-
-    print(f"torch {torch.__version__}, torch_mlir {version('torch-mlir')}, "
-          f"transformers {transformers.__version__}, "
-          f"torchvision {torchvision.__version__}, numpy {np.__version__}",
-          flush=True)
+    print_versions()
 
     rows, failures = [], []
     for name, build, inputs, is_lm in MODELS:
-        variants = ["f32", "autocast"] + (["bf16"] if is_lm else [])
-        variants = [v for v in variants
-                    if not only or name in only or f"{name}-{v}" in only]
+        variants = selected(name, ["f32", "autocast"] +
+                            (["bf16"] if is_lm else []), only)
         if not variants:
             continue
         model = build().eval()

@@ -14,7 +14,6 @@ import copy
 import os
 import sys
 import traceback
-from importlib.metadata import version
 
 import numpy as np
 import torch
@@ -26,7 +25,8 @@ from torch_mlir import fx
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from export import (LogitsOnly, Autocast, make_buffers_persistent,  # noqa
-                    randomize_constant_tensors, row)
+                    randomize_constant_tensors, row, export, print_versions,
+                    selected)
 
 SEED = 0
 BATCH, SEQ, VOCAB = 2, 16, 256
@@ -224,14 +224,6 @@ MODELS = [
 ]
 
 
-def export(module, args):
-    with torch.no_grad():
-        m = fx.export_and_import(module, *args,
-                                 output_type="linalg-on-tensors",
-                                 func_name="forward")
-    return str(m)
-
-
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--out", required=True)
@@ -239,15 +231,10 @@ def main():
     a = p.parse_args()
     only = set(filter(None, a.only.split(",")))
     os.makedirs(a.out, exist_ok=True)
-    print(f"torch {torch.__version__}, torch_mlir {version('torch-mlir')}, "
-          f"transformers {transformers.__version__}, "
-          f"torchvision {torchvision.__version__}, numpy {np.__version__}",
-          flush=True)
+    print_versions()
     rows, failures = [], []
     for name, build, kind, shape in MODELS:
-        variants = ["f32", "autocast", "bf16"]
-        variants = [v for v in variants
-                    if not only or name in only or f"{name}-{v}" in only]
+        variants = selected(name, ["f32", "autocast", "bf16"], only)
         if not variants:
             continue
         try:
