@@ -21,24 +21,12 @@ import torch.nn as nn
 import transformers
 import torchvision
 import ml_dtypes  # noqa: F401
-from torch_mlir import fx
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from export import (LogitsOnly, Autocast, make_buffers_persistent,  # noqa
                     randomize_constant_tensors, row, export, print_versions,
-                    selected)
-
-SEED = 0
-BATCH, SEQ, VOCAB = 2, 16, 256
-HIDDEN, LAYERS, INTER, POS = 64, 2, 256, 64
-
-
-def lm_inputs():
-    torch.manual_seed(SEED)
-    ids = torch.randint(0, VOCAB, (BATCH, SEQ), dtype=torch.int64)
-    mask = torch.ones(BATCH, SEQ, dtype=torch.int64)
-    mask[1, -4:] = 0
-    return ids, mask
+                    selected, lm_inputs, SEED, VOCAB, HIDDEN, LAYERS)
+from export import INTERMEDIATE as INTER, POSITIONS as POS  # noqa: E402
 
 
 def seeded(fn):
