@@ -307,14 +307,7 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
                : llvm::to_vector(tensor::CollapseShapeOp::inferCollapsedType(
                                      resultType, resultGroups)
                                      .getShape());
-    Value zero =
-        arith::ConstantOp::create(
-            rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(accumulator)))
-            .getResult();
-    Value gemmEmpty =
-        tensor::EmptyOp::create(rewriter, loc, gemmShape, accumulator);
-    Value gemmInit =
-        linalg::FillOp::create(rewriter, loc, zero, gemmEmpty).getResult(0);
+    Value gemmInit = buildZeroInit(rewriter, loc, gemmShape, accumulator);
     // Channels first: out[b, m, n] = sum_k W[m, k] col[b, k, n], the
     // weight shared by the batch; merged: out[m, n] = sum_k W[m, k] col[k,
     // n]. Channels last: out[m, n] = sum_k col[m, k] W[k, n] (W[n, k] for

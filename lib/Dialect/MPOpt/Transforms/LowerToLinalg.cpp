@@ -47,14 +47,6 @@ Value buildGeluTanh(OpBuilder &builder, Location loc, Value x) {
   return arith::MulFOp::create(builder, loc, half, onePlus);
 }
 
-/// A zero-filled accumulator of `shape`.
-Value buildZeroInit(OpBuilder &builder, Location loc, ArrayRef<int64_t> shape,
-                    Type accumulator) {
-  Value empty = tensor::EmptyOp::create(builder, loc, shape, accumulator);
-  Value zero = floatConstant(builder, loc, accumulator, 0.0);
-  return linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
-}
-
 /// What follows a contraction's sums, elementwise: operand scales, bias,
 /// activation (the value amax reads), then the result scale and the final
 /// cast. A tensor operand of the epilogue is read along one dimension of
@@ -435,4 +427,11 @@ void mpopt::buildMultiplyAccumulate(OpBuilder &builder, Location loc,
   linalg::YieldOp::create(
       builder, loc,
       arith::AddFOp::create(builder, loc, args[2], product).getResult());
+}
+
+Value mpopt::buildZeroInit(OpBuilder &builder, Location loc,
+                           ArrayRef<int64_t> shape, Type accumulator) {
+  Value empty = tensor::EmptyOp::create(builder, loc, shape, accumulator);
+  Value zero = floatConstant(builder, loc, accumulator, 0.0);
+  return linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
 }

@@ -138,6 +138,10 @@ constexpr llvm::StringLiteral kConvolutionAttrName = "mpopt.convolution";
 void buildMultiplyAccumulate(OpBuilder &builder, Location loc, ValueRange args,
                              Type multiply, Type accumulator);
 
+/// A zero-filled accumulator of `shape`: the init of a contraction's sums.
+Value buildZeroInit(OpBuilder &builder, Location loc, ArrayRef<int64_t> shape,
+                    Type accumulator);
+
 /// What mpopt-lower-to-linalg marks in the composition an mpopt.attention
 /// becomes, for the GPU build to call one fused kernel instead
 /// (lib/GPU/LibraryAttention.cpp), each a dictionary with the attention's
