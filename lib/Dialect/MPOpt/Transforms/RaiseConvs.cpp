@@ -27,7 +27,7 @@ enum class ConvKind {
   DepthwiseNchwChw,
   DepthwiseNhwcHwc,
   DepthwiseNhwcHwcm,
-  /// 1-D (torch's Conv1d, TOSA-free): a 2-D convolution one row high.
+  /// 1-D (torch's Conv1d): a 2-D convolution one row high.
   NcwFcw,
   NwcWcf,
 };
@@ -158,30 +158,19 @@ std::optional<int64_t> getBiasChannelDim(ConvKind kind) {
 /// (`linalg.broadcast` or a generic that yields its one input read along
 /// `channel`): torch-mlir's init of a biased convolution. Null otherwise.
 Value getBroadcastVector(Value init, int64_t channel) {
-  auto type = cast<RankedTensorType>(init.getType());
-  int64_t rank = type.getRank();
-  if (auto broadcast = init.getDefiningOp<linalg::BroadcastOp>()) {
-    SmallVector<int64_t> added;
-    for (int64_t dim = 0; dim < rank; ++dim)
-      if (dim != channel)
-        added.push_back(dim);
-    if (broadcast.getDimensions() != ArrayRef<int64_t>(added))
-      return {};
-    return broadcast.getInput();
-  }
+  SmallVector<int64_t> added;
+  for (int64_t dim = 0, rank = cast<RankedTensorType>(init.getType()).getRank();
+       dim < rank; ++dim)
+    if (dim != channel)
+      added.push_back(dim);
+  if (auto broadcast = init.getDefiningOp<linalg::BroadcastOp>())
+    return broadcast.getDimensions() == ArrayRef<int64_t>(added)
+               ? broadcast.getInput()
+               : Value();
   auto generic = init.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumDpsInits() != 1 || generic.getNumReductionLoops() != 0)
-    return {};
-  MLIRContext *context = generic.getContext();
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  if (maps[0] != AffineMap::get(rank, 0, getAffineDimExpr(channel, context)) ||
-      !maps[1].isIdentity())
-    return {};
-  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-  if (yield.getValues()[0] != generic.getBody()->getArgument(0))
-    return {};
-  return generic.getDpsInputs()[0];
+  std::optional<SmallVector<int64_t>> dims =
+      generic ? linalg::isaBroadcastOpInterface(generic) : std::nullopt;
+  return dims && *dims == added ? generic.getDpsInputs()[0] : Value();
 }
 
 /// Plans raising `op`, or says in `whyNot` why it cannot be raised.
@@ -433,8 +422,8 @@ void mpopt::populateRaiseConvsPatterns(RewritePatternSet &patterns,
 }
 
 /// Whether `op` is a convolution of a rank, layout or kind `classify` does
-/// not know: a named one (3-D, depthwise 1-D, `ngchw_fgchw`, quantized) or a generic
-/// that multiplies in a convolution's loops (not a pooling).
+/// not know: a named one (3-D, depthwise 1-D, `ngchw_fgchw`, quantized) or
+/// a generic that multiplies in a convolution's loops (not a pooling).
 static bool isOtherConvolution(linalg::LinalgOp op) {
   StringRef name = op->getName().getStringRef();
   if (name.starts_with("linalg.conv_") ||
