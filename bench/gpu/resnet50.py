@@ -16,13 +16,15 @@ libraries) nothing is timed: each library's output is compared with the
 reference and with its CPU build's.
 PyTorch is timed as N calls back to back between two events, the median
 of several such runs (bench/cost-model/measure.py's time_op), which is
-mpopt-run's `batch:` line (20 calls between two events); mpopt-run's
-`time:` (each call between its own events, median) is shown too. Each
+mpopt-run's `batch:` line (20 calls between two events), and as single
+calls each from an idle GPU (bench/gpu/models.py's time_alone, the median
+as mpopt-run's `latency:` takes it); mpopt-run's `time:` (each call
+between its own events, median) is shown too. Each
 output's max-norm relative difference from the f32 reference is printed
 next to its time; PyTorch's autocast output's too.
 
     python3 bench/gpu/resnet50.py --run mpopt-run --libs DIR --out DIR \
-        [--data /tmp/r50] [--compile] [--batch 32 --size 224]
+        [--data /tmp/r50] [--compile] [--max-autotune] [--batch 32 --size 224]
         [--check-only]
 """
 import argparse
@@ -40,8 +42,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "bench", "cost-model"))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "bench", "gpu"))
 from measure import time_op  # noqa: E402
 from measure_error import read_npy  # noqa: E402
+from models import median_as_mpopt_run, time_alone  # noqa: E402
 
 
 def parameters(model):
@@ -78,6 +82,9 @@ def main():
     parser.add_argument("--repeats", type=int, default=11)
     parser.add_argument("--compile", action="store_true",
                         help="also time torch.compile")
+    parser.add_argument("--max-autotune", action="store_true",
+                        help="also time torch.compile(mode="
+                        "'max-autotune-no-cudagraphs') (minutes to tune)")
     parser.add_argument("--check-only", action="store_true",
                         help="differences only, no timing (a CPU build "
                         "STEM.cpu.so of the libraries is compared with "
@@ -110,10 +117,11 @@ def main():
     rows = {}
     if not args.check_only:
         with torch.inference_mode():
-            rows["torch eager f32"] = {
-                "batch_us": time_op(lambda: model(x), args.launches,
-                                    args.repeats),
-                "vs_f32": 0.0}
+            def timed(fn):
+                return {"batch_us": time_op(fn, args.launches, args.repeats),
+                        "alone_us": median_as_mpopt_run(time_alone(fn, 21))}
+            rows["torch eager f32"] = dict(timed(lambda: model(x)),
+                                           vs_f32=0.0)
             last = model.to(memory_format=torch.channels_last)
             xl = x.to(memory_format=torch.channels_last)
 
@@ -121,16 +129,20 @@ def main():
                 with torch.autocast("cuda", dtype=torch.bfloat16):
                     return last(xl)
             y = autocast().double().flatten().tolist()
-            rows["torch eager autocast channels_last"] = {
-                "batch_us": time_op(autocast, args.launches, args.repeats),
-                "vs_f32": max_norm(y, reference)}
+            rows["torch eager autocast channels_last"] = dict(
+                timed(autocast), vs_f32=max_norm(y, reference))
             if args.compile:
                 compiled = torch.compile(autocast)
                 y = compiled().double().flatten().tolist()
-                rows["torch.compile autocast channels_last"] = {
-                    "batch_us": time_op(compiled, args.launches,
-                                        args.repeats),
-                    "vs_f32": max_norm(y, reference)}
+                rows["torch.compile autocast channels_last"] = dict(
+                    timed(compiled), vs_f32=max_norm(y, reference))
+            if args.max_autotune:
+                torch._dynamo.reset()  # the same function, another mode
+                tuned = torch.compile(
+                    autocast, mode="max-autotune-no-cudagraphs")
+                y = tuned().double().flatten().tolist()
+                rows["torch.compile max-autotune-no-cudagraphs autocast channels_last"] = dict(
+                    timed(tuned), vs_f32=max_norm(y, reference))
 
     flags = [flag for path in inputs for flag in ("--input", path)]
     names = sorted(n for n in os.listdir(args.libs) if n.endswith(".so"))

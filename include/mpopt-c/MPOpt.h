@@ -49,7 +49,8 @@ MLIR_CAPI_EXPORTED int mpoptOptimize(const char *mlir, const char *pipeline,
 
 /// mpopt-compile's driver on MLIR text: `target` "cpu" or "cuda", `options`
 /// the rest of its options as "key=value" lines (chip, pipeline, entry,
-/// parameters, gpu-binary, cpu, device; unknown keys are an error),
+/// parameters, gpu-binary, gpu-convolutions, cpu, device; unknown keys are
+/// an error),
 /// writing the library `outputPath` and its manifest next to it. Returns 0
 /// on success, 1 otherwise, with the diagnostics in `*diagnostics` (the
 /// caller's, freed with mpoptFree).

@@ -139,20 +139,22 @@ int mpoptCompile(const char *mlir, const char *target, const char *options,
     StringRef(options ? options : "").split(lines, '\n', -1, false);
     for (StringRef line : lines) {
       auto [key, value] = line.trim().split('=');
-      std::string *field = llvm::StringSwitch<std::string *>(key)
-                               .Case("chip", &compile.chip)
-                               .Case("device", &compile.device)
-                               .Case("entry", &compile.entry)
-                               .Case("pipeline", &compile.pipeline)
-                               .Case("parameters", &compile.parameters)
-                               .Case("gpu-binary", &compile.gpuBinary)
-                               .Case("cpu", &compile.cpu)
-                               .Default(nullptr);
+      std::string *field =
+          llvm::StringSwitch<std::string *>(key)
+              .Case("chip", &compile.chip)
+              .Case("device", &compile.device)
+              .Case("entry", &compile.entry)
+              .Case("pipeline", &compile.pipeline)
+              .Case("parameters", &compile.parameters)
+              .Case("gpu-binary", &compile.gpuBinary)
+              .Case("gpu-convolutions", &compile.gpuConvolutions)
+              .Case("cpu", &compile.cpu)
+              .Default(nullptr);
       if (!field) {
         emitError(module->getLoc())
             << "mpoptCompile: unknown option '" << key
             << "'; expected chip, device, entry, pipeline, parameters, "
-               "gpu-binary or cpu";
+               "gpu-binary, gpu-convolutions or cpu";
         known = false;
         break;
       }

@@ -334,6 +334,9 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();
+  // Before the hoisting: the filters' transposes are weight expressions.
+  if (cuda && failed(runPipeline(module, "func.func(mpopt-gpu-channels-last)")))
+    return failure();
   if (!options.parameters.empty() &&
       failed(
           runPipeline(module, "mpopt-hoist-parameters{entry=" + options.entry +
@@ -355,6 +358,11 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                     llvm::sys::path::filename(options.outputPath));
   if (failed(manifest))
     return failure();
+  if (cuda && options.gpuConvolutions != "cudnn" &&
+      options.gpuConvolutions != "im2col")
+    return emitError(loc) << "unknown GPU convolutions '"
+                          << options.gpuConvolutions
+                          << "'; expected cudnn or im2col";
   if (cuda) {
     manifest->try_emplace("chip", options.chip);
     std::string device = options.device;
@@ -411,11 +419,14 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   std::string nativeTypes = !cuda       ? ""
                             : fp8Native ? "bf16,f16,f8E4M3FN"
                                         : "bf16,f16";
-  if (cuda &&
-      failed(runPipeline(module, "mpopt-gpu-library-attention,"
-                                 "func.func(mpopt-gpu-im2col,convert-"
-                                 "elementwise-to-linalg,mpopt-gpu-fuse-"
-                                 "elementwise)")))
+  std::string im2col = options.gpuConvolutions == "cudnn"
+                           ? "mpopt-gpu-im2col{cudnn=true}"
+                           : "mpopt-gpu-im2col";
+  if (cuda && failed(runPipeline(module, "mpopt-gpu-library-attention,"
+                                         "func.func(" +
+                                             im2col +
+                                             ",convert-elementwise-to-linalg,"
+                                             "mpopt-gpu-fuse-elementwise)")))
     return failure();
   if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))) ||
       failed(checkConstantSizes(module)))

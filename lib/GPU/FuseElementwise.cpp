@@ -19,11 +19,12 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// Whether `generic` reads a marked contraction's result in place
-/// (through reshapes): it may be the cuBLASLt call's epilogue (its output
-/// type, the residual addend), which lib/GPU/LibraryMatmuls.cpp takes only
-/// as an op of its own. One that reads it across (a merged convolution's
-/// [F, N, OH, OW] as NCHW: lib/GPU/Im2col.cpp) cannot be.
+/// Whether `generic` reads a marked contraction's or convolution's result
+/// in place (through reshapes): it may be the cuBLASLt or cuDNN call's
+/// epilogue (its output type, the residual addend), which
+/// lib/GPU/LibraryMatmuls.cpp takes only as an op of its own. One that
+/// reads it across (a merged convolution's [F, N, OH, OW] as NCHW:
+/// lib/GPU/Im2col.cpp) cannot be.
 bool readsContraction(linalg::GenericOp generic) {
   return llvm::any_of(generic.getDpsInputOperands(), [&](OpOperand *operand) {
     if (!generic.getMatchingIndexingMap(operand).isIdentity())
@@ -33,7 +34,8 @@ bool readsContraction(linalg::GenericOp generic) {
         input.getDefiningOp()))
       input = input.getDefiningOp()->getOperand(0);
     Operation *producer = input.getDefiningOp();
-    return producer && producer->hasAttr(kContractionAttrName);
+    return producer && (producer->hasAttr(kContractionAttrName) ||
+                        producer->hasAttr(kConvolutionAttrName));
   });
 }
 

@@ -99,30 +99,44 @@ std::optional<FoldedPad> getFoldablePad(Value input, bool channelsFirst) {
                    low[column],     shape[row], shape[column]};
 }
 
+/// Whether `result`, a convolution's f32 sum, is read by one generic that
+/// converts it to `multiply` and does nothing else (cuDNN then writes the
+/// converted value), or `multiply` is f32 itself.
+static bool isWrittenInMultiplyType(Value result, Type multiply) {
+  if (multiply.isF32())
+    return true;
+  if (!result.hasOneUse())
+    return false;
+  auto reader = dyn_cast<linalg::GenericOp>(*result.user_begin());
+  if (!reader || reader.getNumDpsInputs() != 1 ||
+      reader.getNumDpsInits() != 1 ||
+      !llvm::all_of(reader.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }) ||
+      getElementTypeOrSelf(reader.getDpsInits()[0]) != multiply)
+    return false;
+  Block *body = reader.getBody();
+  Operation *convert = body->getTerminator()->getOperand(0).getDefiningOp();
+  return body->getOperations().size() == 2 && convert &&
+         convert->getOperand(0) == body->getArgument(0) &&
+         ((isa<arith::TruncFOp>(convert) &&
+           !convert->hasAttr("roundingmode")) ||
+          (isa<CastOp>(convert) && !cast<CastOp>(convert).getSaturate() &&
+           !cast<CastOp>(convert).getRoundingAttr()));
+}
+
 struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ConvToGemm(MLIRContext *context, bool cudnn)
+      : OpRewritePattern(context), cudnn(cudnn) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
-    auto info = op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName);
-    if (!info)
-      return rewriter.notifyMatchFailure(op, "not a marked convolution");
-    auto layoutAttr = dyn_cast_or_null<ConvLayoutAttr>(info.get("layout"));
-    auto strides = dyn_cast_or_null<DenseI64ArrayAttr>(info.get("strides"));
-    auto dilations =
-        dyn_cast_or_null<DenseI64ArrayAttr>(info.get("dilations"));
-    auto multiplyAttr = dyn_cast_or_null<TypeAttr>(info.get("multiply"));
-    if (!layoutAttr || !strides || strides.size() != 2 || !dilations ||
-        dilations.size() != 2 || !multiplyAttr)
+    std::optional<ConvolutionMark> mark = getConvolutionMark(op);
+    if (!mark)
       return rewriter.notifyMatchFailure(
-          op, "mpopt.convolution lacks a layout, 2 strides, 2 dilations or "
-              "a multiply type");
-    if (llvm::any_of(strides.asArrayRef(),
-                     [](int64_t value) { return value < 1; }) ||
-        llvm::any_of(dilations.asArrayRef(),
-                     [](int64_t value) { return value < 1; }))
-      return rewriter.notifyMatchFailure(op, "a stride or dilation below 1");
-    Type multiply = multiplyAttr.getValue();
+          op, "not marked as a convolution with a layout, 2 strides and 2 "
+              "dilations of at least 1 and a multiply type");
+    ArrayRef<int64_t> strides = mark->strides, dilations = mark->dilations;
+    Type multiply = mark->multiply;
     if (!(multiply.isF32() || multiply.isBF16() || multiply.isF16()))
       return rewriter.notifyMatchFailure(
           op, "the library multiplies f32, bf16 or f16 here");
@@ -144,10 +158,10 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     if (!accumulator.isF32())
       return rewriter.notifyMatchFailure(
           op, "the library accumulates in f32 only");
-    ConvLayout layout = layoutAttr.getValue();
+    ConvLayout layout = mark->layout;
     std::optional<ConvShape> shape = getConvShape(
         layout, inputType.getShape(), filterType.getShape(),
-        resultType.getShape(), strides.asArrayRef(), dilations.asArrayRef());
+        resultType.getShape(), strides, dilations);
     if (!shape)
       return rewriter.notifyMatchFailure(
           op, "the operands' shapes are not those of one convolution");
@@ -167,6 +181,25 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     // * OH * OW] = W[F, K] col[K, N * OH * OW]`, whose result its readers
     // take across ([F, N, OH, OW] as NCHW): the copy is then needed even
     // for a pointwise convolution.
+    // cuDNN's implicit GEMM reads a channels-last input in place where the
+    // GEMM would read a copy of KH * KW times its size (runtime/lib/Conv.cpp):
+    // mpopt-gpu-library-matmuls calls it on these loops' buffers. Only for
+    // windows wider than 1x1 over channels in multiples of 8: on the H200
+    // cuDNN took ResNet-50's 1x1 convolutions at 2-4 times cuBLASLt's time
+    // (87 against 20 us, batch 32, 64 -> 256 channels at 56x56; a strided
+    // one's copy is a quarter of its input) and its 3-channel stem at 405
+    // us against 353 for the copy and GEMM. And only where the copy would
+    // be large (a million values): a call of cuDNN costs the host more than
+    // a kernel launch, and resnet18's convolutions at 32x32 (copies of 74
+    // thousand values) took 1.1-1.3 ms a call through it, 0.6-0.8 as copies.
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    bool zeroInit = fill && matchPattern(fill.value(), m_AnyZeroFloat());
+    int64_t copied = s.n * s.oh * s.ow * s.kh * s.kw * s.c;
+    if (cudnn && layout == ConvLayout::nhwc_fhwc && s.kh * s.kw > 1 &&
+        copied >= (int64_t(1) << 20) && s.c % 8 == 0 && s.f % 8 == 0 &&
+        zeroInit && dilations[0] == dilations[1] &&
+        isWrittenInMultiplyType(op.getResult(0), multiply))
+      return rewriter.notifyMatchFailure(op, "left to cuDNN");
     int64_t positions = s.oh * s.ow;
     bool merged =
         channelsFirst && s.n > 1 && (positions < 1024 || positions % 8 != 0);
@@ -174,9 +207,8 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     // GEMM's plus that start, added after it: the library writes the
     // product (beta = 0), and the addition is cuBLASLt's C or bias, or a
     // kernel that fuses with the readers.
-    auto fill = init.getDefiningOp<linalg::FillOp>();
     Value addend;
-    if (!fill || !matchPattern(fill.value(), m_AnyZeroFloat()))
+    if (!zeroInit)
       addend = init;
     Value col = input;
     SmallVector<ReassociationIndices> colGroups;
@@ -351,7 +383,7 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
     gemm->setAttr(
         kContractionAttrName,
         rewriter.getDictionaryAttr(
-            {rewriter.getNamedAttr("multiply", multiplyAttr),
+            {rewriter.getNamedAttr("multiply", TypeAttr::get(multiply)),
              rewriter.getNamedAttr("transpose_lhs",
                                    rewriter.getBoolAttr(false)),
              rewriter.getNamedAttr("transpose_rhs",
@@ -399,13 +431,18 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
       rewriter.eraseOp(pad);
     return success();
   }
+
+private:
+  bool cudnn;
 };
 
 struct MPOptGPUIm2colPass final
     : FunctionPass<MPOptGPUIm2colPass, mpopt::impl::MPOptGPUIm2colPassBase> {
+  using FunctionPass::FunctionPass;
+
   void runOnFunction(FunctionOpInterface function) {
     RewritePatternSet patterns(&getContext());
-    patterns.add<ConvToGemm>(&getContext());
+    patterns.add<ConvToGemm>(&getContext(), cudnn);
     walkAndApplyPatterns(function, std::move(patterns));
   }
 };

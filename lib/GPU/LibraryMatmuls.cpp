@@ -39,6 +39,7 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 static constexpr StringLiteral kMatmulFunction = "mpoptMatmul";
+static constexpr StringLiteral kConvFunction = "mpoptConv";
 
 std::optional<int32_t> mpopt::getRuntimeTypeCode(Type type) {
   if (type.isF32())
@@ -359,6 +360,19 @@ static func::FuncOp getMatmulFunction(ModuleOp module) {
   return function;
 }
 
+/// Erases `buffers`, which nothing writes any more, with their fills and
+/// frees: only those are left.
+static void dropBuffers(ArrayRef<Value> buffers) {
+  for (Value buffer : buffers) {
+    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user) ||
+          (isa<memref::ExpandShapeOp>(user) && user->use_empty()))
+        user->erase();
+    if (buffer.use_empty() && buffer.getDefiningOp<memref::AllocOp>())
+      buffer.getDefiningOp()->erase();
+  }
+}
+
 /// Replaces `contraction`; fails (leaving it to become a kernel) when the
 /// library cannot take it.
 static LogicalResult callLibrary(linalg::GenericOp contraction,
@@ -505,7 +519,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   contraction.erase();
   // Buffers the call no longer writes: the accumulator when an epilogue or
   // an addition took its place, the epilogue's buffer when an addition
-  // did. Only fills and frees of them are left.
+  // did.
   SmallVector<Value, 2> dropped;
   if (epilogue || addition)
     dropped.push_back(accumulator);
@@ -513,14 +527,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     dropped.push_back(result);
   if (quantizedRhs)
     dropped.push_back(quantizedRhs);
-  for (Value buffer : dropped) {
-    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
-      if (isFillOf(user, buffer) || isa<memref::DeallocOp>(user) ||
-          (isa<memref::ExpandShapeOp>(user) && user->use_empty()))
-        user->erase();
-    if (buffer.use_empty() && buffer.getDefiningOp<memref::AllocOp>())
-      buffer.getDefiningOp()->erase();
-  }
+  dropBuffers(dropped);
   // Without an epilogue or addition the call writes every element of the
   // accumulator itself (beta = 0): a fill nothing reads before the call
   // goes (the call's arguments take the buffer's address, which reads
@@ -542,6 +549,108 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   return success();
 }
 
+static func::FuncOp getConvFunction(ModuleOp module) {
+  if (auto function = module.lookupSymbol<func::FuncOp>(kConvFunction))
+    return function;
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
+  SmallVector<Type> arguments(15, i64);
+  arguments.push_back(i32);
+  auto function = func::FuncOp::create(builder, module.getLoc(), kConvFunction,
+                                       builder.getFunctionType(arguments, {}));
+  function.setPrivate();
+  return function;
+}
+
+/// Replaces the loops of a channels-last convolution (`nhwc_fhwc`) that
+/// mpopt-gpu-im2col left to cuDNN by a call of `mpoptConv`, which writes
+/// the multiply type: the converting epilogue goes into the call. Fails
+/// (leaving a loop kernel) when the library cannot take it.
+static LogicalResult callConvolution(linalg::GenericOp conv,
+                                     const ConvolutionMark &mark) {
+  ArrayRef<int64_t> strides = mark.strides, dilations = mark.dilations;
+  if (mark.layout != ConvLayout::nhwc_fhwc || dilations[0] != dilations[1] ||
+      !conv.hasPureBufferSemantics() || conv.getNumDpsInputs() != 2 ||
+      conv.getNumDpsInits() != 1)
+    return failure();
+  Type multiply = mark.multiply;
+  std::optional<int32_t> multiplyCode = getRuntimeTypeCode(multiply);
+  Value input = conv.getDpsInputs()[0], filter = conv.getDpsInputs()[1];
+  Value accumulator = conv.getDpsInits()[0];
+  if (!multiplyCode || multiply.getIntOrFloatBitWidth() == 8 ||
+      !isDense(input) || !isDense(filter) || !isDense(accumulator) ||
+      !getElementTypeOrSelf(accumulator).isF32())
+    return failure();
+  ArrayRef<int64_t> x = cast<MemRefType>(input.getType()).getShape();
+  ArrayRef<int64_t> w = cast<MemRefType>(filter.getType()).getShape();
+  ArrayRef<int64_t> y = cast<MemRefType>(accumulator.getType()).getShape();
+  // cuDNN derives the result's size from the others: every window in the
+  // input, and the last one reaching its end but for less than a stride.
+  auto extent = [&](int64_t size, int64_t kernel, int64_t stride) {
+    return (size - dilations[0] * (kernel - 1) - 1) / stride + 1;
+  };
+  if (x.size() != 4 || w.size() != 4 || y.size() != 4 || w[3] != x[3] ||
+      y[0] != x[0] || y[3] != w[0] || y[1] != extent(x[1], w[1], strides[0]) ||
+      y[2] != extent(x[2], w[2], strides[1]))
+    return failure();
+  // The sum is written only in the multiply type, by the epilogue.
+  std::optional<Epilogue> epilogue = getEpilogue(accumulator, conv, false);
+  Value result = epilogue ? epilogue->op.getDpsInits()[0] : accumulator;
+  if (getElementTypeOrSelf(result) != multiply)
+    return failure();
+  // The loops sum from the accumulator as it is: a zero fill, which the
+  // call replaces (beta = 0).
+  for (Operation *user : accumulator.getUsers())
+    if (user != conv && user->isBeforeInBlock(conv) &&
+        !isFillOf(user, accumulator) && !isMemoryEffectFree(user))
+      return failure();
+
+  OpBuilder builder(epilogue ? epilogue->op : conv);
+  Location loc = conv.getLoc();
+  SmallVector<Value> temporaries;
+  for (Value *operand : {&input, &filter})
+    if (getElementTypeOrSelf(*operand) != multiply)
+      temporaries.push_back(*operand = copyBuffer(builder, loc, *operand,
+                                                  multiply, false));
+  auto i64 = [&](int64_t value) -> Value {
+    return arith::ConstantIntOp::create(builder, loc, value, 64);
+  };
+  SmallVector<Value> arguments = {
+      getPointer(builder, loc, input),
+      getPointer(builder, loc, filter),
+      getPointer(builder, loc, result),
+      i64(x[0]),
+      i64(x[1]),
+      i64(x[2]),
+      i64(x[3]),
+      i64(w[0]),
+      i64(w[1]),
+      i64(w[2]),
+      i64(y[1]),
+      i64(y[2]),
+      i64(strides[0]),
+      i64(strides[1]),
+      i64(dilations[0]),
+      arith::ConstantIntOp::create(builder, loc, *multiplyCode, 32)};
+  auto call = func::CallOp::create(
+      builder, loc, getConvFunction(conv->getParentOfType<ModuleOp>()),
+      arguments);
+  // mpoptConv enqueues cuDNN's work on the kernels' stream.
+  call->setAttr(kStreamOrderedAttrName, builder.getUnitAttr());
+  for (Value temporary : temporaries)
+    memref::DeallocOp::create(builder, loc, temporary);
+  if (epilogue)
+    epilogue->op.erase();
+  conv.erase();
+  if (epilogue)
+    dropBuffers(accumulator);
+  else
+    for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
+      if (isFillOf(user, accumulator) && user->isBeforeInBlock(call))
+        user->erase();
+  return success();
+}
+
 namespace {
 struct MPOptGPULibraryMatmulsPass final
     : mpopt::impl::MPOptGPULibraryMatmulsPassBase<MPOptGPULibraryMatmulsPass> {
@@ -557,6 +666,18 @@ struct MPOptGPULibraryMatmulsPass final
           contraction->getAttrOfType<DictionaryAttr>(kContractionAttrName);
       contraction->removeAttr(kContractionAttrName);
       (void)callLibrary(contraction, info);
+    }
+    SmallVector<linalg::GenericOp> convolutions;
+    module.walk([&](linalg::GenericOp generic) {
+      if (generic->hasAttr(kConvolutionAttrName))
+        convolutions.push_back(generic);
+    });
+    for (linalg::GenericOp conv : convolutions) {
+      std::optional<ConvolutionMark> mark = getConvolutionMark(conv);
+      // The mark's arrays live in the context: they outlive the attribute.
+      conv->removeAttr(kConvolutionAttrName);
+      if (mark)
+        (void)callConvolution(conv, *mark);
     }
   }
 };

@@ -495,16 +495,33 @@ void RowGroup::emit() {
   Value firstColumn =
       arith::MulIOp::create(builder, loc, lane, index(perLane));
   AffineExpr column = builder.getAffineDimExpr(rank - 1);
+  // Where `map` indexes `buffer` by the column alone, followed only by 0s
+  // into dimensions of 1: a per-channel [C, 1, 1] vector read along NHWC
+  // rows is as contiguous as a [C] one.
+  auto getColumnPosition = [&](Value buffer,
+                               AffineMap map) -> std::optional<int64_t> {
+    ArrayRef<AffineExpr> results = map.getResults();
+    const AffineExpr *position = llvm::find(results, column);
+    if (position == results.end())
+      return std::nullopt;
+    int64_t at = position - results.begin();
+    auto type = cast<MemRefType>(buffer.getType());
+    for (int64_t dim = at + 1, e = results.size(); dim < e; ++dim) {
+      auto constant = dyn_cast<AffineConstantExpr>(results[dim]);
+      if (!constant || constant.getValue() != 0 || type.getDimSize(dim) != 1)
+        return std::nullopt;
+    }
+    return at;
+  };
   // The alignment of a chunk of `buffer` read through `map`, if the chunk
   // is contiguous.
   auto getChunkAlignment = [&](Value buffer,
                                AffineMap map) -> std::optional<int64_t> {
     auto type = cast<MemRefType>(buffer.getType());
-    if (perLane == 1 || map.getNumResults() == 0 ||
-        map.getResults().back() != column ||
-        llvm::count_if(map.getResults(), [&](AffineExpr e) {
-          return e.isFunctionOfDim(rank - 1);
-        }) != 1 ||
+    if (perLane == 1 || !getColumnPosition(buffer, map) ||
+        llvm::count_if(
+            map.getResults(),
+            [&](AffineExpr e) { return e.isFunctionOfDim(rank - 1); }) != 1 ||
         !type.getLayout().isIdentity() || getRootBuffer(buffer) != buffer)
       return std::nullopt;
     // Whole bytes only: i1 and sub-byte floats are stored a byte each.
@@ -575,9 +592,22 @@ void RowGroup::emit() {
     if (std::optional<int64_t> alignment = getChunkAlignment(value, map)) {
       auto vectorType = VectorType::get(
           {perLane}, cast<MemRefType>(value.getType()).getElementType());
-      Value vector = vector::LoadOp::create(
-          b, loc, vectorType, value, getIndices(b, map, chunk[0]),
-          /*nontemporal=*/false, llvm::MaybeAlign(*alignment));
+      SmallVector<Value> indices = getIndices(b, map, chunk[0]);
+      // Trailing dimensions of 1 join the column's: a vector loads along
+      // the innermost dimension.
+      int64_t at = *getColumnPosition(value, map);
+      if (at + 1 < static_cast<int64_t>(indices.size())) {
+        SmallVector<ReassociationIndices> groups;
+        for (int64_t dim = 0; dim < at; ++dim)
+          groups.push_back({dim});
+        groups.push_back(llvm::to_vector(
+            llvm::seq<int64_t>(at, static_cast<int64_t>(indices.size()))));
+        value = memref::CollapseShapeOp::create(b, loc, value, groups);
+        indices.resize(at + 1);
+      }
+      Value vector = vector::LoadOp::create(b, loc, vectorType, value, indices,
+                                            /*nontemporal=*/false,
+                                            llvm::MaybeAlign(*alignment));
       for (int64_t k = 0; k < perLane; ++k)
         values.push_back(vector::ExtractOp::create(b, loc, vector, k));
     } else {

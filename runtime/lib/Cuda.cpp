@@ -8,6 +8,8 @@
 
 #include "mpopt/Runtime/Cuda.h"
 
+#include <algorithm>
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -295,6 +297,15 @@ void cuda::synchronize() {
 
 double cuda::timeOnStream(void (*call)(void *), void *context) {
   return timeBackToBack(call, context, 1).total;
+}
+
+double cuda::timeMedianOfThree(void (*call)(void *), void *context) {
+  call(context);
+  double times[3];
+  for (double &time : times)
+    time = timeOnStream(call, context);
+  std::sort(times, times + 3);
+  return times[1];
 }
 
 cuda::BackToBack cuda::timeBackToBack(void (*call)(void *), void *context,

@@ -249,11 +249,7 @@ void tune(Call &call) {
   double best = 0;
   for (const cublasLtMatmulAlgo_t &candidate : plan.candidates) {
     plan.algorithm = candidate;
-    launch(&call);
-    double times[3];
-    for (double &time : times)
-      time = mpopt::runtime::cuda::timeOnStream(launch, &call);
-    std::sort(times, times + 3);
+    double time = mpopt::runtime::cuda::timeMedianOfThree(launch, &call);
     if (isTuningVerbose()) {
       int id = 0, tile = 0, stages = 0;
       cublasLtMatmulAlgoConfigGetAttribute(
@@ -268,10 +264,10 @@ void tune(Call &call) {
                    "mpopt-run: cuBLASLt candidate %d (algo %d, tile %d, "
                    "stages %d): %.1f us\n",
                    static_cast<int>(&candidate - plan.candidates.data()), id,
-                   tile, stages, times[1]);
+                   tile, stages, time);
     }
-    if (&candidate == &plan.candidates.front() || times[1] < best) {
-      best = times[1];
+    if (&candidate == &plan.candidates.front() || time < best) {
+      best = time;
       fastest = candidate;
     }
   }

@@ -1,4 +1,5 @@
 // RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-gpu-im2col --split-input-file | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-gpu-im2col=cudnn=true --split-input-file | FileCheck %s --check-prefix=CUDNN
 
 // A padded 3x3 convolution, channels first, batch 2, images of 1024
 // positions: an im2col copy
@@ -307,4 +308,44 @@ func.func @bias_first(%x: tensor<1x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>, %b: t
       bias(%b : tensor<16xf32>) bias_first
       : tensor<1x8x4x4xbf16>, tensor<16x8x1x1xbf16> -> tensor<1x16x4x4xf32>
   return %y : tensor<1x16x4x4xf32>
+}
+
+// -----
+
+// With cudnn, a channels-last 3x3 convolution over 16 channels whose
+// result is its f32 sum rounded to the multiply type stays as it is (cuDNN
+// reads the padded input in place and writes bf16); a 1x1 one of stride 2,
+// one over 4 channels and one whose f32 sum is its result still become a
+// copy and a GEMM, and so does a 3x3 one whose copy would be small (a
+// batch of 2 at 8x8).
+// CUDNN-LABEL: func.func @cudnn
+// CUDNN: %[[SUM:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<8x32x32x32xf32>) attrs =  {mpopt.convolution = {{.+}}layout = #mpopt.conv_layout<nhwc_fhwc>
+// CUDNN: linalg.generic {{.+}} ins(%[[SUM]] : tensor<8x32x32x32xf32>) outs(%{{.+}} : tensor<8x32x32x32xbf16>)
+// CUDNN: mpopt.contraction
+// CUDNN: mpopt.contraction
+// CUDNN: mpopt.contraction
+// CUDNN: mpopt.contraction
+// CUDNN-NOT: mpopt.convolution
+// CHECK-LABEL: func.func @cudnn
+// CHECK-NOT: mpopt.convolution
+func.func @cudnn(%x: tensor<8x32x32x16xbf16>, %w: tensor<32x3x3x16xbf16>, %w1: tensor<32x1x1x16xbf16>,
+                 %x4: tensor<8x32x32x4xbf16>, %w4: tensor<32x3x3x4xbf16>,
+                 %small: tensor<2x8x8x16xbf16>)
+    -> (tensor<8x32x32x32xbf16>, tensor<8x16x16x32xbf16>, tensor<8x32x32x32xbf16>, tensor<8x32x32x32xf32>, tensor<2x8x8x32xbf16>) {
+  %y = mpopt.conv %x, %w layout<nhwc_fhwc> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<8x32x32x16xbf16>, tensor<32x3x3x16xbf16> -> tensor<8x32x32x32xbf16>
+  %s = mpopt.conv %x, %w1 layout<nhwc_fhwc> strides [2, 2] padding [0, 0, 0, 0]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<8x32x32x16xbf16>, tensor<32x1x1x16xbf16> -> tensor<8x16x16x32xbf16>
+  %n = mpopt.conv %x4, %w4 layout<nhwc_fhwc> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<8x32x32x4xbf16>, tensor<32x3x3x4xbf16> -> tensor<8x32x32x32xbf16>
+  %f = mpopt.conv %x, %w layout<nhwc_fhwc> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<8x32x32x16xbf16>, tensor<32x3x3x16xbf16> -> tensor<8x32x32x32xf32>
+  %m = mpopt.conv %small, %w layout<nhwc_fhwc> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<2x8x8x16xbf16>, tensor<32x3x3x16xbf16> -> tensor<2x8x8x32xbf16>
+  return %y, %s, %n, %f, %m : tensor<8x32x32x32xbf16>, tensor<8x16x16x32xbf16>, tensor<8x32x32x32xbf16>, tensor<8x32x32x32xf32>, tensor<2x8x8x32xbf16>
 }

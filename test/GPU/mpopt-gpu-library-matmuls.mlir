@@ -183,5 +183,84 @@ func.func @partly_shared(%a: memref<2x4x8xf32>, %b: memref<2x3x8x5xf32>, %acc: m
   return
 }
 
-// The runtime function, declared once.
+// A channels-last 3x3 convolution that mpopt-gpu-im2col left to cuDNN
+// (bf16 multiplies into an f32 sum, which its one reader rounds to bf16):
+// one call of mpoptConv on the padded input, the FHWC filter and the bf16
+// result, with N, H, W, C, F, KH, KW, OH, OW, the strides, the dilation
+// and the type code of bf16 (2); the accumulator, its fill and the
+// epilogue go. The same loops whose sum something else reads in f32 stay
+// loops: cuDNN writes the operands' type.
+#conv_in = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, oh * 2 + kh, ow * 2 + kw, c)>
+#conv_w = affine_map<(n, f, oh, ow, c, kh, kw) -> (f, kh, kw, c)>
+#conv_out = affine_map<(n, f, oh, ow, c, kh, kw) -> (n, oh, ow, f)>
+#nhwc = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#fill4 = affine_map<(d0, d1, d2, d3) -> ()>
+// CHECK-LABEL: func.func @cudnn
+// CHECK-SAME: (%[[X:[^:]+]]: memref<2x10x10x16xbf16>, %[[W:[^:]+]]: memref<32x3x3x16xbf16>, %[[Y:[^:]+]]: memref<2x4x4x32xbf16>)
+// CHECK-DAG: %[[PX:.+]] = memref.extract_aligned_pointer_as_index %[[X]]
+// CHECK-DAG: %[[PW:.+]] = memref.extract_aligned_pointer_as_index %[[W]]
+// CHECK-DAG: %[[PY:.+]] = memref.extract_aligned_pointer_as_index %[[Y]]
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.generic
+// CHECK: arith.constant 2 : i64
+// CHECK-NEXT: arith.constant 10 : i64
+// CHECK-NEXT: arith.constant 10 : i64
+// CHECK-NEXT: arith.constant 16 : i64
+// CHECK-NEXT: arith.constant 32 : i64
+// CHECK-NEXT: arith.constant 3 : i64
+// CHECK-NEXT: arith.constant 3 : i64
+// CHECK-NEXT: arith.constant 4 : i64
+// CHECK-NEXT: arith.constant 4 : i64
+// CHECK-NEXT: arith.constant 2 : i64
+// CHECK-NEXT: arith.constant 2 : i64
+// CHECK-NEXT: arith.constant 1 : i64
+// CHECK-NEXT: arith.constant 2 : i32
+// CHECK-NEXT: call @mpoptConv(%{{.+}}, %{{.+}}, %{{.+}}, {{.+}}) {mpopt.stream_ordered}
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @f32_sum
+// CHECK-NOT: call
+// CHECK: linalg.generic
+// The runtime functions, declared once each.
 // CHECK: func.func private @mpoptMatmul(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32)
+// CHECK: func.func private @mpoptConv(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32)
+func.func @cudnn(%x: memref<2x10x10x16xbf16>, %w: memref<32x3x3x16xbf16>, %y: memref<2x4x4x32xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %acc = memref.alloc() : memref<2x4x4x32xf32>
+  linalg.generic {indexing_maps = [#fill4, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%zero : f32) outs(%acc : memref<2x4x4x32xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#conv_in, #conv_w, #conv_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : memref<2x10x10x16xbf16>, memref<32x3x3x16xbf16>) outs(%acc : memref<2x4x4x32xf32>)
+      attrs = {mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nhwc_fhwc>, multiply = bf16, strides = array<i64: 2, 2>}} {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#nhwc, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%acc : memref<2x4x4x32xf32>) outs(%y : memref<2x4x4x32xbf16>) {
+  ^bb0(%in: f32, %o: bf16):
+    %r = arith.truncf %in : f32 to bf16
+    linalg.yield %r : bf16
+  }
+  memref.dealloc %acc : memref<2x4x4x32xf32>
+  return
+}
+
+func.func @f32_sum(%x: memref<2x10x10x16xbf16>, %w: memref<32x3x3x16xbf16>, %acc: memref<2x4x4x32xf32>) {
+  linalg.generic {indexing_maps = [#conv_in, #conv_w, #conv_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%x, %w : memref<2x10x10x16xbf16>, memref<32x3x3x16xbf16>) outs(%acc : memref<2x4x4x32xf32>)
+      attrs = {mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nhwc_fhwc>, multiply = bf16, strides = array<i64: 2, 2>}} {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -95,3 +95,28 @@ func.func @all_true_kept(%m: memref<64x512xi1>, %all: memref<64x1xi1>) {
   }
   return
 }
+
+// Channels last, a per-channel scale stored as torch-mlir broadcasts it
+// ([C, 1, 1], read at (c, 0, 0)) runs along the row as the activation
+// does: each lane loads its 8 channels of it as one vector (through a
+// collapse of the dimensions of 1), not 8 scalars.
+// CHECK-LABEL: func.func @per_channel
+// CHECK: gpu.launch
+// CHECK-DAG: vector.load %arg0[{{.+}}] {alignment = 16 : i64} : memref<4x16x16x256xbf16>, vector<8xbf16>
+// CHECK-DAG: %[[FLAT:.+]] = memref.collapse_shape %arg1 {{\[}}[0, 1, 2]] : memref<256x1x1xf32> into memref<256xf32>
+// CHECK-DAG: vector.load %[[FLAT]][{{.+}}] {alignment = 16 : i64} : memref<256xf32>, vector<8xf32>
+// CHECK-NOT: memref.load %arg1
+// CHECK: vector.store %{{.+}}, %arg2
+#nhwc = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#channel = affine_map<(d0, d1, d2, d3) -> (d3, 0, 0)>
+func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y: memref<4x16x16x256xbf16>) {
+  linalg.generic {indexing_maps = [#nhwc, #channel, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %s : memref<4x16x16x256xbf16>, memref<256x1x1xf32>) outs(%y : memref<4x16x16x256xbf16>) {
+  ^bb0(%a: bf16, %b: f32, %o: bf16):
+    %w = arith.extf %a : bf16 to f32
+    %m = arith.mulf %w, %b : f32
+    %r = arith.truncf %m : f32 to bf16
+    linalg.yield %r : bf16
+  }
+  return
+}

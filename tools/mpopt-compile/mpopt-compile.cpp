@@ -55,6 +55,12 @@ static llvm::cl::opt<std::string> gpuBinary(
     llvm::cl::desc("kernels as cubin (ptxas from the CUDA toolkit) or ptx "
                    "(compiled by the driver when loaded)"),
     llvm::cl::init("cubin"));
+static llvm::cl::opt<std::string> gpuConvolutions(
+    "gpu-convolutions",
+    llvm::cl::desc("convolutions that need an im2col copy as cuDNN calls "
+                   "(cudnn, opened at run time) or as the copy and a "
+                   "cuBLASLt GEMM (im2col)"),
+    llvm::cl::init("cudnn"));
 static llvm::cl::opt<std::string>
     ptx("emit-ptx", llvm::cl::desc("also write the kernels' PTX to this file"),
         llvm::cl::value_desc("file.ptx"));
@@ -116,6 +122,7 @@ int main(int argc, char **argv) {
   options.device = device;
   options.ptxPath = ptx;
   options.gpuBinary = gpuBinary;
+  options.gpuConvolutions = gpuConvolutions;
   options.entry = entry;
   options.outputPath = outputFile;
   options.cpu = cpu;

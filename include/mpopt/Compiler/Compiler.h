@@ -26,6 +26,10 @@ struct CompileOptions {
   /// toolkit compiles them for `chip`) or "ptx" (the driver compiles them
   /// when the library is loaded; needs no toolkit here).
   std::string gpuBinary = "cubin";
+  /// How convolutions that an im2col GEMM would read through a copy run:
+  /// "cudnn" (the runtime opens cuDNN: lib/GPU/Im2col.cpp) or "im2col"
+  /// (the copy and a cuBLASLt GEMM, no cuDNN needed).
+  std::string gpuConvolutions = "cudnn";
   /// The function to export; empty means the module's only public function.
   std::string entry;
   /// The shared library to write. The manifest goes next to it, with the

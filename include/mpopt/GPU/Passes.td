@@ -18,6 +18,40 @@
 
 include "mlir/Pass/PassBase.td"
 
+def MPOptGPUChannelsLastPass : Pass<"mpopt-gpu-channels-last"> {
+  let summary = "A CNN's NCHW convolutions, and the activations between "
+                "them, channels last";
+  let description = [{
+    Runs on tensors, first in the GPU build (before
+    `mpopt-hoist-parameters`). torch-mlir writes a CNN channels first; as
+    GEMMs (`mpopt-gpu-im2col`) an NCHW convolution reads its input through
+    an im2col copy even when it is 1x1, and the copy gathers rows a few
+    elements long. Each convolution `mpopt-lower-to-linalg` marked with
+    layout `nchw_fchw` becomes the same loops marked `nhwc_fhwc`: the input
+    transposed to NHWC (a +0 padding of it padded after the transpose, so
+    that im2col still folds it), the filter transposed to FHWC and converted
+    to the multiply type where that is narrower (one op on the filter alone:
+    a parameter's is prepared once), and the result transposed back to
+    NCHW. Those transposes then move down through what reads them:
+    - a generic whose one result has their rank and is written at a
+      permutation of its loops (elementwise ops, per-channel batch norms,
+      pooling) writes its result in the transposed layout, its loops
+      reordered to that layout, and the transpose moves after it; other
+      generics (a reduction to another rank) read through it;
+    - a named op reading one (max pooling) is generalized first;
+    - a padding moves before it, unless a convolution reads the padding;
+    - two in a row compose, and vanish where they cancel: before the next
+      convolution.
+    The loops keep their order and their bodies: the program computes the
+    same values bit for bit (its CPU build says so); only layouts change.
+    The pass moves only the transposes it made (a program's own are
+    operands that later passes look for) and leaves marked ops alone.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::mpopt::MPOptDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
   let summary = "Convolutions as an im2col copy and a library GEMM";
   let description = [{
@@ -70,7 +104,21 @@ def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
         attrs = {mpopt.contraction = {...}} {...}
     %acc = tensor.expand_shape %gemm [[0], [1], [2, 3]]
     ```
+
+    With `cudnn`, a channels-last convolution (`nhwc_fhwc`, what
+    `mpopt-gpu-channels-last` makes of torch-mlir's) that would need the
+    copy (a window wider than 1x1, a stride, or an input stored in another
+    type than the multiply type) stays as it is instead, for
+    `mpopt-gpu-library-matmuls` to call cuDNN, whose implicit GEMM reads
+    the (padded) input in place: when it sums from +0, has equal
+    dilations, multiplies bf16, f16 or f32, and its one reader only
+    converts the f32 sum to the multiply type (cuDNN writes the operands'
+    type), or it multiplies f32.
   }];
+  let options = [
+    Option<"cudnn", "cudnn", "bool", /*default=*/"false",
+           "leave convolutions that need a copy to cuDNN">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::mpopt::MPOptDialect",
                            "::mlir::tensor::TensorDialect"];
@@ -86,10 +134,11 @@ def MPOptGPUFuseElementwisePass
     (all loops parallel, each producer read by one consumer) becomes one
     generic (upstream's elementwise fusion, under that control), so one
     kernel. The scalar ops and their order stay: the results are the same
-    bit for bit. Marked contractions (cuBLASLt calls), the ops that read
-    their results (which the call may take as its epilogue: its output
-    type, a residual addend) and reductions (row kernels) keep their own
-    ops, as their GPU lowerings expect.
+    bit for bit. Marked contractions (cuBLASLt calls) and convolutions
+    (cuDNN calls), the ops that read their results (which the call may
+    take as its epilogue: its output type, a residual addend) and
+    reductions (row kernels) keep their own ops, as their GPU lowerings
+    expect.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
@@ -109,6 +158,11 @@ def MPOptGPULibraryMatmulsPass
     conversion first: cuBLASLt multiplies what it reads. A contraction the
     library cannot take stays a loop nest (a kernel). Runs before
     `mpopt-gpu-host-code`: FP8 scales are values of the host code then.
+    A marked channels-last convolution that `mpopt-gpu-im2col{cudnn}` left
+    becomes a call to the runtime's `mpoptConv` (runtime/lib/Conv.cpp,
+    cuDNN) on the padded input, the FHWC filter and the result in the
+    multiply type, its converting epilogue taken into the call the same
+    way.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",

@@ -429,6 +429,25 @@ void mpopt::buildMultiplyAccumulate(OpBuilder &builder, Location loc,
       arith::AddFOp::create(builder, loc, args[2], product).getResult());
 }
 
+std::optional<ConvolutionMark> mpopt::getConvolutionMark(Operation *op) {
+  auto info = op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName);
+  if (!info)
+    return std::nullopt;
+  auto layout = dyn_cast_or_null<ConvLayoutAttr>(info.get("layout"));
+  auto strides = dyn_cast_or_null<DenseI64ArrayAttr>(info.get("strides"));
+  auto dilations = dyn_cast_or_null<DenseI64ArrayAttr>(info.get("dilations"));
+  auto multiply = dyn_cast_or_null<TypeAttr>(info.get("multiply"));
+  auto positive = [](DenseI64ArrayAttr values) {
+    return values && values.size() == 2 &&
+           llvm::all_of(values.asArrayRef(),
+                        [](int64_t value) { return value >= 1; });
+  };
+  if (!layout || !positive(strides) || !positive(dilations) || !multiply)
+    return std::nullopt;
+  return ConvolutionMark{layout.getValue(), strides.asArrayRef(),
+                         dilations.asArrayRef(), multiply.getValue()};
+}
+
 Value mpopt::buildZeroInit(OpBuilder &builder, Location loc,
                            ArrayRef<int64_t> shape, Type accumulator) {
   Value empty = tensor::EmptyOp::create(builder, loc, shape, accumulator);

@@ -52,6 +52,10 @@ void releaseConstants();
 /// events and returns the time between them in microseconds, after the
 /// stream has finished.
 double timeOnStream(void (*call)(void *), void *context);
+/// Runs `call` once, then three times each between its own events, and
+/// returns the median in microseconds: how the libraries' callers compare
+/// algorithms on their first call of a shape.
+double timeMedianOfThree(void (*call)(void *), void *context);
 /// The times of calls made back to back, in microseconds: each between its
 /// own two events, and all of them, from the first call's start to the last
 /// one's end.

@@ -4,6 +4,7 @@
 #define MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_H
 
 #include "mpopt/Analysis/Target.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 #include "mpopt/Support/CheckedOption.h"
 
@@ -130,6 +131,17 @@ constexpr llvm::StringLiteral kContractionAttrName = "mpopt.contraction";
 /// marked contraction (lib/GPU/Im2col.cpp): {layout, strides, dilations,
 /// multiply}. The input it reads is padded already.
 constexpr llvm::StringLiteral kConvolutionAttrName = "mpopt.convolution";
+
+/// What a `mpopt.convolution` dictionary says.
+struct ConvolutionMark {
+  ConvLayout layout;
+  /// Two each, at least 1.
+  ArrayRef<int64_t> strides, dilations;
+  Type multiply;
+};
+
+/// The mark of `op`, if it carries one with every entry well formed.
+std::optional<ConvolutionMark> getConvolutionMark(Operation *op);
 
 /// Builds the body of a contraction on `args` (lhs, rhs, accumulator
 /// elements): `acc + conv(a) * conv(b)`, each factor converted to the
