@@ -40,6 +40,7 @@ static constexpr StringLiteral kMovingAttrName = "mpopt.moving_transpose";
 
 static constexpr int64_t kToLast[] = {0, 2, 3, 1};
 static constexpr int64_t kToFirst[] = {0, 3, 1, 2};
+static constexpr int64_t kHwcfToFhwc[] = {3, 0, 1, 2};
 
 /// A marked transpose of `source`: result dimension i is source dimension
 /// perm[i].
@@ -98,9 +99,10 @@ namespace {
 
 /// The loops of a marked NCHW convolution as those of an NHWC one with an
 /// FHWC filter, between a transpose of the input to channels last and one
-/// of the result back. The loops stay the same, in the same order (the
-/// same sums, bit for bit); only what they read and write is laid out
-/// otherwise. The filter is transposed, and converted to the multiply
+/// of the result back; those of an NHWC one with an HWCF filter (TOSA's)
+/// with the filter FHWC, as cuDNN reads it. The loops stay the same, in the
+/// same order (the same sums, bit for bit); only what they read and write is
+/// laid out otherwise. The filter is transposed, and converted to the multiply
 /// type where that is narrower, in one op of its own, which
 /// mpopt-hoist-parameters moves out of the entry when the filter is a
 /// parameter.
@@ -110,8 +112,15 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
     std::optional<ConvolutionMark> mark = getConvolutionMark(op);
-    if (!mark || mark->layout != ConvLayout::nchw_fchw)
-      return rewriter.notifyMatchFailure(op, "not a marked NCHW convolution");
+    if (!mark || mark->layout == ConvLayout::nhwc_fhwc)
+      return rewriter.notifyMatchFailure(
+          op, "not a marked NCHW convolution or HWCF filter");
+    // TOSA's NHWC convolutions keep their input and result; their HWCF
+    // filter becomes FHWC, which cuDNN reads (KRSC).
+    bool channelsFirst = mark->layout == ConvLayout::nchw_fchw;
+    ArrayRef<int64_t> filterToLast = channelsFirst
+                                         ? ArrayRef<int64_t>(kToLast)
+                                         : ArrayRef<int64_t>(kHwcfToFhwc);
     if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
         op.getNumDpsInits() != 1 ||
         llvm::any_of(op->getOperands(), [](Value operand) {
@@ -127,13 +136,13 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
     Value init = op.getDpsInits()[0];
     auto pad = input.getDefiningOp<tensor::PadOp>();
     Value padValue = pad ? getStaticPaddingValue(pad) : Value();
-    if (padValue) {
+    if (channelsFirst && padValue) {
       input =
           createPad(rewriter, loc,
                     createTranspose(rewriter, loc, pad.getSource(), kToLast),
                     applyPermutation(pad.getStaticLow(), kToLast),
                     applyPermutation(pad.getStaticHigh(), kToLast), padValue);
-    } else {
+    } else if (channelsFirst) {
       input = createTranspose(rewriter, loc, input, kToLast);
     }
 
@@ -142,14 +151,15 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
     if (stored.getIntOrFloatBitWidth() > multiply.getIntOrFloatBitWidth())
       stored = multiply;
     Value filterEmpty = tensor::EmptyOp::create(
-        rewriter, loc, applyPermutation(filterType.getShape(), kToLast),
+        rewriter, loc, applyPermutation(filterType.getShape(), filterToLast),
         stored);
     filter =
         linalg::GenericOp::create(
             rewriter, loc, TypeRange{filterEmpty.getType()}, ValueRange{filter},
             ValueRange{filterEmpty},
             ArrayRef<AffineMap>{
-                AffineMap::getPermutationMap(kToFirst, getContext()),
+                AffineMap::getPermutationMap(
+                    invertPermutationVector(filterToLast), getContext()),
                 rewriter.getMultiDimIdentityMap(4)},
             SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
             [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
@@ -162,22 +172,28 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
 
     auto resultType = cast<RankedTensorType>(init.getType());
     auto fill = init.getDefiningOp<linalg::FillOp>();
-    if (fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()) {
+    bool emptyFill =
+        fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>();
+    if (channelsFirst && emptyFill) {
       Value empty = tensor::EmptyOp::create(
           rewriter, loc, applyPermutation(resultType.getShape(), kToLast),
           resultType.getElementType());
       init = linalg::FillOp::create(rewriter, loc, fill.value(), empty)
                  .getResult(0);
-    } else {
+    } else if (channelsFirst) {
       init = createTranspose(rewriter, loc, init, kToLast);
     }
 
-    SmallVector<AffineMap> maps =
-        llvm::map_to_vector(op.getIndexingMapsArray(), [&](AffineMap map) {
-          return AffineMap::get(map.getNumDims(), map.getNumSymbols(),
-                                applyPermutation(map.getResults(), kToLast),
-                                getContext());
-        });
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    for (auto [index, map] : llvm::enumerate(maps)) {
+      if (!channelsFirst && index != 1)
+        continue;
+      map = AffineMap::get(
+          map.getNumDims(), map.getNumSymbols(),
+          applyPermutation(map.getResults(),
+                           index == 1 ? filterToLast : ArrayRef(kToLast)),
+          getContext());
+    }
     Type accumulator = resultType.getElementType();
     auto conv = linalg::GenericOp::create(
         rewriter, loc, TypeRange{init.getType()}, ValueRange{input, filter},
@@ -191,7 +207,9 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
               ConvLayoutAttr::get(getContext(), ConvLayout::nhwc_fhwc));
     conv->setAttr(kConvolutionAttrName, marks.getDictionary(getContext()));
     rewriter.replaceOp(
-        op, createTranspose(rewriter, loc, conv.getResult(0), kToFirst));
+        op, channelsFirst
+                ? createTranspose(rewriter, loc, conv.getResult(0), kToFirst)
+                : conv.getResult(0));
     return success();
   }
 };

@@ -110,3 +110,26 @@ func.func @reduce(%x: tensor<2x8x4x4xf32>, %w: tensor<16x8x1x1xf32>, %t: tensor<
   } -> tensor<2x16x4x4xf32>
   return %s, %sum : tensor<2x16xf32>, tensor<2x16x4x4xf32>
 }
+
+// -----
+
+// TOSA's NHWC convolution with an HWCF filter keeps its input and result;
+// the filter becomes FHWC (what cuDNN reads), converted to bf16 on the way,
+// and the loops read it there.
+// CHECK-DAG: #[[$TO_HWCF:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3, d0)>
+// CHECK-DAG: #[[$FILTER:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d3, d4, d5, d6)>
+// CHECK-LABEL: func.func @hwcf
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<1x8x8x4xf32>, %[[W:[^:]+]]: tensor<3x3x4x16xf32>)
+// CHECK-NOT: linalg.transpose
+// CHECK: %[[PADDED:.+]] = tensor.pad %[[X]] low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[F:.+]] = linalg.generic {indexing_maps = [#[[$TO_HWCF]], #{{.+}}], {{.+}} ins(%[[W]] : tensor<3x3x4x16xf32>) outs(%{{.+}} : tensor<16x3x3x4xbf16>)
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #[[$FILTER]], #{{.+}}], {{.+}} ins(%[[PADDED]], %[[F]] : tensor<1x10x10x4xf32>, tensor<16x3x3x4xbf16>) outs(%{{.+}} : tensor<1x8x8x16xf32>)
+// CHECK-SAME: layout = #mpopt.conv_layout<nhwc_fhwc>
+// CHECK-NOT: linalg.transpose
+// CHECK: return
+func.func @hwcf(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x16xf32>) -> tensor<1x8x8x16xf32> {
+  %y = mpopt.conv %x, %w layout<nhwc_hwcf> strides [1, 1] padding [1, 1, 1, 1]
+      dilations [1, 1] groups(1) multiply(bf16) accumulate(f32)
+      : tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32> -> tensor<1x8x8x16xf32>
+  return %y : tensor<1x8x8x16xf32>
+}

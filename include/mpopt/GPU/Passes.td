@@ -32,7 +32,9 @@ def MPOptGPUChannelsLastPass : Pass<"mpopt-gpu-channels-last"> {
     that im2col still folds it), the filter transposed to FHWC and converted
     to the multiply type where that is narrower (one op on the filter alone:
     a parameter's is prepared once), and the result transposed back to
-    NCHW. Those transposes then move down through what reads them:
+    NCHW; an `nhwc_hwcf` one (TOSA's) gets only its filter as FHWC, the
+    layout cuDNN reads. Those transposes then move down through what reads
+    them:
     - a generic whose one result has their rank and is written at a
       permutation of its loops (elementwise ops, per-channel batch norms,
       pooling) writes its result in the transposed layout, its loops
