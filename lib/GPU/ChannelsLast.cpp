@@ -202,7 +202,8 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
           buildMultiplyAccumulate(nested, nestedLoc, args, multiply,
                                   accumulator);
         });
-    NamedAttrList marks(op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName));
+    NamedAttrList marks(
+        op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName));
     marks.set("layout",
               ConvLayoutAttr::get(getContext(), ConvLayout::nhwc_fhwc));
     conv->setAttr(kConvolutionAttrName, marks.getDictionary(getContext()));

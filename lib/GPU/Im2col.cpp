@@ -159,9 +159,9 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
       return rewriter.notifyMatchFailure(
           op, "the library accumulates in f32 only");
     ConvLayout layout = mark->layout;
-    std::optional<ConvShape> shape = getConvShape(
-        layout, inputType.getShape(), filterType.getShape(),
-        resultType.getShape(), strides, dilations);
+    std::optional<ConvShape> shape =
+        getConvShape(layout, inputType.getShape(), filterType.getShape(),
+                     resultType.getShape(), strides, dilations);
     if (!shape)
       return rewriter.notifyMatchFailure(
           op, "the operands' shapes are not those of one convolution");
