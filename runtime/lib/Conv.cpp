@@ -142,20 +142,21 @@ Plan &getPlan(Cudnn &cudnn, const Shape &shape) {
   cudnnDataType_t data = toDataType(type);
   plan.f32 = data == CUDNN_DATA_FLOAT;
   auto narrow = [](int64_t value) { return static_cast<int>(value); };
-  check(cudnn, cudnn.cudnnCreateTensorDescriptor(&plan.input),
-        "cudnnCreateTensorDescriptor");
-  check(cudnn,
-        cudnn.cudnnSetTensor4dDescriptor(plan.input, CUDNN_TENSOR_NHWC, data,
-                                         narrow(n), narrow(c), narrow(h),
-                                         narrow(w)),
-        "cudnnSetTensor4dDescriptor");
-  check(cudnn, cudnn.cudnnCreateTensorDescriptor(&plan.result),
-        "cudnnCreateTensorDescriptor");
-  check(cudnn,
-        cudnn.cudnnSetTensor4dDescriptor(plan.result, CUDNN_TENSOR_NHWC, data,
-                                         narrow(n), narrow(f), narrow(oh),
-                                         narrow(ow)),
-        "cudnnSetTensor4dDescriptor");
+  // A dense NHWC tensor of the operands' type.
+  auto createTensor = [&](int64_t batch, int64_t channels, int64_t height,
+                          int64_t width) {
+    cudnnTensorDescriptor_t tensor;
+    check(cudnn, cudnn.cudnnCreateTensorDescriptor(&tensor),
+          "cudnnCreateTensorDescriptor");
+    check(cudnn,
+          cudnn.cudnnSetTensor4dDescriptor(tensor, CUDNN_TENSOR_NHWC, data,
+                                           narrow(batch), narrow(channels),
+                                           narrow(height), narrow(width)),
+          "cudnnSetTensor4dDescriptor");
+    return tensor;
+  };
+  plan.input = createTensor(n, c, h, w);
+  plan.result = createTensor(n, f, oh, ow);
   check(cudnn, cudnn.cudnnCreateFilterDescriptor(&plan.filter),
         "cudnnCreateFilterDescriptor");
   check(cudnn,
