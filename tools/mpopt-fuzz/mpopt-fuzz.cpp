@@ -92,7 +92,8 @@ constexpr Config kConfigs[] = {
 };
 
 /// Whether `text` holds a `dimensions =` or `permutation =` whose value is
-/// neither a list of integers `[i, j, ...]` nor an `array<...>`: MLIR 22's
+/// neither a list of integers `[i, j, ...]` that fit in 64 bits nor an
+/// `array<...>`: MLIR 22's
 /// parser of linalg.broadcast, linalg.transpose and linalg.reduce stores
 /// the null attribute a failed parse returns and crashes
 /// (test/fuzz/crashes/upstream-linalg-*-parse.mlir; mlir-opt 22 crashes
@@ -122,7 +123,9 @@ bool hitsUpstreamArrayParseCrash(llvm::StringRef text) {
       while (true) {
         rest.consume_front("-");
         size_t digits = rest.find_first_not_of("0123456789");
-        if (digits == 0 || digits == llvm::StringRef::npos)
+        // 18 digits always fit in an int64_t; more may not ("integer value
+        // too large", then the same crash).
+        if (digits == 0 || digits == llvm::StringRef::npos || digits > 18)
           return true;
         rest = rest.drop_front(digits).ltrim();
         if (rest.consume_front("]"))
