@@ -917,3 +917,21 @@ func.func @attention_round_trip(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xf3
   %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 4, 16, 8] : tensor<4x16x8xf32> into tensor<1x4x16x8xf32>
   return %o : tensor<1x4x16x8xf32>
 }
+
+// -----
+
+// linalg's named convolutions do not check their result's size: without a
+// strides attribute the strides are 1, and this result (5x3) is a corner
+// of the 9x9 one. mpopt.conv computes the whole result, so the op is left
+// as it is (found by make fuzz: a raise that left IR the verifier refused).
+// CHECK-LABEL: func.func @conv_result_too_small
+// CHECK-NOT: mpopt.conv
+// CHECK: linalg.conv_2d_nchw_fchw
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+func.func @conv_result_too_small(%x: tensor<1x3x11x11xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x5x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x5x3xf32>
+  %i = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x5x3xf32>) -> tensor<1x4x5x3xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x3x11x11xf32>, tensor<4x3x3x3xf32>) outs(%i : tensor<1x4x5x3xf32>) -> tensor<1x4x5x3xf32>
+  return %c : tensor<1x4x5x3xf32>
+}

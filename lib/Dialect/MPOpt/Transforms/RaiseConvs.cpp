@@ -309,18 +309,22 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
       inputType = cast<RankedTensorType>(input.getType());
     }
 
+    // The reshapes made, erased again if the convolution is refused.
+    SmallVector<Operation *> reshapes;
     auto collapse = [&](Value value,
                         ArrayRef<ReassociationIndices> reassociation) {
-      return tensor::CollapseShapeOp::create(rewriter, loc, value,
-                                             reassociation)
-          .getResult();
+      auto reshape = tensor::CollapseShapeOp::create(rewriter, loc, value,
+                                                     reassociation);
+      reshapes.push_back(reshape);
+      return reshape.getResult();
     };
     auto expand = [&](Value value, ArrayRef<int64_t> shape,
                       ArrayRef<ReassociationIndices> reassociation) {
       auto type = cast<RankedTensorType>(value.getType()).clone(shape);
-      return tensor::ExpandShapeOp::create(rewriter, loc, type, value,
-                                           reassociation)
-          .getResult();
+      auto reshape = tensor::ExpandShapeOp::create(rewriter, loc, type, value,
+                                                   reassociation);
+      reshapes.push_back(reshape);
+      return reshape.getResult();
     };
     int64_t groups = 1;
     // The result as mpopt.conv writes it, [N, F, OH, OW] or [N, OH, OW,
@@ -401,6 +405,24 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
         plan->layout, plan->strides, padding, plan->dilations, groups,
         plan->multiply, plan->accumulator, ActivationAttr(),
         /*bias_first=*/static_cast<bool>(plan->bias));
+    // linalg's named convolutions verify little of their shapes (without a
+    // strides attribute the strides are 1, whatever the result's size):
+    // what mpopt.conv refuses stays as it is, for the verifier's reason.
+    std::string refusal;
+    {
+      ScopedDiagnosticHandler capture(op->getContext(), [&](Diagnostic &d) {
+        refusal = d.str();
+        return success();
+      });
+      if (succeeded(conv.verify()))
+        refusal.clear();
+    }
+    if (!refusal.empty()) {
+      rewriter.eraseOp(conv);
+      for (Operation *reshape : llvm::reverse(reshapes))
+        rewriter.eraseOp(reshape);
+      return rewriter.notifyMatchFailure(op, refusal);
+    }
     Value result = conv.getResult();
     if (is1D(kind))
       result = collapse(result, resultUnfold);
