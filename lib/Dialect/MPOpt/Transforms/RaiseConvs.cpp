@@ -313,8 +313,8 @@ struct RaiseConv final : OpInterfaceRewritePattern<linalg::LinalgOp> {
     SmallVector<Operation *> reshapes;
     auto collapse = [&](Value value,
                         ArrayRef<ReassociationIndices> reassociation) {
-      auto reshape = tensor::CollapseShapeOp::create(rewriter, loc, value,
-                                                     reassociation);
+      auto reshape =
+          tensor::CollapseShapeOp::create(rewriter, loc, value, reassociation);
       reshapes.push_back(reshape);
       return reshape.getResult();
     };
