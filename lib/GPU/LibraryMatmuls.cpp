@@ -373,6 +373,25 @@ static void dropBuffers(ArrayRef<Value> buffers) {
   }
 }
 
+/// Erases the fills of `accumulator` that nothing reads before `call`,
+/// which writes every element of it (the call's arguments take the
+/// buffer's address, which reads nothing).
+static void eraseOverwrittenFills(Value accumulator, Operation *call) {
+  auto isOverwritten = [&](Operation *fill) {
+    if (fill->getBlock() != call->getBlock() || !fill->isBeforeInBlock(call))
+      return false;
+    for (Operation *op = fill->getNextNode(); op != call;
+         op = op->getNextNode())
+      if (llvm::is_contained(op->getOperands(), accumulator) &&
+          !isMemoryEffectFree(op))
+        return false;
+    return true;
+  };
+  for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
+    if (isFillOf(user, accumulator) && isOverwritten(user))
+      user->erase();
+}
+
 /// Replaces `contraction`; fails (leaving it to become a kernel) when the
 /// library cannot take it.
 static LogicalResult callLibrary(linalg::GenericOp contraction,
@@ -529,23 +548,9 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     dropped.push_back(quantizedRhs);
   dropBuffers(dropped);
   // Without an epilogue or addition the call writes every element of the
-  // accumulator itself (beta = 0): a fill nothing reads before the call
-  // goes (the call's arguments take the buffer's address, which reads
-  // nothing).
-  auto isOverwritten = [&](Operation *fill) {
-    if (fill->getBlock() != call->getBlock() || !fill->isBeforeInBlock(call))
-      return false;
-    for (Operation *op = fill->getNextNode(); op != call;
-         op = op->getNextNode())
-      if (llvm::is_contained(op->getOperands(), accumulator) &&
-          !isMemoryEffectFree(op))
-        return false;
-    return true;
-  };
+  // accumulator itself (beta = 0).
   if (accumulator == sum)
-    for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
-      if (isFillOf(user, accumulator) && isOverwritten(user))
-        user->erase();
+    eraseOverwrittenFills(accumulator, call);
   return success();
 }
 
@@ -645,9 +650,7 @@ static LogicalResult callConvolution(linalg::GenericOp conv,
   if (epilogue)
     dropBuffers(accumulator);
   else
-    for (Operation *user : llvm::make_early_inc_range(accumulator.getUsers()))
-      if (isFillOf(user, accumulator) && user->isBeforeInBlock(call))
-        user->erase();
+    eraseOverwrittenFills(accumulator, call);
   return success();
 }
 
@@ -656,10 +659,12 @@ struct MPOptGPULibraryMatmulsPass final
     : mpopt::impl::MPOptGPULibraryMatmulsPassBase<MPOptGPULibraryMatmulsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<linalg::GenericOp> contractions;
+    SmallVector<linalg::GenericOp> contractions, convolutions;
     module.walk([&](linalg::GenericOp generic) {
       if (generic->hasAttr(kContractionAttrName))
         contractions.push_back(generic);
+      else if (generic->hasAttr(kConvolutionAttrName))
+        convolutions.push_back(generic);
     });
     for (linalg::GenericOp contraction : contractions) {
       auto info =
@@ -667,11 +672,6 @@ struct MPOptGPULibraryMatmulsPass final
       contraction->removeAttr(kContractionAttrName);
       (void)callLibrary(contraction, info);
     }
-    SmallVector<linalg::GenericOp> convolutions;
-    module.walk([&](linalg::GenericOp generic) {
-      if (generic->hasAttr(kConvolutionAttrName))
-        convolutions.push_back(generic);
-    });
     for (linalg::GenericOp conv : convolutions) {
       std::optional<ConvolutionMark> mark = getConvolutionMark(conv);
       // The mark's arrays live in the context: they outlive the attribute.

@@ -31,31 +31,39 @@
 
 namespace {
 
+/// The cuDNN functions mpoptConv calls, each once below.
+#define MPOPT_CUDNN_FUNCTIONS(X)                                               \
+  X(cudnnCreate)                                                               \
+  X(cudnnSetStream)                                                            \
+  X(cudnnGetErrorString)                                                       \
+  X(cudnnCreateTensorDescriptor)                                               \
+  X(cudnnSetTensor4dDescriptor)                                                \
+  X(cudnnCreateFilterDescriptor)                                               \
+  X(cudnnSetFilter4dDescriptor)                                                \
+  X(cudnnCreateConvolutionDescriptor)                                          \
+  X(cudnnSetConvolution2dDescriptor)                                           \
+  X(cudnnSetConvolutionMathType)                                               \
+  X(cudnnGetConvolutionForwardAlgorithm_v7)                                    \
+  X(cudnnGetConvolutionForwardWorkspaceSize)                                   \
+  X(cudnnConvolutionForward)
+
 /// cuDNN's entry points, from the library opened at run time.
 struct Cudnn {
-#define MPOPT_CUDNN_FUNCTION(name) decltype(&::name) name = nullptr;
-  MPOPT_CUDNN_FUNCTION(cudnnCreate)
-  MPOPT_CUDNN_FUNCTION(cudnnSetStream)
-  MPOPT_CUDNN_FUNCTION(cudnnGetErrorString)
-  MPOPT_CUDNN_FUNCTION(cudnnCreateTensorDescriptor)
-  MPOPT_CUDNN_FUNCTION(cudnnSetTensor4dDescriptor)
-  MPOPT_CUDNN_FUNCTION(cudnnCreateFilterDescriptor)
-  MPOPT_CUDNN_FUNCTION(cudnnSetFilter4dDescriptor)
-  MPOPT_CUDNN_FUNCTION(cudnnCreateConvolutionDescriptor)
-  MPOPT_CUDNN_FUNCTION(cudnnSetConvolution2dDescriptor)
-  MPOPT_CUDNN_FUNCTION(cudnnSetConvolutionMathType)
-  MPOPT_CUDNN_FUNCTION(cudnnGetConvolutionForwardAlgorithm_v7)
-  MPOPT_CUDNN_FUNCTION(cudnnGetConvolutionForwardWorkspaceSize)
-  MPOPT_CUDNN_FUNCTION(cudnnConvolutionForward)
-#undef MPOPT_CUDNN_FUNCTION
+#define MPOPT_CUDNN_DECLARE(name) decltype(&::name) name = nullptr;
+  MPOPT_CUDNN_FUNCTIONS(MPOPT_CUDNN_DECLARE)
+#undef MPOPT_CUDNN_DECLARE
   cudnnHandle_t handle = nullptr;
 };
 
-Cudnn *openCudnn() {
-  static Cudnn cudnn;
-  static bool opened = false;
-  if (opened)
-    return &cudnn;
+void check(Cudnn &cudnn, cudnnStatus_t status, const char *call) {
+  if (status == CUDNN_STATUS_SUCCESS)
+    return;
+  std::fprintf(stderr, "mpopt-run: error: %s failed: %s\n", call,
+               cudnn.cudnnGetErrorString(status));
+  std::exit(1);
+}
+
+Cudnn openCudnn() {
   const char *path = std::getenv("MPOPT_CUDNN");
   void *library = dlopen(path ? path : "libcudnn.so.9", RTLD_NOW | RTLD_LOCAL);
   if (!library) {
@@ -67,6 +75,7 @@ Cudnn *openCudnn() {
                  dlerror());
     std::exit(1);
   }
+  Cudnn cudnn;
   auto find = [&](auto &function, const char *name) {
     function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
         dlsym(library, name));
@@ -76,30 +85,15 @@ Cudnn *openCudnn() {
     }
   };
 #define MPOPT_CUDNN_FIND(name) find(cudnn.name, #name);
-  MPOPT_CUDNN_FIND(cudnnCreate)
-  MPOPT_CUDNN_FIND(cudnnSetStream)
-  MPOPT_CUDNN_FIND(cudnnGetErrorString)
-  MPOPT_CUDNN_FIND(cudnnCreateTensorDescriptor)
-  MPOPT_CUDNN_FIND(cudnnSetTensor4dDescriptor)
-  MPOPT_CUDNN_FIND(cudnnCreateFilterDescriptor)
-  MPOPT_CUDNN_FIND(cudnnSetFilter4dDescriptor)
-  MPOPT_CUDNN_FIND(cudnnCreateConvolutionDescriptor)
-  MPOPT_CUDNN_FIND(cudnnSetConvolution2dDescriptor)
-  MPOPT_CUDNN_FIND(cudnnSetConvolutionMathType)
-  MPOPT_CUDNN_FIND(cudnnGetConvolutionForwardAlgorithm_v7)
-  MPOPT_CUDNN_FIND(cudnnGetConvolutionForwardWorkspaceSize)
-  MPOPT_CUDNN_FIND(cudnnConvolutionForward)
+  MPOPT_CUDNN_FUNCTIONS(MPOPT_CUDNN_FIND)
 #undef MPOPT_CUDNN_FIND
-  opened = true;
-  return &cudnn;
-}
-
-void check(Cudnn &cudnn, cudnnStatus_t status, const char *call) {
-  if (status == CUDNN_STATUS_SUCCESS)
-    return;
-  std::fprintf(stderr, "mpopt-run: error: %s failed: %s\n", call,
-               cudnn.cudnnGetErrorString(status));
-  std::exit(1);
+  check(cudnn, cudnn.cudnnCreate(&cudnn.handle), "cudnnCreate");
+  check(cudnn,
+        cudnn.cudnnSetStream(
+            cudnn.handle,
+            static_cast<cudaStream_t>(mpopt::runtime::cuda::getStream())),
+        "cudnnSetStream");
+  return cudnn;
 }
 
 /// Element type codes of the compiler's calls (as for mpoptMatmul).
@@ -264,18 +258,11 @@ extern "C" void mpoptConv(int64_t input, int64_t filter, int64_t result,
                           int64_t kh, int64_t kw, int64_t oh, int64_t ow,
                           int64_t strideH, int64_t strideW, int64_t dilation,
                           int32_t type) {
-  Cudnn *cudnn = openCudnn();
-  if (!cudnn->handle) {
-    check(*cudnn, cudnn->cudnnCreate(&cudnn->handle), "cudnnCreate");
-    check(*cudnn,
-          cudnn->cudnnSetStream(
-              cudnn->handle,
-              static_cast<cudaStream_t>(mpopt::runtime::cuda::getStream())),
-          "cudnnSetStream");
-  }
-  Call call{cudnn,
-            &getPlan(*cudnn, Shape{n, h, w, c, f, kh, kw, oh, ow, strideH,
-                                   strideW, dilation, type}),
+  // Opened, with its handle on the programs' stream, at the first call.
+  static Cudnn cudnn = openCudnn();
+  Call call{&cudnn,
+            &getPlan(cudnn, Shape{n, h, w, c, f, kh, kw, oh, ow, strideH,
+                                  strideW, dilation, type}),
             reinterpret_cast<void *>(input), reinterpret_cast<void *>(filter),
             reinterpret_cast<void *>(result)};
   if (!call.plan->chosen)
