@@ -10,7 +10,10 @@
 //   that buffer as a single row;
 // - an op on 0-d buffers runs over one-element views (a one-thread kernel);
 // - a scalar read and the arithmetic on it are repeated in each kernel that
-//   uses the result.
+//   uses the result;
+// - a reduction over a leading loop (a batch norm's statistics over N, H
+//   and W per channel) gets its parallel loops first, which become the
+//   kernel.
 // What is left on the host that touches device memory is an error, not a
 // library that crashes.
 //
@@ -24,6 +27,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
@@ -192,6 +196,24 @@ static void widenScalarGeneric(linalg::GenericOp op) {
   op.erase();
 }
 
+/// Only the loops outside the first sequential one become a kernel: a
+/// reduction loop before a parallel one moves after the parallel loops.
+/// The reduction loops keep their order, so each result element still sums
+/// its terms in the same order (the same bits).
+static void moveParallelLoopsOut(linalg::GenericOp op) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<unsigned> order;
+  for (utils::IteratorType kind :
+       {utils::IteratorType::parallel, utils::IteratorType::reduction})
+    for (auto [loop, iterator] : llvm::enumerate(iterators))
+      if (iterator == kind)
+        order.push_back(loop);
+  if (llvm::equal(order, llvm::seq<unsigned>(0, order.size())))
+    return;
+  IRRewriter rewriter(op);
+  (void)linalg::interchangeGenericOp(rewriter, op, order);
+}
+
 /// Moves a scalar read of device memory on the host, with the arithmetic
 /// on it, into each linalg op that uses the result. Fails where another op
 /// uses it.
@@ -252,8 +274,10 @@ struct MPOptGPUHostCodePass final
     for (linalg::GenericOp op : generics) {
       if (op.getNumLoops() == 0)
         widenScalarGeneric(op);
-      else
+      else if (op.getNumParallelLoops() == 0)
         splitWholeReduction(op);
+      else
+        moveParallelLoopsOut(op);
     }
     SmallVector<memref::LoadOp> loads;
     module.walk([&](memref::LoadOp load) {

@@ -53,3 +53,25 @@ func.func @host_use(%s: memref<f32>) -> f32 {
   // expected-note @below {{the host uses it here}}
   return %v : f32
 }
+
+// -----
+
+// A reduction over leading loops (a batch norm's statistics per channel,
+// over N, H and W) gets its parallel loop first, the kernel's; the reduced
+// loops keep their order.
+#nchw = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#channel = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-DAG: #[[$CNHW:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d0, d2, d3)>
+// CHECK-DAG: #[[$C:.+]] = affine_map<(d0, d1, d2, d3) -> (d0)>
+// CHECK-LABEL: func.func @channel_sums
+// CHECK: linalg.generic {indexing_maps = [#[[$CNHW]], #[[$C]]], iterator_types = ["parallel", "reduction", "reduction", "reduction"]}
+// CHECK: arith.addf
+func.func @channel_sums(%x: memref<2x16x6x6xf32>, %s: memref<16xf32>) {
+  linalg.generic {indexing_maps = [#nchw, #channel], iterator_types = ["reduction", "parallel", "reduction", "reduction"]}
+      ins(%x : memref<2x16x6x6xf32>) outs(%s : memref<16xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  }
+  return
+}

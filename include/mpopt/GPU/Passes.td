@@ -231,7 +231,11 @@ def MPOptGPUHostCodePass : Pass<"mpopt-gpu-host-code", "ModuleOp"> {
       one-thread kernel);
     - a scalar read (`tensor.extract`, `memref.load`) and the arithmetic on
       it are repeated in each kernel that uses the result; a read whose
-      result the host itself needs is an error naming it.
+      result the host itself needs is an error naming it;
+    - a reduction over a leading loop (a batch norm's statistics over N, H
+      and W per channel) has its parallel loops moved first, which become
+      the kernel; the reduction loops keep their order, and so each sum
+      its order.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
