@@ -33,8 +33,8 @@ POLICIES = [
     "policy=budget error-budget=1e-2",
     "policy=budget error-budget=1e-2 allow-fp8=true",
 ]
-RAISED = ["mpopt.matmul", "mpopt.conv", "mpopt.layer_norm", "mpopt.rms_norm",
-          "mpopt.softmax", "mpopt.attention"]
+RAISED = ["mpopt.matmul", "mpopt.conv", "mpopt.layer_norm", "mpopt.batch_norm",
+          "mpopt.rms_norm", "mpopt.softmax", "mpopt.attention"]
 
 
 class StepError(Exception):
@@ -120,6 +120,9 @@ def check(model, bindir, work, policies):
             run([mpopt_run, plain] + args +
                 ["--compare", other, "--tolerance", "bitwise"])
     conv = (", conv %d/%d" % (counts["mpopt.conv"], convs)) if convs else ""
+    # Only models in training mode have batch norms from their statistics.
+    batch = counts["mpopt.batch_norm"]
+    conv += (", batch_norm %d" % batch) if batch else ""
     return ("%s: matmul %d/%d (%d with bias)%s, layer_norm %d, rms_norm %d, "
             "softmax %d, attention %d, casts %d -> %d, exact pipeline bitwise "
             "on the CPU "

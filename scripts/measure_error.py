@@ -125,7 +125,8 @@ def read_npy(path):
         bits = struct.unpack(f"<{count}H", body)
         return struct.unpack(f"<{count}f", struct.pack(
             f"<{count}I", *(b << 16 for b in bits)))
-    fmt = {"<f4": "f", "<f8": "d"}[descr]
+    # Integers: a model in training mode returns its batch counters.
+    fmt = {"<f4": "f", "<f8": "d", "<i8": "q", "<i4": "i"}[descr]
     count = len(body) // struct.calcsize(fmt)
     return struct.unpack(f"<{count}{fmt}", body)
 

@@ -885,6 +885,8 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
   // A mean by a rounded reciprocal rounds once more.
   if (auto norm = dyn_cast<LayerNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
+  if (auto norm = dyn_cast<BatchNormOp>(op))
+    return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto norm = dyn_cast<RMSNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto softmax = dyn_cast<SoftmaxOp>(op)) {

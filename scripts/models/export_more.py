@@ -67,6 +67,31 @@ def build_efficientnet():
                         last_channel=last)
 
 
+class TrainingCNN(nn.Module):
+    """A small CNN in training mode: BatchNorm normalizes with the batch's
+    own statistics (and updates the running ones, which torch-mlir returns
+    as extra results), over N, H, W per channel after each convolution and
+    over N per feature (BatchNorm1d) in the head."""
+    def __init__(self):
+        super().__init__()
+        self.features = nn.Sequential(
+            nn.Conv2d(3, 8, 3, padding=1, bias=False), nn.BatchNorm2d(8),
+            nn.ReLU(),
+            nn.Conv2d(8, 16, 3, stride=2, padding=1, bias=False),
+            nn.BatchNorm2d(16), nn.ReLU(),
+            nn.AdaptiveAvgPool2d(1), nn.Flatten())
+        self.head = nn.Sequential(nn.Linear(16, 32), nn.BatchNorm1d(32),
+                                  nn.ReLU(), nn.Linear(32, 10))
+
+    def forward(self, x):
+        return self.head(self.features(x))
+
+
+@seeded
+def build_cnntrain():
+    return TrainingCNN()
+
+
 # --------------------------------------------------------------- language
 def lm(cfg_cls, model_cls, **kw):
     @seeded
@@ -194,13 +219,14 @@ import transformers.models.bloom.modeling_bloom as _mb  # noqa: E402
 _mb.build_alibi_tensor = _bloom_alibi
 
 
-# name, builder, kind ("lm", "enc" (no use_cache), "whisper", "image"),
-# image size
+# name, builder, kind ("lm", "enc" (no use_cache), "whisper", "image",
+# "train": an image model left in training mode), image size
 MODELS = [
     ("mobilenetv2", build_mobilenetv2, "image", (1, 3, 64, 64)),
     ("vit", build_vit, "image", (1, 3, 32, 32)),
     ("convnext", build_convnext, "image", (1, 3, 32, 32)),
     ("efficientnet", build_efficientnet, "image", (1, 3, 32, 32)),
+    ("cnntrain", build_cnntrain, "train", (4, 3, 16, 16)),
     ("t5enc", build_t5enc, "enc", None),
     ("mistral", build_mistral, "lm", None),
     ("phi", build_phi, "lm", None),
@@ -226,7 +252,7 @@ def main():
         if not variants:
             continue
         try:
-            model = build().eval()
+            model = build().train(kind == "train")
         except Exception as e:
             print(f"{name}: BUILD FAILED: {type(e).__name__}: {e}")
             failures.append(name)
@@ -246,16 +272,18 @@ def main():
             args = (torch.randn(*shape),)
             np.save(os.path.join(a.out, f"{name}.input.npy"),
                     args[0].numpy().astype("<f4"))
-            base = (WhisperWrap(model) if kind == "whisper" else model).eval()
+            base = (WhisperWrap(model) if kind == "whisper" else model)
+            base.train(kind == "train")
         for v in variants:
             stem = f"{name}-{v}"
             vargs = args
             if v == "f32":
                 module = base
             elif v == "autocast":
-                module = Autocast(base).eval()
+                module = Autocast(base).train(kind == "train")
             else:
-                module = copy.deepcopy(base).to(torch.bfloat16).eval()
+                module = copy.deepcopy(base).to(torch.bfloat16)
+                module.train(kind == "train")
                 vargs = tuple(t.to(torch.bfloat16) if t.is_floating_point()
                               else t for t in args)
                 if vargs is not args and kind not in ("lm", "enc"):

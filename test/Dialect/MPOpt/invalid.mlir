@@ -345,6 +345,38 @@ func.func @norm_variance(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
+func.func @batch_norm_channel(%x: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
+  // expected-error @+1 {{channel 4 is out of range for rank 4}}
+  %0 = mpopt.batch_norm %x channel(4) epsilon(1.0e-05) compute(f32) : tensor<2x4x3x3xf32> -> tensor<2x4x3x3xf32>
+  return %0 : tensor<2x4x3x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_gamma(%x: tensor<2x4x3x3xf32>, %g: tensor<4x3x3xf32>) -> tensor<2x4x3x3xf32> {
+  // expected-error @+1 {{gamma and beta must have one element per channel (tensor of 4), got 'tensor<4x3x3xf32>'}}
+  %0 = mpopt.batch_norm %x, %g channel(1) epsilon(1.0e-05) compute(f32) : tensor<2x4x3x3xf32>, tensor<4x3x3xf32> -> tensor<2x4x3x3xf32>
+  return %0 : tensor<2x4x3x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_dynamic(%x: tensor<?x4x3x3xf32>) -> tensor<?x4x3x3xf32> {
+  // expected-error @+1 {{input must have a static shape, got 'tensor<?x4x3x3xf32>'}}
+  %0 = mpopt.batch_norm %x channel(1) epsilon(1.0e-05) compute(f32) : tensor<?x4x3x3xf32> -> tensor<?x4x3x3xf32>
+  return %0 : tensor<?x4x3x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_variance(%x: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
+  // expected-error @+1 {{variance type must be a float type wider than the compute type, got 'f32'}}
+  %0 = mpopt.batch_norm %x channel(1) epsilon(1.0e-05) compute(f32) variance(f32) : tensor<2x4x3x3xf32> -> tensor<2x4x3x3xf32>
+  return %0 : tensor<2x4x3x3xf32>
+}
+
+// -----
+
 func.func @conv_rank(%x: tensor<3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
   // expected-error @+1 {{input, filter and result must be rank 4}}
   %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>

@@ -11,6 +11,8 @@
 // RUN: mpopt-opt %t/conv.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/conv.json" | FileCheck %s --check-prefix=CONV
 // RUN: FileCheck %s --check-prefix=CONV-JSON < %t/conv.json
 // RUN: mpopt-opt %t/conv.mlir --mpopt-assign-precision="policy=budget error-budget=1e-4" | FileCheck %s --check-prefix=CONV-TIGHT
+// RUN: mpopt-opt %t/batch-norm.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/batch-norm.json" | FileCheck %s --check-prefix=BATCH-NORM
+// RUN: FileCheck %s --check-prefix=BATCH-NORM-JSON < %t/batch-norm.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" > %t/first.mlir
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" | diff %t/first.mlir -
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target=a100" | FileCheck %s --check-prefix=RANGES
@@ -211,6 +213,26 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 func.func @conv(%x: tensor<32x64x56x56xf32> {mpopt.range = 4.0 : f32}, %w: tensor<64x64x3x3xf32> {mpopt.range = 0.1 : f32}) -> tensor<32x64x56x56xf32> {
   %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<32x64x56x56xf32>, tensor<64x64x3x3xf32> -> tensor<32x64x56x56xf32>
   return %y : tensor<32x64x56x56xf32>
+}
+
+//--- batch-norm.mlir
+// A batch norm from the batch's statistics between two such convolutions
+// (training mode): a norm, f32 compute kept inside its kernel, whose
+// storage narrows as a LayerNorm's does: it reads the first convolution's
+// result in bf16 and writes bf16 for the second.
+// BATCH-NORM-LABEL: func.func @conv_batch_norm
+// BATCH-NORM: %[[Y:.+]] = mpopt.conv {{.*}} multiply(bf16) accumulate(f32)
+// BATCH-NORM: %[[YN:.+]] = mpopt.cast %[[Y]] : tensor<32x64x56x56xf32> to tensor<32x64x56x56xbf16>
+// BATCH-NORM: %[[YW:.+]] = mpopt.cast %[[YN]] : tensor<32x64x56x56xbf16> to tensor<32x64x56x56xf32>
+// BATCH-NORM: %[[N:.+]] = mpopt.batch_norm %[[YW]], {{.*}} compute(f32) variance(f64)
+// BATCH-NORM: mpopt.cast %[[N]] : tensor<32x64x56x56xf32> to tensor<32x64x56x56xbf16>
+// BATCH-NORM-JSON: "op": "mpopt.batch_norm"
+// BATCH-NORM-JSON: "reason": "f32 compute: mpopt.batch_norm normalizes, deny-in-compute; bf16 storage: saves
+func.func @conv_batch_norm(%x: tensor<32x64x56x56xf32> {mpopt.range = 4.0 : f32}, %w: tensor<64x64x3x3xf32> {mpopt.range = 0.1 : f32}, %w2: tensor<64x64x3x3xf32> {mpopt.range = 0.1 : f32}, %g: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<32x64x56x56xf32> {
+  %y = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<32x64x56x56xf32>, tensor<64x64x3x3xf32> -> tensor<32x64x56x56xf32>
+  %n = mpopt.batch_norm %y, %g, %b channel(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<32x64x56x56xf32>, tensor<64xf32>, tensor<64xf32> -> tensor<32x64x56x56xf32>
+  %z = mpopt.conv %n, %w2 layout<nchw_fchw> strides [1, 1] padding [1, 1, 1, 1] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<32x64x56x56xf32>, tensor<64x64x3x3xf32> -> tensor<32x64x56x56xf32>
+  return %z : tensor<32x64x56x56xf32>
 }
 
 //--- fp8.mlir

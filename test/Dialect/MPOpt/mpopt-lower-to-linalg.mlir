@@ -12,6 +12,7 @@
 // CHECK-DAG: #[[$CONV_OUT:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
 // CHECK-DAG: #[[$CHANNEL:.+]] = affine_map<(d0, d1, d2, d3) -> (d3)>
 // CHECK-DAG: #[[$CHANNEL1:.+]] = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-DAG: #[[$NCHW:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<2x8xbf16>, %[[BIAS:.+]]: tensor<2xf32>)
 // CHECK: %[[ZERO:.+]] = linalg.fill
@@ -113,6 +114,25 @@ func.func @layer_norm(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xbf16
 func.func @layer_norm_variance(%x: tensor<4x8xbf16>) -> tensor<4x8xf32> {
   %y = mpopt.layer_norm %x axis(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<4x8xbf16> -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
+}
+
+// A batch norm: the same statistics per channel, over N, H and W (in that
+// order), and gamma and beta read at the channel.
+// CHECK-LABEL: func.func @batch_norm
+// CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[$NCHW]], #[[$CHANNEL1]]], iterator_types = ["reduction", "parallel", "reduction", "reduction"]}
+// CHECK-SAME: outs(%{{.+}} : tensor<8xf32>)
+// CHECK: arith.addf %{{.+}}, %{{.+}} : f32
+// CHECK: %[[WSUM:.+]] = linalg.generic {{.*}} iterator_types = ["reduction", "parallel", "reduction", "reduction"]
+// CHECK: arith.addf %{{.+}}, %{{.+}} : f64
+// CHECK: %[[SQ:.+]] = linalg.generic {{.*}} ins(%{{.+}}, %[[WSUM]] :
+// CHECK: linalg.generic {indexing_maps = [#[[$NCHW]], #[[$CHANNEL1]], #[[$CHANNEL1]], #[[$CHANNEL1]], #[[$CHANNEL1]], #[[$NCHW]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%{{.+}}, %[[SUM]], %[[SQ]], %{{.+}}, %{{.+}} :
+// CHECK: arith.divf %{{.+}}, %{{.+}} : f64
+// CHECK: arith.truncf
+// CHECK: math.rsqrt
+// CHECK: mpopt.cast %{{.+}} : f32 to bf16
+func.func @batch_norm(%x: tensor<2x8x3x3xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<2x8x3x3xbf16> {
+  %y = mpopt.batch_norm %x, %g, %b channel(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<2x8x3x3xf32>, tensor<8xf32>, tensor<8xf32> -> tensor<2x8x3x3xbf16>
+  return %y : tensor<2x8x3x3xbf16>
 }
 
 // With `reciprocal` the mean multiplies by fl(1/6) instead of dividing by 6.

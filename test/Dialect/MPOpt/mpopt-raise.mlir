@@ -1,25 +1,25 @@
 // RUN: mpopt-opt %s --mpopt-raise --split-input-file | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks --split-input-file -o /dev/null -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 1 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates in a type mpopt.matmul does not (only f32, f16)
 // REMARK-DAG: remark: mpopt-raise: not raised: accumulates into something other than +0
 // REMARK-DAG: remark: mpopt-raise: not raised: indexing maps broadcast
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: not exp(x - max(x)) / sum(exp(x - max(x))) in f32
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as softmax: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as rms_norm:
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 1 RMS norms and 0 attentions raised
 // REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: an intermediate result has other readers
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 RMS norms and 0 attentions raised
-// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 1 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 3 matmuls (1 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 
 // bf16 operands, f32 accumulator from a zero fill: bf16 products are exact
 // in f32, so the multiply type is bf16.
@@ -670,7 +670,7 @@ func.func @shared_zero(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>
 #mask4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
 #rep_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 #rep_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
 // CHECK-LABEL: func.func @attention_eager
 // CHECK-SAME: (%[[Q:.+]]: tensor<2x4x16x8xf32>, %[[K:.+]]: tensor<2x2x16x8xf32>, %[[V:.+]]: tensor<2x2x16x8xf32>, %[[M:.+]]: tensor<2x1x16x16xf32>)
 // CHECK: %[[O:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<2x4x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x4x16x8xf32>
@@ -718,7 +718,7 @@ func.func @attention_eager(%q: tensor<2x4x16x8xf32>, %k: tensor<2x2x16x8xf32>, %
 
 // A convolution reading a +0 padding takes it in; one padded with another
 // value reads the pad. The second is raised with no padding.
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 2 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 2 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @conv_padding
 // CHECK-SAME: %[[X:[^:]+]]: tensor<1x3x8x8xf32>, %[[W:[^:]+]]: tensor<4x3x3x3xf32>
 // The pad with 1.0 is the first.
@@ -750,7 +750,7 @@ func.func @conv_padding(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (te
 // -----
 
 // The softmax in its reciprocal form is not the op's: nothing is raised.
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @attention_reciprocal_softmax
 // CHECK-NOT: mpopt.attention
 // CHECK: mpopt.softmax %{{.+}} axis(3) reciprocal
@@ -776,7 +776,7 @@ func.func @attention_reciprocal_softmax(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x
 // not recognized as linalg.conv_2d_nchw_fchw).
 // REMARK: remark: mpopt-raise: convolution not raised: accumulates into something other than +0
 // REMARK: remark: mpopt-raise: convolution not raised: accumulates in a type mpopt.conv does not (only f32, f16)
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @conv_kept
 // CHECK-NOT: mpopt.conv
 // CHECK: linalg.conv_2d_nchw_fchw
@@ -811,7 +811,7 @@ func.func @conv_kept(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tenso
 // pooling is no convolution and gets none.
 // REMARK: remark: mpopt-raise: convolution not raised: not a convolution in a rank or layout mpopt.conv expresses
 // REMARK-NOT: convolution not raised
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 // CHECK-LABEL: func.func @conv_3d_kept
 // CHECK: linalg.conv_3d_ndhwc_dhwcf
 // CHECK: linalg.pooling_nchw_max
@@ -838,7 +838,7 @@ func.func @conv_3d_kept(%x: tensor<1x4x6x6x2xf32>, %w: tensor<3x3x3x2x8xf32>, %i
 // scores are bf16, converted exactly to the f32 logits.
 #attn_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #attn_mask = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
 // CHECK-LABEL: func.func @attention_autocast
 // CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x16x16xbf16>, %[[K:[^:]+]]: tensor<1x2x16x16xbf16>, %[[V:[^:]+]]: tensor<1x2x16x16xbf16>, %[[M:[^:]+]]: tensor<1x1x16x16xf32>)
 // CHECK: %[[A:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<1x1x16x16xf32>) scale(1.000000e+00) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16> -> tensor<1x2x16x16xbf16>
@@ -878,7 +878,7 @@ func.func @attention_autocast(%q: tensor<1x2x16x16xbf16>, %k: tensor<1x2x16x16xb
 #rt_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #rt_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 #rt_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 1 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
 // CHECK-LABEL: func.func @attention_round_trip
 // CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x4x16x8xf32>, %[[K:[^:]+]]: tensor<1x2x16x8xf32>, %[[V:[^:]+]]: tensor<1x2x16x8xf32>)
 // CHECK: %[[KB:.+]] = mpopt.cast %[[K]] : tensor<1x2x16x8xf32> to tensor<1x2x16x8xbf16>
@@ -927,11 +927,119 @@ func.func @attention_round_trip(%q: tensor<1x4x16x8xf32>, %k: tensor<1x2x16x8xf3
 // CHECK-LABEL: func.func @conv_result_too_small
 // CHECK-NOT: mpopt.conv
 // CHECK: linalg.conv_2d_nchw_fchw
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 RMS norms and 0 attentions raised
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
 func.func @conv_result_too_small(%x: tensor<1x3x11x11xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x5x3xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1x4x5x3xf32>
   %i = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x5x3xf32>) -> tensor<1x4x5x3xf32>
   %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x3x11x11xf32>, tensor<4x3x3x3xf32>) outs(%i : tensor<1x4x5x3xf32>) -> tensor<1x4x5x3xf32>
   return %c : tensor<1x4x5x3xf32>
+}
+
+// -----
+
+// BatchNorm from the batch's statistics, channels last and fused (as
+// elementwise fusion leaves torch-mlir's sequence): sums over N, H and W
+// per channel, the variance about the f32 mean, gamma and beta read at the
+// channel. It becomes one mpopt.batch_norm over channel 3.
+
+#nhwc = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#c = affine_map<(d0, d1, d2, d3) -> (d3)>
+
+// CHECK-LABEL: func.func @batch_norm
+// CHECK-SAME: (%[[X:.+]]: tensor<2x3x3x4xf32>, %[[G:.+]]: tensor<4xf32>, %[[B:.+]]: tensor<4xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[N:.+]] = mpopt.batch_norm %[[X]], %[[G]], %[[B]] channel(3) epsilon({{.+}}) compute(f32) : tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<4xf32> -> tensor<2x3x3x4xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[N]]
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 1 batch norms, 0 RMS norms and 0 attentions raised
+func.func @batch_norm(%x: tensor<2x3x3x4xf32>, %gamma: tensor<4xf32>, %beta: tensor<4xf32>) -> tensor<2x3x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 18.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#nhwc, #c], iterator_types = ["reduction", "reduction", "reduction", "parallel"]}
+      ins(%x : tensor<2x3x3x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %sq = linalg.generic {indexing_maps = [#nhwc, #c, #c], iterator_types = ["reduction", "reduction", "reduction", "parallel"]}
+      ins(%x, %sum : tensor<2x3x3x4xf32>, tensor<4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %s: f32, %acc: f32):
+    %mean = arith.divf %s, %n : f32
+    %d = arith.subf %in, %mean : f32
+    %d2 = arith.mulf %d, %d : f32
+    %a = arith.addf %d2, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<2x3x3x4xf32>
+  %y = linalg.generic {indexing_maps = [#nhwc, #c, #c, #c, #c, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %sum, %sq, %gamma, %beta : tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+      outs(%o : tensor<2x3x3x4xf32>) {
+  ^bb0(%in: f32, %s: f32, %q: f32, %g: f32, %b: f32, %out: f32):
+    %mean = arith.divf %s, %n : f32
+    %var = arith.divf %q, %n : f32
+    %ve = arith.addf %var, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %d = arith.subf %in, %mean : f32
+    %nn = arith.mulf %d, %rs : f32
+    %sc = arith.mulf %nn, %g : f32
+    %r = arith.addf %sc, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x3x4xf32>
+  return %y : tensor<2x3x3x4xf32>
+}
+
+// -----
+
+// The same statistics, but gamma differs along H and W: no per-channel
+// affine map, so no batch norm; the remark says why as each norm.
+
+#nhwc = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#c = affine_map<(d0, d1, d2, d3) -> (d3)>
+#hw = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
+
+// CHECK-LABEL: func.func @batch_norm_spatial_gamma
+// CHECK-NOT: mpopt.batch_norm
+// CHECK: math.rsqrt
+// REMARK: remark: mpopt-raise: not raised as a norm or softmax: as layer_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0; as batch_norm: not (x - mean) * scale [* gamma] [+ beta] in f32 with mean = sum(x) / n, a row sum from 0 (with dimension 3 as the channel, the last tried); as rms_norm:
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+func.func @batch_norm_spatial_gamma(%x: tensor<2x3x3x4xf32>, %gamma: tensor<3x3xf32>) -> tensor<2x3x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 18.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#nhwc, #c], iterator_types = ["reduction", "reduction", "reduction", "parallel"]}
+      ins(%x : tensor<2x3x3x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %in, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %sq = linalg.generic {indexing_maps = [#nhwc, #c, #c], iterator_types = ["reduction", "reduction", "reduction", "parallel"]}
+      ins(%x, %sum : tensor<2x3x3x4xf32>, tensor<4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %s: f32, %acc: f32):
+    %mean = arith.divf %s, %n : f32
+    %d = arith.subf %in, %mean : f32
+    %d2 = arith.mulf %d, %d : f32
+    %a = arith.addf %d2, %acc : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<2x3x3x4xf32>
+  %y = linalg.generic {indexing_maps = [#nhwc, #c, #c, #hw, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %sum, %sq, %gamma : tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<3x3xf32>)
+      outs(%o : tensor<2x3x3x4xf32>) {
+  ^bb0(%in: f32, %s: f32, %q: f32, %g: f32, %out: f32):
+    %mean = arith.divf %s, %n : f32
+    %var = arith.divf %q, %n : f32
+    %ve = arith.addf %var, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %d = arith.subf %in, %mean : f32
+    %nn = arith.mulf %d, %rs : f32
+    %sc = arith.mulf %nn, %g : f32
+    linalg.yield %sc : f32
+  } -> tensor<2x3x3x4xf32>
+  return %y : tensor<2x3x3x4xf32>
 }

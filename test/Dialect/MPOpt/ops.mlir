@@ -117,6 +117,17 @@ func.func @norms(%x: tensor<4x8x16xbf16>, %g: tensor<8x16xf32>, %b: tensor<8x16x
   return %0, %1, %2, %3, %4, %5 : tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>, tensor<4x8x16xbf16>, tensor<4x8x16xf32>, tensor<4x8x16xbf16>
 }
 
+// CHECK-LABEL: func.func @batch_norms
+func.func @batch_norms(%x: tensor<2x8x4x4xbf16>, %g: tensor<8xf32>, %b: tensor<8xf32>, %y: tensor<2x4x4x8xf32>)
+    -> (tensor<2x8x4x4xbf16>, tensor<2x4x4x8xf32>) {
+  // CHECK: mpopt.batch_norm %{{.+}}, %{{.+}}, %{{.+}} channel(1) epsilon(1.000000e-05) compute(f32) variance(f64) : tensor<2x8x4x4xbf16>, tensor<8xf32>, tensor<8xf32> -> tensor<2x8x4x4xbf16>
+  %0 = mpopt.batch_norm %x, %g, %b channel(1) epsilon(1.0e-05) compute(f32) variance(f64)
+      : tensor<2x8x4x4xbf16>, tensor<8xf32>, tensor<8xf32> -> tensor<2x8x4x4xbf16>
+  // CHECK: mpopt.batch_norm %{{.+}} channel(3) reciprocal epsilon(1.000000e-03) compute(f32) : tensor<2x4x4x8xf32> -> tensor<2x4x4x8xf32>
+  %1 = mpopt.batch_norm %y channel(3) reciprocal epsilon(1.0e-03) compute(f32) : tensor<2x4x4x8xf32> -> tensor<2x4x4x8xf32>
+  return %0, %1 : tensor<2x8x4x4xbf16>, tensor<2x4x4x8xf32>
+}
+
 // CHECK-LABEL: func.func @convs
 func.func @convs(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xbf16>, %a: tensor<2x8x8x16xf32>, %k: tensor<3x3x1x16xf32>, %b: tensor<16xf32>, %o: tensor<8x3x3x4xf16>)
     -> (tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>) {

@@ -1,4 +1,4 @@
-//===- NormOps.cpp - mpopt.layer_norm, mpopt.rms_norm, mpopt.softmax ------===//
+//===- NormOps.cpp - mpopt's norms and softmax ----------------------------===//
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -10,12 +10,13 @@ using namespace mlir::mpopt;
 /// parameters have the normalized shape (the dimensions from `axis` on).
 static LogicalResult verifyNorm(Operation *op, Value input, Value result,
                                 int64_t axis, Type computeType,
-                                ValueRange parameters) {
+                                ValueRange parameters,
+                                StringRef axisName = "axis") {
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(result.getType());
   if (axis < 0 || axis >= inputType.getRank())
-    return op->emitOpError("axis ")
-           << axis << " is out of range for rank " << inputType.getRank();
+    return op->emitOpError(axisName)
+           << " " << axis << " is out of range for rank " << inputType.getRank();
   if (resultType.getShape() != inputType.getShape())
     return op->emitOpError("result shape must equal the input shape, got ")
            << resultType << " for " << inputType;
@@ -42,6 +43,22 @@ static int64_t countNormalized(Value input, int64_t from, int64_t to) {
   return count;
 }
 
+/// A variance type, where given, is wider than the compute type.
+static LogicalResult verifyVarianceType(Operation *op,
+                                        std::optional<Type> variance,
+                                        Type computeType) {
+  if (!variance)
+    return success();
+  auto varianceType = dyn_cast<FloatType>(*variance);
+  if (!varianceType ||
+      varianceType.getFPMantissaWidth() <=
+          cast<FloatType>(computeType).getFPMantissaWidth())
+    return op->emitOpError("variance type must be a float type wider than "
+                           "the compute type, got ")
+           << *variance;
+  return success();
+}
+
 LogicalResult LayerNormOp::verify() {
   SmallVector<Value> parameters;
   for (Value parameter : {getGamma(), getBeta()})
@@ -50,20 +67,35 @@ LogicalResult LayerNormOp::verify() {
   if (failed(verifyNorm(*this, getInput(), getResult(), getAxis(),
                         getComputeType(), parameters)))
     return failure();
-  if (std::optional<Type> variance = getVarianceType()) {
-    auto varianceType = dyn_cast<FloatType>(*variance);
-    if (!varianceType || varianceType.getFPMantissaWidth() <=
-                             cast<FloatType>(getComputeType())
-                                 .getFPMantissaWidth())
-      return emitOpError("variance type must be a float type wider than "
-                         "the compute type, got ")
-             << *variance;
-  }
-  return success();
+  return verifyVarianceType(*this, getVarianceType(), getComputeType());
 }
 
 int64_t LayerNormOp::getNumNormalized() {
   return countNormalized(getInput(), getAxis(), getInput().getType().getRank());
+}
+
+LogicalResult BatchNormOp::verify() {
+  // verifyNorm's checks but the parameters', which have one element per
+  // channel instead of the normalized shape.
+  if (failed(verifyNorm(*this, getInput(), getResult(), getChannel(),
+                        getComputeType(), {}, "channel")))
+    return failure();
+  if (!getInput().getType().hasStaticShape())
+    return emitOpError("input must have a static shape, got ")
+           << getInput().getType();
+  int64_t channels = getInput().getType().getDimSize(getChannel());
+  for (Value parameter : {getGamma(), getBeta()})
+    if (parameter && cast<RankedTensorType>(parameter.getType()).getShape() !=
+                         ArrayRef<int64_t>{channels})
+      return emitOpError("gamma and beta must have one element per channel "
+                         "(tensor of ")
+             << channels << "), got " << parameter.getType();
+  return verifyVarianceType(*this, getVarianceType(), getComputeType());
+}
+
+int64_t BatchNormOp::getNumNormalized() {
+  RankedTensorType type = getInput().getType();
+  return type.getNumElements() / type.getDimSize(getChannel());
 }
 
 LogicalResult RMSNormOp::verify() {

@@ -80,7 +80,7 @@ bool absorbsConversion(OpOperand &use) {
   if (auto contraction = dyn_cast<ContractionOpInterface>(user))
     return use.getOperandNumber() < 2 &&
            !isFP8(contraction.getMultiplyType());
-  if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(user))
+  if (isa<LayerNormOp, BatchNormOp, RMSNormOp, SoftmaxOp>(user))
     return use.getOperandNumber() == 0;
   if (auto generic = dyn_cast<linalg::GenericOp>(user))
     return generic.hasPureTensorSemantics() &&
@@ -101,7 +101,7 @@ bool canRoundResult(Value value) {
                matmul.getAccumulatorType();
   if (auto conv = dyn_cast<ConvOp>(producer))
     return conv.getType().getElementType() == conv.getAccumulatorType();
-  if (isa<LayerNormOp, RMSNormOp, SoftmaxOp>(producer))
+  if (isa<LayerNormOp, BatchNormOp, RMSNormOp, SoftmaxOp>(producer))
     return true;
   if (auto generic = dyn_cast<linalg::GenericOp>(producer))
     return generic.hasPureTensorSemantics() &&

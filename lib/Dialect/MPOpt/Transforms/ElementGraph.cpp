@@ -328,7 +328,20 @@ static bool dependsOnAccumulators(Value value, linalg::GenericOp generic) {
 }
 
 std::optional<RowReduction>
+ElementGraph::getReduction(Element element, ArrayRef<int64_t> dims) {
+  return matchReduction(element,
+                        [&](ArrayRef<int64_t> reduced) { return reduced == dims; });
+}
+
+std::optional<RowReduction>
 ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
+  return matchReduction(element, [&](ArrayRef<int64_t> reduced) {
+    return reduced.size() == 1 && (!dim || *dim == reduced.front());
+  });
+}
+
+std::optional<RowReduction> ElementGraph::matchReduction(
+    Element element, function_ref<bool(ArrayRef<int64_t>)> acceptsDims) {
   element = normalize(element);
   // Statistics kept as [.., 1] or reshaped to drop the unit dimension.
   while (element.isTensor() && element.map &&
@@ -343,18 +356,18 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
   auto result = dyn_cast<OpResult>(element.value);
   if (auto reduce =
           result ? dyn_cast<linalg::ReduceOp>(result.getOwner()) : nullptr)
-    return getNamedReduction(reduce, element, dim);
+    return getNamedReduction(reduce, element, acceptsDims);
   auto reduction =
       result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
   if (!element.isTensor() || !element.map || !reduction ||
-      !reduction.hasPureTensorSemantics() || reduction.getNumLoops() != rank ||
-      reduction.getNumReductionLoops() != 1)
+      !reduction.hasPureTensorSemantics() || reduction.getNumLoops() != rank)
     return std::nullopt;
-  SmallVector<utils::IteratorType> iterators =
-      reduction.getIteratorTypesArray();
-  int64_t reduced =
-      llvm::find(iterators, utils::IteratorType::reduction) - iterators.begin();
-  if (dim && *dim != reduced)
+  SmallVector<int64_t, 1> reduced;
+  for (auto [loop, iterator] :
+       llvm::enumerate(reduction.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::reduction)
+      reduced.push_back(loop);
+  if (!acceptsDims(reduced))
     return std::nullopt;
   unsigned index = result.getResultNumber();
   OpOperand *init = reduction.getDpsInitOperand(index);
@@ -365,7 +378,8 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
     return std::nullopt;
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
   for (int64_t d = 0; d < rank; ++d)
-    if (d != reduced && ranges[d] != 1 && !outMap.isFunctionOfDim(d))
+    if (!llvm::is_contained(reduced, d) && ranges[d] != 1 &&
+        !outMap.isFunctionOfDim(d))
       return std::nullopt;
   Block *body = reduction.getBody();
   Operation *combiner =
@@ -388,23 +402,24 @@ ElementGraph::getRowReduction(Element element, std::optional<int64_t> dim) {
                       normalize({term, identity}), reduced};
 }
 
-/// A linalg.reduce (TOSA's reductions) of one input over one dimension,
-/// whose combiner reads the input element and the accumulator: the term is
-/// the input element.
-std::optional<RowReduction>
-ElementGraph::getNamedReduction(linalg::ReduceOp reduce, const Element &element,
-                                std::optional<int64_t> dim) {
+/// A linalg.reduce (TOSA's reductions) of one input, whose combiner reads
+/// the input element and the accumulator: the term is the input element.
+/// Its loops are the input's dimensions in order, as a generic's.
+std::optional<RowReduction> ElementGraph::getNamedReduction(
+    linalg::ReduceOp reduce, const Element &element,
+    function_ref<bool(ArrayRef<int64_t>)> acceptsDims) {
   if (!element.map || !reduce.hasPureTensorSemantics() ||
-      reduce.getNumDpsInputs() != 1 || reduce.getDimensions().size() != 1)
+      reduce.getNumDpsInputs() != 1)
     return std::nullopt;
   Value input = reduce.getInputs()[0];
-  int64_t reduced = reduce.getDimensions()[0];
+  SmallVector<int64_t, 1> reduced(reduce.getDimensions());
+  llvm::sort(reduced);
   if (cast<RankedTensorType>(input.getType()).getRank() != rank ||
-      (dim && *dim != reduced))
+      !acceptsDims(reduced))
     return std::nullopt;
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(rank, root.getContext());
-  if (canonicalize(identity.dropResult(reduced)) != element.map)
+  if (canonicalize(identity.dropResults(reduced)) != element.map)
     return std::nullopt;
   Block &body = reduce.getCombiner().front();
   Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
@@ -444,18 +459,18 @@ Value ElementGraph::getTensor(Element element) const {
   return Value();
 }
 
-Value ElementGraph::getParameter(Element element) const {
+Value ElementGraph::getParameter(Element element, int64_t dim) const {
   element = resolve(element);
-  AffineMap lastOnly = canonicalize(
-      AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, root.getContext())));
-  if (element.isTensor() && element.map == lastOnly &&
+  AffineMap along = canonicalize(
+      AffineMap::get(rank, 0, getAffineDimExpr(dim, root.getContext())));
+  if (element.isTensor() && element.map == along &&
       cast<RankedTensorType>(element.value.getType()).getRank() == 1)
     return element.value;
   Operation *op = element.value.getDefiningOp();
   if (element.isTensor() && (!element.map || !isElementwiseOnTensors(op)))
     return Value();
   if (getWidened(op))
-    return getParameter(getOperand(element, op, 0));
+    return getParameter(getOperand(element, op, 0), dim);
   return Value();
 }
 

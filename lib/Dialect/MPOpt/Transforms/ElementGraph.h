@@ -35,17 +35,18 @@ struct Element {
   }
 };
 
-/// A reduction over one loop into a tensor of statistics (a linalg.generic
-/// or linalg.reduce): `combiner` (addf, maximumf, ...) of `term` and the
+/// A reduction over loops into a tensor of statistics (a linalg.generic or
+/// linalg.reduce): `combiner` (addf, maximumf, ...) of `term` and the
 /// accumulator, starting from `init`.
 struct RowReduction {
   Operation *op = nullptr;
   Value init;
   Operation *combiner = nullptr;
   /// The accumulated term, in the reduction's loops (aligned with the
-  /// root's: same rank, the reduced loop where the root's row index is).
+  /// root's: same rank, the reduced loops where the root's are).
   Element term;
-  int64_t dim = 0;
+  /// The reduced loops, in increasing order.
+  SmallVector<int64_t, 1> dims;
 };
 
 /// Follows elements through the ops that compute them. Ops it steps into
@@ -98,9 +99,13 @@ public:
   std::optional<double> getConstant(Element element) const;
 
   /// The reduction computing the statistic `element` reads: a
-  /// linalg.generic or linalg.reduce reducing one loop (`dim`, when set,
-  /// must be it) whose result is read at the row of the root's indices.
+  /// linalg.generic or linalg.reduce reducing the loops `dims` (increasing)
+  /// whose result is read at the root's indices of the loops it keeps.
   /// Records it.
+  std::optional<RowReduction> getReduction(Element element,
+                                           ArrayRef<int64_t> dims);
+
+  /// getReduction of one loop: `dim` where set, otherwise any.
   std::optional<RowReduction> getRowReduction(Element element,
                                               std::optional<int64_t> dim);
 
@@ -109,10 +114,11 @@ public:
   /// type does the same); null if none.
   Value getTensor(Element element) const;
 
-  /// The rank-1 tensor `element` reads along the root's last loop (a
-  /// gamma or beta), looking through value-preserving conversions; null if
+  /// The rank-1 tensor `element` reads along the root's loop `dim` (a
+  /// gamma or beta: along the last loop for a LayerNorm, the channel's for
+  /// a BatchNorm), looking through value-preserving conversions; null if
   /// none.
-  Value getParameter(Element element) const;
+  Value getParameter(Element element, int64_t dim) const;
 
   /// The ops stepped into so far; `truncate` drops those after a mark
   /// when a match backtracks.
@@ -138,9 +144,12 @@ private:
   /// One step through the op producing the tensor element, if it is
   /// elementwise data flow; nullopt otherwise.
   std::optional<Element> step(const Element &element) const;
-  std::optional<RowReduction> getNamedReduction(linalg::ReduceOp reduce,
-                                                const Element &element,
-                                                std::optional<int64_t> dim);
+  std::optional<RowReduction>
+  matchReduction(Element element,
+                 function_ref<bool(ArrayRef<int64_t>)> acceptsDims);
+  std::optional<RowReduction>
+  getNamedReduction(linalg::ReduceOp reduce, const Element &element,
+                    function_ref<bool(ArrayRef<int64_t>)> acceptsDims);
   /// `element` stepped through every producer, normalized.
   Element resolve(Element element) const;
   bool isSameBounded(Element a, Element b, unsigned depth) const;

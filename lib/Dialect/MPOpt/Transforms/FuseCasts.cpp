@@ -36,6 +36,7 @@ bool canRoundInProducer(CastOp cast) {
   if (!producer || !producer->hasOneUse() || producer->getNumResults() != 1)
     return false;
   if (canNormRound<LayerNormOp>(producer, cast) ||
+      canNormRound<BatchNormOp>(producer, cast) ||
       canNormRound<RMSNormOp>(producer, cast) ||
       canNormRound<SoftmaxOp>(producer, cast))
     return true;
@@ -370,7 +371,8 @@ struct MPOptFuseCastsPass final
     RewritePatternSet matmulPatterns(&getContext());
     matmulPatterns
         .add<FuseOperandCasts, FuseAttentionCasts, FuseResultCast,
-             FuseNormCasts<LayerNormOp>, FuseNormCasts<RMSNormOp>,
+             FuseNormCasts<LayerNormOp>, FuseNormCasts<BatchNormOp>,
+             FuseNormCasts<RMSNormOp>,
              FuseNormCasts<SoftmaxOp>>(&getContext(), fused);
     RewritePatternSet genericPatterns(&getContext());
     genericPatterns.add<FuseCastIntoConsumer, FuseCastIntoProducer>(

@@ -168,13 +168,32 @@ AffineMap getParameterMap(MLIRContext *context, int64_t rank, int64_t axis) {
   return AffineMap::get(rank, 0, exprs, context);
 }
 
-struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// The dimensions a norm reduces and the map its parameters are read
+/// through: a LayerNorm's trailing ones from its axis, indexing the
+/// parameters; all but a BatchNorm's channel, which alone indexes them.
+std::pair<SmallVector<bool>, AffineMap> getNormDims(LayerNormOp op) {
+  int64_t rank = op.getInput().getType().getRank();
+  return {trailingFrom(rank, op.getAxis()),
+          getParameterMap(op.getContext(), rank, op.getAxis())};
+}
 
-  LogicalResult matchAndRewrite(LayerNormOp op,
+std::pair<SmallVector<bool>, AffineMap> getNormDims(BatchNormOp op) {
+  int64_t rank = op.getInput().getType().getRank();
+  int64_t channel = op.getChannel();
+  SmallVector<bool> reduced(rank, true);
+  reduced[channel] = false;
+  return {reduced, AffineMap::get(rank, 0, getAffineDimExpr(channel, op.getContext()))};
+}
+
+/// (x - mean) * rsqrt(var + eps) [* gamma] [+ beta] over the dimensions
+/// getNormDims gives: LayerNorm and BatchNorm compute alike.
+template <typename NormOp>
+struct LowerCentredNorm final : OpRewritePattern<NormOp> {
+  using OpRewritePattern<NormOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(NormOp op,
                                 PatternRewriter &rewriter) const override {
-    int64_t rank = op.getInput().getType().getRank();
-    SmallVector<bool> reduced = trailingFrom(rank, op.getAxis());
+    auto [reduced, parameterMap] = getNormDims(op);
     NormBuilder norm(rewriter, op, op.getInput(), op.getComputeType(), reduced);
     double count = static_cast<double>(op.getNumNormalized());
     Value sum = norm.reduce(
@@ -209,7 +228,7 @@ struct LowerLayerNorm final : OpRewritePattern<LayerNormOp> {
         parameters.push_back(parameter);
     Value result = norm.map(
         op.getType(), {sum, squares}, parameters,
-        getParameterMap(op.getContext(), rank, op.getAxis()),
+        parameterMap,
         [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
           Value squareSum = stats[1];
           double epsilon = op.getEpsilon().convertToDouble();
@@ -325,6 +344,6 @@ struct LowerSoftmax final : OpRewritePattern<SoftmaxOp> {
 } // namespace
 
 void mpopt::populateLowerNormsPatterns(RewritePatternSet &patterns) {
-  patterns.add<LowerLayerNorm, LowerRMSNorm, LowerSoftmax>(
-      patterns.getContext());
+  patterns.add<LowerCentredNorm<LayerNormOp>, LowerCentredNorm<BatchNormOp>,
+               LowerRMSNorm, LowerSoftmax>(patterns.getContext());
 }

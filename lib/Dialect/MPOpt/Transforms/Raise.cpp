@@ -161,7 +161,7 @@ struct RaiseMatmulBias final : OpRewritePattern<linalg::GenericOp> {
       Element addend = graph.getOperand(sum, add, 1 - index);
       // A residual of the result's shape stays an add of its own: the GPU
       // lowering and the cost model treat the two epilogues differently.
-      Value bias = graph.getParameter(addend);
+      Value bias = graph.getParameter(addend, graph.getRank() - 1);
       if (!bias)
         continue;
       rewriter.setInsertionPoint(generic);
@@ -227,7 +227,7 @@ struct MPOptRaisePass final
                     GreedySimplifyRegionLevel::Disabled))))
       return signalPassFailure();
     numRaised += matmuls + convs + rowOps.softmaxes + rowOps.layerNorms +
-                 rowOps.rmsNorms + attentions;
+                 rowOps.batchNorms + rowOps.rmsNorms + attentions;
     if (emitRemarks)
       function->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
@@ -239,7 +239,8 @@ struct MPOptRaisePass final
           << matmuls << " matmuls (" << biases << " with their bias), "
           << convs << " convolutions, "
           << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
-          << " layer norms, " << rowOps.rmsNorms << " RMS norms and "
+          << " layer norms, " << rowOps.batchNorms << " batch norms, "
+          << rowOps.rmsNorms << " RMS norms and "
           << attentions << " attentions raised";
   }
 };

@@ -44,11 +44,14 @@ bool isStrictIn(Operation *op, Type type) {
 }
 
 /// Matches a row op's expression in an ElementGraph, backtracking the
-/// graph's trail when an alternative fails.
+/// graph's trail when an alternative fails. A norm's statistics reduce the
+/// loops `normDims` (the last one, or all but a batch norm's channel) and
+/// its parameters are read along `parameterDim`.
 class RowMatcher {
 public:
   RowMatcher(ElementGraph &graph, Type compute)
-      : graph(graph), compute(compute) {}
+      : graph(graph), compute(compute), normDims({graph.getRank() - 1}),
+        parameterDim(graph.getRank() - 1) {}
 
   /// `element` is an `OpTy` computing in `type`; `operands` gets its
   /// operands in order, or swapped when the first order fails and `OpTy`
@@ -88,11 +91,15 @@ public:
     return false;
   }
 
-  /// The length of the root's rows: its result's last dimension.
-  int64_t getRowLength() {
-    return cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-        .getShape()
-        .back();
+  /// How many elements each statistic reduces: the extents of normDims.
+  int64_t getCount() {
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
+            .getShape();
+    int64_t count = 1;
+    for (int64_t dim : normDims)
+      count *= shape[dim];
+    return count;
   }
 
   bool isConstant(Element element, double expected) {
@@ -138,26 +145,34 @@ public:
            settle(true);
   }
 
+  /// The term `reduction` combines with `OpTy` in `type` from `init`.
+  template <typename OpTy>
+  std::optional<Element> getTerm(const std::optional<RowReduction> &reduction,
+                                 Type type, double init) {
+    if (!reduction || !isa<OpTy>(reduction->combiner) ||
+        !isStrictIn(reduction->combiner, type) ||
+        !isConstant({reduction->init, AffineMap()}, init))
+      return std::nullopt;
+    return reduction->term;
+  }
+
   /// The term of the row reduction `stat` reads when it combines with
   /// `OpTy` in `type` from `init`; along `dim`, which it sets when unset.
   template <typename OpTy>
   std::optional<Element> getRowTerm(Element stat, Type type, double init,
                                     std::optional<int64_t> &dim) {
     std::optional<RowReduction> reduction = graph.getRowReduction(stat, dim);
-    if (!reduction || !isa<OpTy>(reduction->combiner) ||
-        !isStrictIn(reduction->combiner, type) ||
-        !isConstant({reduction->init, AffineMap()}, init))
-      return std::nullopt;
-    dim = reduction->dim;
-    return reduction->term;
+    std::optional<Element> term = getTerm<OpTy>(reduction, type, init);
+    if (term)
+      dim = reduction->dims.front();
+    return term;
   }
 
-  /// `stat` reads a row sum from 0 in `type`, along the last dimension, of
-  /// a term `isTerm` accepts.
+  /// `stat` reads a sum from 0 in `type` over normDims of a term `isTerm`
+  /// accepts.
   bool isRowSum(Element stat, Type type, function_ref<bool(Element)> isTerm) {
-    std::optional<int64_t> dim = graph.getRank() - 1;
-    std::optional<Element> term =
-        getRowTerm<arith::AddFOp>(stat, type, 0.0, dim);
+    std::optional<Element> term = getTerm<arith::AddFOp>(
+        graph.getReduction(stat, normDims), type, 0.0);
     return term && isTerm(*term);
   }
 
@@ -197,8 +212,8 @@ public:
     return graph.getRounded(element, compute).value_or(element);
   }
 
-  /// Strips `OpTy parameter` (a rank-1 tensor read along the last
-  /// dimension) off `element`, setting `parameter`.
+  /// Strips `OpTy parameter` (a rank-1 tensor read along parameterDim) off
+  /// `element`, setting `parameter`.
   template <typename OpTy>
   Element stripParameter(Element element, Value &parameter) {
     // Over one dimension, x and a parameter read alike.
@@ -206,7 +221,7 @@ public:
       return element;
     Element rest = element;
     if (matchBinary<OpTy>(element, compute, [&](Element a, Element p) {
-          parameter = graph.getParameter(p);
+          parameter = graph.getParameter(p, parameterDim);
           rest = a;
           return static_cast<bool>(parameter);
         }))
@@ -216,6 +231,8 @@ public:
 
   ElementGraph &graph;
   Type compute;
+  SmallVector<int64_t> normDims;
+  int64_t parameterDim;
 };
 
 /// What a normalization sequence reads, once matched.
@@ -226,8 +243,11 @@ struct NormMatch {
   double epsilon = 0;
   /// The means multiply by the rounded reciprocal of the count.
   bool reciprocal = false;
-  /// LayerNorm: the type the variance is computed in, when wider.
+  /// LayerNorm and BatchNorm: the type the variance is computed in, when
+  /// wider.
   Type varianceType;
+  /// BatchNorm: the dimension its statistics keep.
+  int64_t channel = 0;
 };
 
 } // namespace
@@ -246,8 +266,10 @@ bool mpopt::isElementwiseEnd(linalg::GenericOp generic) {
 namespace {
 
 /// The input all matches share: the tensor `x` is, of the result's shape.
+/// Unless `shared`, what the sequence computes on the way has no other
+/// readers.
 LogicalResult setInput(ElementGraph &graph, Element x, NormMatch &match,
-                       std::string &whyNot) {
+                       std::string &whyNot, bool shared = false) {
   match.input = graph.getTensor(x);
   auto type = match.input ? dyn_cast<RankedTensorType>(match.input.getType())
                           : RankedTensorType();
@@ -257,7 +279,7 @@ LogicalResult setInput(ElementGraph &graph, Element x, NormMatch &match,
     whyNot = "the normalized value is not a tensor of the result's shape";
     return failure();
   }
-  if (!graph.isTrailPrivate()) {
+  if (!shared && !graph.isTrailPrivate()) {
     whyNot = "an intermediate result has other readers";
     return failure();
   }
@@ -273,15 +295,16 @@ bool getEpsilon(RowMatcher &m, Element element, double &epsilon) {
   return true;
 }
 
-/// LayerNorm over the last dimension in f32: (x - mean) * rsqrt(var + eps)
-/// [* gamma] [+ beta] [rounded], mean = sum(x) / n, var = sum((x - mean)^2)
-/// / n; or with the variance computed in f64 from x widened and a mean of
-/// its own, rounded to f32 (torch-mlir).
-FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
+/// A norm that centres in f32, over m's normDims: (x - mean) * rsqrt(var +
+/// eps) [* gamma] [+ beta] [rounded], mean = sum(x) / n, var = sum((x -
+/// mean)^2) / n; or with the variance computed in f64 from x widened and a
+/// mean of its own, rounded to f32 (torch-mlir). `shared` as for setInput.
+FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
+                                      bool shared) {
+  ElementGraph &graph = m.graph;
   Builder builder(graph.getRoot().getContext());
   Type f32 = builder.getF32Type(), f64 = builder.getF64Type();
-  RowMatcher m(graph, f32);
-  int64_t count = m.getRowLength();
+  int64_t count = m.getCount();
   NormMatch match;
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::AddFOp>(core, match.beta);
@@ -366,10 +389,49 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
                        "mean = sum(x) / n, a row sum from 0";
     return failure();
   }
-  if (failed(setInput(graph, *x, match, whyNot)))
+  if (failed(setInput(graph, *x, match, whyNot, shared)))
     return failure();
   match.reciprocal = reciprocal.value_or(false);
   return match;
+}
+
+/// LayerNorm over the last dimension in f32 (matchCentredNorm).
+FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
+  RowMatcher m(graph, Float32Type::get(graph.getRoot().getContext()));
+  return matchCentredNorm(m, whyNot, /*shared=*/false);
+}
+
+/// BatchNorm from the batch's statistics (matchCentredNorm over every loop
+/// but the channel's, gamma and beta read along it), for each loop of more
+/// than one iteration as the channel. In training the running averages
+/// read the statistics too: they keep computing them. Statistics of the
+/// last loop alone are a LayerNorm's, left to its matcher (which keeps a
+/// norm whose statistics others read).
+FailureOr<NormMatch> matchBatchNorm(ElementGraph &graph, std::string &whyNot) {
+  RowMatcher m(graph, Float32Type::get(graph.getRoot().getContext()));
+  SmallVector<int64_t> ranges = graph.getRoot().getStaticLoopRanges();
+  int64_t rank = graph.getRank();
+  whyNot = "no loop but the last is a channel (of more than one iteration)";
+  for (int64_t channel = 0; channel < rank && rank > 1; ++channel) {
+    if (ranges[channel] == 1 || (rank == 2 && channel == 0))
+      continue;
+    m.normDims.clear();
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (dim != channel)
+        m.normDims.push_back(dim);
+    m.parameterDim = channel;
+    size_t mark = graph.mark();
+    std::string why;
+    FailureOr<NormMatch> match = matchCentredNorm(m, why, /*shared=*/true);
+    if (succeeded(match)) {
+      match->channel = channel;
+      return match;
+    }
+    graph.truncate(mark);
+    whyNot = why + " (with dimension " + std::to_string(channel) +
+             " as the channel, the last tried)";
+  }
+  return failure();
 }
 
 /// RMSNorm over the last dimension in f32: x * rsqrt(sum(x^2) / n + eps)
@@ -377,7 +439,7 @@ FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
 FailureOr<NormMatch> matchRMSNorm(ElementGraph &graph, std::string &whyNot) {
   Type f32 = Float32Type::get(graph.getRoot().getContext());
   RowMatcher m(graph, f32);
-  int64_t count = m.getRowLength();
+  int64_t count = m.getCount();
   NormMatch match;
   Element core = m.stripRounding(graph.getYielded());
   core = m.stripParameter<arith::MulFOp>(core, match.gamma);
@@ -501,7 +563,7 @@ void replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
 }
 
 /// Which row op a generic ends, and how to build it.
-enum class RowKind { softmax, layerNorm, rmsNorm };
+enum class RowKind { softmax, layerNorm, batchNorm, rmsNorm };
 
 /// Whether the sequence ending in `user` (root's only reader) is a row op
 /// that takes root in: root is then not the end of one.
@@ -515,6 +577,8 @@ LogicalResult matchRowOp(linalg::GenericOp root, RowKind kind,
     return matchSoftmax(graph, whyNot);
   case RowKind::layerNorm:
     return matchLayerNorm(graph, whyNot);
+  case RowKind::batchNorm:
+    return matchBatchNorm(graph, whyNot);
   case RowKind::rmsNorm:
     return matchRMSNorm(graph, whyNot);
   }
@@ -527,8 +591,8 @@ bool isExtendedByUser(linalg::GenericOp root) {
   auto user = dyn_cast<linalg::GenericOp>(*root->getUsers().begin());
   if (!user || !isElementwiseEnd(user))
     return false;
-  for (RowKind kind :
-       {RowKind::softmax, RowKind::layerNorm, RowKind::rmsNorm}) {
+  for (RowKind kind : {RowKind::softmax, RowKind::layerNorm,
+                       RowKind::batchNorm, RowKind::rmsNorm}) {
     ElementGraph graph(user);
     std::string whyNot;
     if (succeeded(matchRowOp(user, kind, graph, whyNot)) &&
@@ -599,13 +663,20 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
     uint64_t axis = root.getNumLoops() - 1;
     APFloat epsilon(matched->epsilon);
     Operation *norm;
+    TypeAttr variance = matched->varianceType
+                            ? TypeAttr::get(matched->varianceType)
+                            : TypeAttr();
     if constexpr (std::is_same_v<NormOp, LayerNormOp>)
-      norm = LayerNormOp::create(
-          rewriter, root.getLoc(), type, matched->input, matched->gamma,
-          matched->beta, axis, epsilon, rewriter.getF32Type(),
-          matched->varianceType ? TypeAttr::get(matched->varianceType)
-                                : TypeAttr(),
-          matched->reciprocal);
+      norm = LayerNormOp::create(rewriter, root.getLoc(), type, matched->input,
+                                 matched->gamma, matched->beta, axis, epsilon,
+                                 rewriter.getF32Type(), variance,
+                                 matched->reciprocal);
+    else if constexpr (std::is_same_v<NormOp, BatchNormOp>)
+      norm = BatchNormOp::create(rewriter, root.getLoc(), type, matched->input,
+                                 matched->gamma, matched->beta,
+                                 matched->channel, epsilon,
+                                 rewriter.getF32Type(), variance,
+                                 matched->reciprocal);
     else
       norm = RMSNormOp::create(rewriter, root.getLoc(), type, matched->input,
                                matched->gamma, axis, epsilon,
@@ -622,9 +693,10 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
 /// Whether a generic's expression, followed through elementwise producers
 /// and reshapes, takes an op `isOp` accepts and reads a row reduction (a
 /// norm or softmax left alone looks like this; SiLU's exp or an inference
-/// batch norm's rsqrt of constants do not).
+/// batch norm's rsqrt of constants do not). Sets `across` when a reduction
+/// it reads reduces a loop other than its last (a batch norm's).
 bool computesOnRows(linalg::GenericOp root,
-                    function_ref<bool(Operation *)> isOp) {
+                    function_ref<bool(Operation *)> isOp, bool &across) {
   SmallVector<Operation *> worklist = {root};
   llvm::SmallPtrSet<Operation *, 16> seen;
   bool found = false, reduces = false;
@@ -637,8 +709,14 @@ bool computesOnRows(linalg::GenericOp root,
         worklist.push_back(producer);
       continue;
     }
-    if (isa<linalg::ReduceOp>(op)) {
+    if (auto reduce = dyn_cast<linalg::ReduceOp>(op)) {
       reduces = true;
+      across |= !reduce.getInputs().empty() &&
+                reduce.getDimensions() !=
+                    ArrayRef<int64_t>{cast<ShapedType>(
+                                          reduce.getInputs()[0].getType())
+                                          .getRank() -
+                                      1};
       continue;
     }
     auto generic = dyn_cast<linalg::GenericOp>(op);
@@ -648,6 +726,9 @@ bool computesOnRows(linalg::GenericOp root,
                           [&](Operation &inner) { return isOp(&inner); });
     if (generic.getNumReductionLoops() != 0) {
       reduces = true;
+      across |= generic.getNumReductionLoops() > 1 ||
+                generic.getIteratorTypesArray().back() !=
+                    utils::IteratorType::reduction;
       continue;
     }
     for (Value input : generic.getDpsInputs())
@@ -665,6 +746,8 @@ void mpopt::populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
   patterns.add<RaiseSoftmax>(context, raised);
   patterns.add<RaiseNorm<LayerNormOp>>(context, matchLayerNorm,
                                        raised.layerNorms);
+  patterns.add<RaiseNorm<BatchNormOp>>(context, matchBatchNorm,
+                                       raised.batchNorms);
   patterns.add<RaiseNorm<RMSNormOp>>(context, matchRMSNorm, raised.rmsNorms);
 }
 
@@ -674,16 +757,20 @@ mpopt::getWhyRowOpNotRaised(linalg::GenericOp generic) {
   // what it reads looks like a norm or softmax.
   if (!isElementwiseEnd(generic) || isExtendedByUser(generic))
     return std::nullopt;
+  bool across = false, unused = false;
   bool normLike = computesOnRows(
-      generic, [](Operation *op) { return isa<math::RsqrtOp>(op); });
+      generic, [](Operation *op) { return isa<math::RsqrtOp>(op); }, across);
   bool softmaxLike = computesOnRows(
-      generic, [](Operation *op) { return isa<math::ExpOp>(op); });
+      generic, [](Operation *op) { return isa<math::ExpOp>(op); }, unused);
   if (!normLike && !softmaxLike)
     return std::nullopt;
   std::string reasons;
-  for (RowKind kind :
-       {RowKind::layerNorm, RowKind::rmsNorm, RowKind::softmax}) {
+  for (RowKind kind : {RowKind::layerNorm, RowKind::batchNorm,
+                       RowKind::rmsNorm, RowKind::softmax}) {
     if (kind == RowKind::softmax ? !softmaxLike : !normLike)
+      continue;
+    // Only statistics across rows make a batch norm worth a reason.
+    if (kind == RowKind::batchNorm && !across)
       continue;
     ElementGraph graph(generic);
     std::string whyNot;
@@ -691,6 +778,7 @@ mpopt::getWhyRowOpNotRaised(linalg::GenericOp generic) {
       return std::nullopt;
     const char *name = kind == RowKind::softmax     ? "softmax"
                        : kind == RowKind::layerNorm ? "layer_norm"
+                       : kind == RowKind::batchNorm ? "batch_norm"
                                                     : "rms_norm";
     if (!reasons.empty())
       reasons += "; ";

@@ -14,12 +14,14 @@ namespace mlir::mpopt {
 struct RaisedRowOps {
   unsigned softmaxes = 0;
   unsigned layerNorms = 0;
+  unsigned batchNorms = 0;
   unsigned rmsNorms = 0;
 };
 
-/// Patterns raising the softmax, LayerNorm and RMSNorm sequences exporters
-/// write to mpopt.softmax, mpopt.layer_norm and mpopt.rms_norm, counting
-/// into `raised`.
+/// Patterns raising the softmax, LayerNorm, BatchNorm (from the batch's
+/// statistics) and RMSNorm sequences exporters write to mpopt.softmax,
+/// mpopt.layer_norm, mpopt.batch_norm and mpopt.rms_norm, counting into
+/// `raised`.
 void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                  RaisedRowOps &raised);
 

@@ -94,8 +94,9 @@ struct MPOptWidenFloatsPass final
           << unreadable << ": its blob is elided or missing";
       return signalPassFailure();
     }
-    // A LayerNorm's variance in f64 is its compute type's now.
+    // A norm's variance in f64 is its compute type's now.
     getOperation()->walk([](LayerNormOp op) { op.removeVarianceTypeAttr(); });
+    getOperation()->walk([](BatchNormOp op) { op.removeVarianceTypeAttr(); });
     // Every conversion now converts f64 to f64, the identity, which
     // arith.extf/truncf may not and mpopt.cast may not with a rounding mode
     // or saturation: they go.

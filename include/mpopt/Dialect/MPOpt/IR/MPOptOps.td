@@ -301,6 +301,43 @@ def MPOpt_LayerNormOp
   }];
 }
 
+def MPOpt_BatchNormOp
+    : MPOpt_NormOp<"batch_norm", [AttrSizedOperandSegments]> {
+  let summary = "batch normalization from the batch's statistics";
+  let description = [{
+    Normalizes `input` per channel with the statistics of the batch, as a
+    network in training writes BatchNorm: for each index `c` of dimension
+    `channel`, mean and (biased) variance over every element with that
+    index (all other dimensions), then
+    `y = (x - mean) * rsqrt(var + epsilon) * gamma[c] + beta[c]`. The
+    arithmetic is `mpopt.layer_norm`'s, with these elements as the
+    normalized ones: sums in increasing index order of the other
+    dimensions, in `compute_type`, the result converted to the result type
+    (round to nearest even); `variance(T)` and `reciprocal` as there
+    (torch-mlir computes the variance in f64). `gamma` and `beta` have one
+    element per channel.
+
+    ```mlir
+    %y = mpopt.batch_norm %x, %gamma, %beta channel(1) epsilon(1.0e-05)
+        compute(f32) variance(f64)
+        : tensor<32x64x56x56xbf16>, tensor<64xf32>, tensor<64xf32> -> tensor<32x64x56x56xbf16>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$gamma,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$beta,
+                       I64Attr:$channel, F64Attr:$epsilon,
+                       TypeAttr:$compute_type,
+                       OptionalAttr<TypeAttr>:$variance_type,
+                       UnitAttr:$reciprocal);
+  let assemblyFormat = [{
+    $input (`,` $gamma^ (`,` $beta^)?)? `channel` `(` $channel `)`
+    (`reciprocal` $reciprocal^)? `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)`
+    (`variance` `(` $variance_type^ `)`)? attr-dict
+    `:` type($input) (`,` type($gamma)^ (`,` type($beta)^)?)? `->` type($result)
+  }];
+}
+
 def MPOpt_RMSNormOp : MPOpt_NormOp<"rms_norm"> {
   let summary = "RMS normalization with storage and compute types";
   let description = [{

@@ -341,8 +341,8 @@ def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts"> {
 def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg"> {
   let summary = "Lower mpopt ops other than casts to linalg, arith and math";
   let description = [{
-    Rewrites `mpopt.matmul`, `mpopt.layer_norm`, `mpopt.rms_norm` and
-    `mpopt.softmax` into upstream ops that compute exactly their stated
+    Rewrites `mpopt.matmul`, `mpopt.conv`, the norms and `mpopt.softmax`
+    into upstream ops that compute exactly their stated
     semantics, so any MLIR compiler (and `mpopt-compile`'s CPU path) takes
     the result.
     - `mpopt.matmul`: a `linalg.generic` contraction that converts each
@@ -350,9 +350,10 @@ def MPOptLowerToLinalgPass : Pass<"mpopt-lower-to-linalg"> {
       the accumulator type and sums over k in increasing order; an
       elementwise `linalg.generic` epilogue (scales, bias, activation,
       result scale, final cast); for `amax`, a max-magnitude reduction.
-    - Norms and softmax: reductions into per-row statistics in the compute
-      type, then one elementwise `linalg.generic` that converts the input,
-      normalizes and converts the result.
+    - Norms and softmax: reductions into per-row (per-channel for
+      `mpopt.batch_norm`) statistics in the compute type, then one
+      elementwise `linalg.generic` that converts the input, normalizes and
+      converts the result.
     Casts stay `mpopt.cast` (`mpopt-export-casts` or `mpopt-expand-casts`
     lower them).
   }];
