@@ -16,7 +16,8 @@ static LogicalResult verifyNorm(Operation *op, Value input, Value result,
   auto resultType = cast<RankedTensorType>(result.getType());
   if (axis < 0 || axis >= inputType.getRank())
     return op->emitOpError(axisName)
-           << " " << axis << " is out of range for rank " << inputType.getRank();
+           << " " << axis << " is out of range for rank "
+           << inputType.getRank();
   if (resultType.getShape() != inputType.getShape())
     return op->emitOpError("result shape must equal the input shape, got ")
            << resultType << " for " << inputType;
@@ -50,9 +51,8 @@ static LogicalResult verifyVarianceType(Operation *op,
   if (!variance)
     return success();
   auto varianceType = dyn_cast<FloatType>(*variance);
-  if (!varianceType ||
-      varianceType.getFPMantissaWidth() <=
-          cast<FloatType>(computeType).getFPMantissaWidth())
+  if (!varianceType || varianceType.getFPMantissaWidth() <=
+                           cast<FloatType>(computeType).getFPMantissaWidth())
     return op->emitOpError("variance type must be a float type wider than "
                            "the compute type, got ")
            << *variance;

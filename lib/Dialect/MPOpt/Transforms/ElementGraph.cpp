@@ -327,10 +327,10 @@ static bool dependsOnAccumulators(Value value, linalg::GenericOp generic) {
   return false;
 }
 
-std::optional<RowReduction>
-ElementGraph::getReduction(Element element, ArrayRef<int64_t> dims) {
-  return matchReduction(element,
-                        [&](ArrayRef<int64_t> reduced) { return reduced == dims; });
+std::optional<RowReduction> ElementGraph::getReduction(Element element,
+                                                       ArrayRef<int64_t> dims) {
+  return matchReduction(
+      element, [&](ArrayRef<int64_t> reduced) { return reduced == dims; });
 }
 
 std::optional<RowReduction>

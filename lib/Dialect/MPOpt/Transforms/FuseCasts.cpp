@@ -369,11 +369,10 @@ struct MPOptFuseCastsPass final
     // elementwise generic belongs in it, which then reads or writes the
     // narrow type.
     RewritePatternSet matmulPatterns(&getContext());
-    matmulPatterns
-        .add<FuseOperandCasts, FuseAttentionCasts, FuseResultCast,
-             FuseNormCasts<LayerNormOp>, FuseNormCasts<BatchNormOp>,
-             FuseNormCasts<RMSNormOp>,
-             FuseNormCasts<SoftmaxOp>>(&getContext(), fused);
+    matmulPatterns.add<FuseOperandCasts, FuseAttentionCasts, FuseResultCast,
+                       FuseNormCasts<LayerNormOp>, FuseNormCasts<BatchNormOp>,
+                       FuseNormCasts<RMSNormOp>, FuseNormCasts<SoftmaxOp>>(
+        &getContext(), fused);
     RewritePatternSet genericPatterns(&getContext());
     genericPatterns.add<FuseCastIntoConsumer, FuseCastIntoProducer>(
         &getContext(), fused);

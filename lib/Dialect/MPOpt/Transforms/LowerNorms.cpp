@@ -182,7 +182,8 @@ std::pair<SmallVector<bool>, AffineMap> getNormDims(BatchNormOp op) {
   int64_t channel = op.getChannel();
   SmallVector<bool> reduced(rank, true);
   reduced[channel] = false;
-  return {reduced, AffineMap::get(rank, 0, getAffineDimExpr(channel, op.getContext()))};
+  return {reduced,
+          AffineMap::get(rank, 0, getAffineDimExpr(channel, op.getContext()))};
 }
 
 /// (x - mean) * rsqrt(var + eps) [* gamma] [+ beta] over the dimensions
@@ -227,8 +228,7 @@ struct LowerCentredNorm final : OpRewritePattern<NormOp> {
       if (parameter)
         parameters.push_back(parameter);
     Value result = norm.map(
-        op.getType(), {sum, squares}, parameters,
-        parameterMap,
+        op.getType(), {sum, squares}, parameters, parameterMap,
         [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
           Value squareSum = stats[1];
           double epsilon = op.getEpsilon().convertToDouble();

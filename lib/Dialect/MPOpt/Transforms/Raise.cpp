@@ -236,11 +236,10 @@ struct MPOptRaisePass final
       });
     if (emitRemarks)
       function.emitRemark("mpopt-raise: ")
-          << matmuls << " matmuls (" << biases << " with their bias), "
-          << convs << " convolutions, "
-          << rowOps.softmaxes << " softmaxes, " << rowOps.layerNorms
-          << " layer norms, " << rowOps.batchNorms << " batch norms, "
-          << rowOps.rmsNorms << " RMS norms and "
+          << matmuls << " matmuls (" << biases << " with their bias), " << convs
+          << " convolutions, " << rowOps.softmaxes << " softmaxes, "
+          << rowOps.layerNorms << " layer norms, " << rowOps.batchNorms
+          << " batch norms, " << rowOps.rmsNorms << " RMS norms and "
           << attentions << " attentions raised";
   }
 };

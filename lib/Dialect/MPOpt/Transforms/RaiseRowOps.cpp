@@ -171,8 +171,8 @@ public:
   /// `stat` reads a sum from 0 in `type` over normDims of a term `isTerm`
   /// accepts.
   bool isRowSum(Element stat, Type type, function_ref<bool(Element)> isTerm) {
-    std::optional<Element> term = getTerm<arith::AddFOp>(
-        graph.getReduction(stat, normDims), type, 0.0);
+    std::optional<Element> term =
+        getTerm<arith::AddFOp>(graph.getReduction(stat, normDims), type, 0.0);
     return term && isTerm(*term);
   }
 
@@ -591,8 +591,8 @@ bool isExtendedByUser(linalg::GenericOp root) {
   auto user = dyn_cast<linalg::GenericOp>(*root->getUsers().begin());
   if (!user || !isElementwiseEnd(user))
     return false;
-  for (RowKind kind : {RowKind::softmax, RowKind::layerNorm,
-                       RowKind::batchNorm, RowKind::rmsNorm}) {
+  for (RowKind kind : {RowKind::softmax, RowKind::layerNorm, RowKind::batchNorm,
+                       RowKind::rmsNorm}) {
     ElementGraph graph(user);
     std::string whyNot;
     if (succeeded(matchRowOp(user, kind, graph, whyNot)) &&
@@ -672,11 +672,10 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
                                  rewriter.getF32Type(), variance,
                                  matched->reciprocal);
     else if constexpr (std::is_same_v<NormOp, BatchNormOp>)
-      norm = BatchNormOp::create(rewriter, root.getLoc(), type, matched->input,
-                                 matched->gamma, matched->beta,
-                                 matched->channel, epsilon,
-                                 rewriter.getF32Type(), variance,
-                                 matched->reciprocal);
+      norm = BatchNormOp::create(
+          rewriter, root.getLoc(), type, matched->input, matched->gamma,
+          matched->beta, matched->channel, epsilon, rewriter.getF32Type(),
+          variance, matched->reciprocal);
     else
       norm = RMSNormOp::create(rewriter, root.getLoc(), type, matched->input,
                                matched->gamma, axis, epsilon,
@@ -711,12 +710,12 @@ bool computesOnRows(linalg::GenericOp root,
     }
     if (auto reduce = dyn_cast<linalg::ReduceOp>(op)) {
       reduces = true;
-      across |= !reduce.getInputs().empty() &&
-                reduce.getDimensions() !=
-                    ArrayRef<int64_t>{cast<ShapedType>(
-                                          reduce.getInputs()[0].getType())
-                                          .getRank() -
-                                      1};
+      across |=
+          !reduce.getInputs().empty() &&
+          reduce.getDimensions() !=
+              ArrayRef<int64_t>{
+                  cast<ShapedType>(reduce.getInputs()[0].getType()).getRank() -
+                  1};
       continue;
     }
     auto generic = dyn_cast<linalg::GenericOp>(op);
@@ -765,8 +764,8 @@ mpopt::getWhyRowOpNotRaised(linalg::GenericOp generic) {
   if (!normLike && !softmaxLike)
     return std::nullopt;
   std::string reasons;
-  for (RowKind kind : {RowKind::layerNorm, RowKind::batchNorm,
-                       RowKind::rmsNorm, RowKind::softmax}) {
+  for (RowKind kind : {RowKind::layerNorm, RowKind::batchNorm, RowKind::rmsNorm,
+                       RowKind::softmax}) {
     if (kind == RowKind::softmax ? !softmaxLike : !normLike)
       continue;
     // Only statistics across rows make a batch norm worth a reason.
