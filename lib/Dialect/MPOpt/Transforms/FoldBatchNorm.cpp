@@ -141,6 +141,8 @@ std::optional<APFloat> evaluateScalar(Operation *op, ArrayRef<APFloat> args) {
   return std::nullopt;
 }
 
+Channelwise readChannels(Value tensor, AffineMap map, int64_t channels);
+
 /// Whether `value` depends on `conv`'s result. Only ops after the
 /// convolution in its block (or nested in them) can.
 bool dependsOn(Value value, ConvOp conv) {
@@ -404,25 +406,9 @@ private:
                                   getAffineConstantExpr(0, context));
     if (channelLoop)
       loops[*channelLoop] = getAffineDimExpr(0, context);
-    AffineMap map = element.map.replaceDimsAndSymbols(loops, {}, 1, 0);
-    Type type = getElementTypeOrSelf(element.value.getType());
-    Attribute attr;
-    SmallVector<APFloat> all;
-    if (!matchPattern(element.value, m_Constant(&attr)) ||
-        failed(forEachFloatElement(
-            attr, [&](const APFloat &value) { all.push_back(value); })))
-      return {type, {}, element.value, map};
-    ArrayRef<int64_t> shape =
-        cast<RankedTensorType>(element.value.getType()).getShape();
-    Channelwise result{type, {}, Value(), AffineMap()};
-    for (int64_t c = 0; c < channels; ++c) {
-      int64_t linear = 0;
-      for (auto [index, size] :
-           llvm::zip_equal(map.compose(ArrayRef<int64_t>{c}), shape))
-        linear = linear * size + index;
-      result.values.push_back(all.size() == 1 ? all.front() : all[linear]);
-    }
-    return result;
+    return readChannels(element.value,
+                        element.map.replaceDimsAndSymbols(loops, {}, 1, 0),
+                        channels);
   }
 
   ConvOp conv;
@@ -430,6 +416,28 @@ private:
   const llvm::BitVector *parameters;
   std::optional<unsigned> channelLoop;
 };
+
+/// The channels of `tensor`, channel c its element `map(c)`: its values
+/// when it is a constant.
+Channelwise readChannels(Value tensor, AffineMap map, int64_t channels) {
+  Type type = getElementTypeOrSelf(tensor.getType());
+  Attribute attr;
+  SmallVector<APFloat> all;
+  if (!matchPattern(tensor, m_Constant(&attr)) ||
+      failed(forEachFloatElement(
+          attr, [&](const APFloat &value) { all.push_back(value); })))
+    return {type, {}, tensor, map};
+  ArrayRef<int64_t> shape = cast<RankedTensorType>(tensor.getType()).getShape();
+  Channelwise result{type, {}, Value(), AffineMap()};
+    for (int64_t c = 0; c < channels; ++c) {
+      int64_t linear = 0;
+      for (auto [index, size] :
+           llvm::zip_equal(map.compose(ArrayRef<int64_t>{c}), shape))
+        linear = linear * size + index;
+      result.values.push_back(all.size() == 1 ? all.front() : all[linear]);
+  }
+  return result;
+}
 
 /// The single-result elementwise generics that read the convolution's
 /// result one after the other, each the only reader of the one before
@@ -504,29 +512,37 @@ void eraseDead(RewriterBase &rewriter, SmallVector<Operation *> worklist) {
 /// eps) * gamma, each rounded to f32.
 struct FoldBatchNorm final : OpRewritePattern<ConvOp> {
   FoldBatchNorm(MLIRContext *context, const llvm::BitVector &parameters,
-                unsigned &folded)
+                bool emitRemarks, unsigned &folded)
       : OpRewritePattern<ConvOp>(context), parameters(parameters),
-        folded(folded) {}
+        emitRemarks(emitRemarks), folded(folded) {}
+
+  /// Says why `conv` keeps the map after it, as a remark too on request.
+  LogicalResult fail(PatternRewriter &rewriter, ConvOp conv,
+                     const Twine &whyNot) const {
+    if (emitRemarks)
+      conv.emitRemark("mpopt-fold-batch-norm: not folded: ") << whyNot;
+    return rewriter.notifyMatchFailure(conv, whyNot);
+  }
 
   LogicalResult matchAndRewrite(ConvOp conv,
                                 PatternRewriter &rewriter) const override {
     auto resultType = cast<RankedTensorType>(conv.getResult().getType());
     if (!resultType.getElementType().isF32() ||
         !conv.getAccumulatorType().isF32())
-      return rewriter.notifyMatchFailure(conv, "result not in f32");
+      return fail(rewriter, conv, "result not in f32");
     if (conv.getActivation())
-      return rewriter.notifyMatchFailure(conv, "has an activation");
+      return fail(rewriter, conv, "has an activation");
     if (Value bias = conv.getBias();
         bias && !getElementTypeOrSelf(bias).isF32())
-      return rewriter.notifyMatchFailure(conv, "bias not in f32");
+      return fail(rewriter, conv, "bias not in f32");
     auto filterType = cast<RankedTensorType>(conv.getFilter().getType());
     auto filterElement = cast<FloatType>(filterType.getElementType());
     if (!isExactConversion(filterElement, rewriter.getF32Type()))
-      return rewriter.notifyMatchFailure(conv, "filter wider than f32");
+      return fail(rewriter, conv, "filter wider than f32");
     SmallVector<Operation *> reshapes;
     SmallVector<linalg::GenericOp> readers = getReaders(conv, reshapes);
     if (readers.empty())
-      return rewriter.notifyMatchFailure(
+      return fail(rewriter, 
           conv, "result not read by one elementwise linalg.generic alone");
 
     // The longest run of generics whose last result is the affine map of
@@ -580,7 +596,7 @@ struct FoldBatchNorm final : OpRewritePattern<ConvOp> {
       }
     }
     if (!matcher)
-      return rewriter.notifyMatchFailure(
+      return fail(rewriter, 
           conv, "no affine map of the result by per-channel terms: " + whyNot);
 
     int64_t channels = resultType.getDimSize(conv.getChannelDim());
@@ -591,7 +607,7 @@ struct FoldBatchNorm final : OpRewritePattern<ConvOp> {
     std::optional<Channelwise> shift, scale, offset;
     Type f32 = rewriter.getF32Type();
     if (Value bias = conv.getBias())
-      shift = Channelwise{f32, {}, bias, rewriter.getMultiDimIdentityMap(1)};
+      shift = readChannels(bias, rewriter.getMultiDimIdentityMap(1), channels);
     // `into` op `term`; a first shift or scale is the term itself (a first
     // subtraction its negation).
     auto combine = [&](std::optional<Channelwise> &into,
@@ -768,6 +784,7 @@ struct FoldBatchNorm final : OpRewritePattern<ConvOp> {
   }
 
   const llvm::BitVector &parameters;
+  bool emitRemarks;
   unsigned &folded;
 };
 
@@ -790,7 +807,8 @@ struct MPOptFoldBatchNormPass final
     }
     unsigned folded = 0;
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldBatchNorm>(&getContext(), isParameter, folded);
+    patterns.add<FoldBatchNorm>(&getContext(), isParameter, emitRemarks,
+                                folded);
     // Only the convolutions are matched; the pattern erases what it
     // replaced itself, and nothing else is folded or erased.
     GreedyRewriteConfig config;
