@@ -143,26 +143,33 @@ std::optional<APFloat> evaluateScalar(Operation *op, ArrayRef<APFloat> args) {
 
 Channelwise readChannels(Value tensor, AffineMap map, int64_t channels);
 
-/// Whether `value` depends on `conv`'s result. Only ops after the
-/// convolution in its block (or nested in them) can.
-bool dependsOn(Value value, ConvOp conv) {
-  Block *block = conv->getBlock();
+/// The op that defines `value`, or holds it as a block argument.
+Operation *getOwner(Value value) {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    return argument.getOwner()->getParentOp();
+  return value.getDefiningOp();
+}
+
+/// Walks back from `value` over what it is computed from (operands,
+/// values regions take from above, the input behind a generic's block
+/// argument) and returns true as soon as `decide` does; `decide` returns
+/// false for a value not to follow, nullopt to follow it.
+bool isComputedFrom(Value value,
+                    function_ref<std::optional<bool>(Value)> decide) {
   SmallVector<Value> worklist = {value};
   llvm::SmallPtrSet<Value, 16> seen;
   while (!worklist.empty()) {
     Value current = worklist.pop_back_val();
-    if (current == conv.getResult())
-      return true;
     if (!seen.insert(current).second)
       continue;
-    auto argument = dyn_cast<BlockArgument>(current);
-    Operation *owner =
-        argument ? argument.getOwner()->getParentOp() : current.getDefiningOp();
-    Operation *ancestor =
-        owner ? block->findAncestorOpInBlock(*owner) : nullptr;
-    if (!ancestor || ancestor->isBeforeInBlock(conv))
+    if (std::optional<bool> decided = decide(current)) {
+      if (*decided)
+        return true;
       continue;
-    auto generic = dyn_cast<linalg::GenericOp>(owner);
+    }
+    Operation *owner = getOwner(current);
+    auto argument = dyn_cast<BlockArgument>(current);
+    auto generic = dyn_cast_or_null<linalg::GenericOp>(owner);
     if (argument && generic && argument.getOwner() == generic.getBody()) {
       worklist.push_back(generic->getOperand(argument.getArgNumber()));
       continue;
@@ -175,36 +182,33 @@ bool dependsOn(Value value, ConvOp conv) {
   return false;
 }
 
+/// Whether `value` depends on `conv`'s result. Only ops after the
+/// convolution in its block (or nested in them) can.
+bool dependsOn(Value value, ConvOp conv) {
+  Block *block = conv->getBlock();
+  return isComputedFrom(value, [&](Value current) -> std::optional<bool> {
+    if (current == conv.getResult())
+      return true;
+    Operation *owner = getOwner(current);
+    Operation *ancestor =
+        owner ? block->findAncestorOpInBlock(*owner) : nullptr;
+    if (!ancestor || ancestor->isBeforeInBlock(conv))
+      return false;
+    return std::nullopt;
+  });
+}
+
 /// Whether `value` is computed from an argument of its function that is
 /// not a parameter (`parameters`, by index): a residual the batch norm
 /// adds is per channel where the image is 1x1, but it is no weight.
 bool readsInput(Value value, const llvm::BitVector &parameters) {
-  SmallVector<Value> worklist = {value};
-  llvm::SmallPtrSet<Value, 16> seen;
-  while (!worklist.empty()) {
-    Value current = worklist.pop_back_val();
-    if (!seen.insert(current).second)
-      continue;
+  return isComputedFrom(value, [&](Value current) -> std::optional<bool> {
     auto argument = dyn_cast<BlockArgument>(current);
-    Operation *owner =
-        argument ? argument.getOwner()->getParentOp() : current.getDefiningOp();
-    if (argument && isa<FunctionOpInterface>(owner)) {
-      if (argument.getArgNumber() >= parameters.size() ||
-          !parameters.test(argument.getArgNumber()))
-        return true;
-      continue;
-    }
-    auto generic = dyn_cast<linalg::GenericOp>(owner);
-    if (argument && generic && argument.getOwner() == generic.getBody()) {
-      worklist.push_back(generic->getOperand(argument.getArgNumber()));
-      continue;
-    }
-    llvm::append_range(worklist, owner->getOperands());
-    SetVector<Value> captured;
-    getUsedValuesDefinedAbove(owner->getRegions(), captured);
-    llvm::append_range(worklist, captured);
-  }
-  return false;
+    if (!argument || !isa<FunctionOpInterface>(getOwner(current)))
+      return std::nullopt;
+    return argument.getArgNumber() >= parameters.size() ||
+           !parameters.test(argument.getArgNumber());
+  });
 }
 
 /// Follows the affine map from an element of `root` back to the
