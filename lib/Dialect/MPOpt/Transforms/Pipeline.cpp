@@ -43,6 +43,14 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     importPm.addPass(createMPOptRaisePass());
   }
   importPm.addPass(createMPOptFoldCastsPass(fold));
+  // Folding a batch norm rounds the folded weights: only a budget allows
+  // it (docs/raising.md, "Batch norm.").
+  if (options.policy == CastPolicy::budget) {
+    MPOptFoldBatchNormPassOptions batchNorm;
+    batchNorm.parameters.assign(options.parameters.begin(),
+                                options.parameters.end());
+    importPm.addPass(createMPOptFoldBatchNormPass(batchNorm));
+  }
   // A calibration run records the values precision assignment would see,
   // numbered as it numbers them, and computes nothing else.
   if (!options.calibrate.empty()) {

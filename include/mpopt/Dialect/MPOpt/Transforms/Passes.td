@@ -303,6 +303,74 @@ def MPOptRaisePass : Pass<"mpopt-raise"> {
   ];
 }
 
+def MPOptFoldBatchNormPass : Pass<"mpopt-fold-batch-norm"> {
+  let summary = "Fold an inference batch norm into the convolution before "
+                "it (policy=budget)";
+  let description = [{
+    Matches an `mpopt.conv` with an f32 result (and accumulator) and no
+    activation whose result only an elementwise affine map reads, `((y -
+    m) * r) * g + b` as torch-mlir writes an eval-mode BatchNorm (`r =
+    rsqrt(var + eps)`), or any other sequence of additions, subtractions
+    and multiplications of y by terms that depend on the output channel
+    alone (through indexing maps, unit reshapes and per-channel scalar
+    ops), not on y, and only on constants and parameters (the arguments
+    `parameters` lists or `mpopt.parameter` marks, as
+    `mpopt-hoist-parameters` takes them): a residual added to a 1x1 image
+    is per channel too, but it is no weight to fold. Both forms are followed: one `linalg.generic` per
+    op (the run of generics is replaced whole) and a fused body (the map's
+    value in the body becomes the body's read of the convolution; a ReLU
+    or residual add around it stays). The channel is the convolution's
+    own (`getChannelDim`, and `getFilterDims` for the filter: NCHW,
+    channels-last and grouped layouts alike).
+
+    It builds the same convolution, with the same storage, multiply and
+    accumulator types, reading the filter times k along its output
+    channels (k = r * g, the product of the scales; computed in f32 and
+    rounded to the filter's type) and adding a bias (no `bias_first`),
+    `b' = (b0 - m) * k + b` with b0 the convolution's own bias. Where every
+    value they read is a constant, k, b' and the filter are computed at
+    compile time as the CPU build would (IEEE single, round to nearest
+    even; rsqrt as 1 / sqrt) and become constants; otherwise (parameters as
+    arguments) they are `linalg.generic`s on them, which
+    `mpopt-hoist-parameters` moves into `_prepare`.
+
+    The folded filter and bias are rounded before the sum where the
+    export rounds the sum and then each step of the map: the results
+    change. `mpopt-pipeline` runs this pass under `policy=budget` only,
+    where the error model charges the change (docs/raising.md, "Batch
+    norm."); `exact` and `excess-precision` keep the batch norm.
+
+    Before:
+    ```mlir
+    %y = mpopt.conv %x, %w layout<nchw_fchw> ... : ... -> tensor<1x8x16x16xf32>
+    %0 = linalg.generic ... ins(%y, %mean ...) { arith.subf }
+    %1 = linalg.generic ... ins(%0, %r ...) { arith.mulf }
+    %2 = linalg.generic ... ins(%1, %gamma ...) { arith.mulf }
+    %3 = linalg.generic ... ins(%2, %beta ...) { arith.addf }
+    ```
+    After:
+    ```mlir
+    %3 = mpopt.conv %x, %w_times_k layout<nchw_fchw> ...
+        bias(%b : tensor<8xf32>) : ... -> tensor<1x8x16x16xf32>
+    ```
+  }];
+  let options = [
+    ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
+               "the arguments that are parameters besides those marked "
+               "mpopt.parameter: indices and inclusive ranges (0-147)">,
+    EmitRemarksOption
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numFolded", "batch-norms-folded",
+              "affine maps folded into the convolution before them">
+  ];
+}
+
 def MPOptFuseCastsPass : Pass<"mpopt-fuse-casts"> {
   let summary = "Fold casts into the ops that read and write them";
   let description = [{
