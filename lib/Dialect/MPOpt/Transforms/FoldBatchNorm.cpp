@@ -433,12 +433,12 @@ Channelwise readChannels(Value tensor, AffineMap map, int64_t channels) {
     return {type, {}, tensor, map};
   ArrayRef<int64_t> shape = cast<RankedTensorType>(tensor.getType()).getShape();
   Channelwise result{type, {}, Value(), AffineMap()};
-    for (int64_t c = 0; c < channels; ++c) {
-      int64_t linear = 0;
-      for (auto [index, size] :
-           llvm::zip_equal(map.compose(ArrayRef<int64_t>{c}), shape))
-        linear = linear * size + index;
-      result.values.push_back(all.size() == 1 ? all.front() : all[linear]);
+  for (int64_t c = 0; c < channels; ++c) {
+    int64_t linear = 0;
+    for (auto [index, size] :
+         llvm::zip_equal(map.compose(ArrayRef<int64_t>{c}), shape))
+      linear = linear * size + index;
+    result.values.push_back(all.size() == 1 ? all.front() : all[linear]);
   }
   return result;
 }
@@ -546,8 +546,8 @@ struct FoldBatchNorm final : OpRewritePattern<ConvOp> {
     SmallVector<Operation *> reshapes;
     SmallVector<linalg::GenericOp> readers = getReaders(conv, reshapes);
     if (readers.empty())
-      return fail(rewriter, 
-          conv, "result not read by one elementwise linalg.generic alone");
+      return fail(rewriter, conv,
+                  "result not read by one elementwise linalg.generic alone");
 
     // The longest run of generics whose last result is the affine map of
     // y, replaced whole (torch-mlir's one generic per op); else the
@@ -600,8 +600,9 @@ struct FoldBatchNorm final : OpRewritePattern<ConvOp> {
       }
     }
     if (!matcher)
-      return fail(rewriter, 
-          conv, "no affine map of the result by per-channel terms: " + whyNot);
+      return fail(rewriter, conv,
+                  "no affine map of the result by per-channel terms: " +
+                      whyNot);
 
     int64_t channels = resultType.getDimSize(conv.getChannelDim());
     linalg::GenericOp root = matcher->getGraph().getRoot();
