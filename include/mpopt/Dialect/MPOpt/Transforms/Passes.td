@@ -316,8 +316,9 @@ def MPOptFoldBatchNormPass : Pass<"mpopt-fold-batch-norm"> {
     ops), not on y, and only on constants and parameters (the arguments
     `parameters` lists or `mpopt.parameter` marks, as
     `mpopt-hoist-parameters` takes them): a residual added to a 1x1 image
-    is per channel too, but it is no weight to fold. Both forms are followed: one `linalg.generic` per
-    op (the run of generics is replaced whole) and a fused body (the map's
+    is per channel too, but it is no weight to fold. Both forms are
+    followed: one `linalg.generic` per op (the run of generics is replaced
+    whole) and a fused body (the map's
     value in the body becomes the body's read of the convolution; a ReLU
     or residual add around it stays). The channel is the convolution's
     own (`getChannelDim`, and `getFilterDims` for the filter: NCHW,
@@ -337,7 +338,8 @@ def MPOptFoldBatchNormPass : Pass<"mpopt-fold-batch-norm"> {
     The folded filter and bias are rounded before the sum where the
     export rounds the sum and then each step of the map: the results
     change. `mpopt-pipeline` runs this pass under `policy=budget` only,
-    where the error model charges the change (docs/raising.md, "Batch
+    where results may change (the folded f32 weights' rounding, 2^-24 of
+    each, is not charged by the error model; docs/raising.md, "Batch
     norm."); `exact` and `excess-precision` keep the batch norm.
 
     Before:
