@@ -346,18 +346,27 @@ static Value getPointer(OpBuilder &builder, Location loc, Value buffer) {
   return arith::IndexCastOp::create(builder, loc, builder.getI64Type(), index);
 }
 
-static func::FuncOp getMatmulFunction(ModuleOp module) {
-  if (auto function = module.lookupSymbol<func::FuncOp>(kMatmulFunction))
-    return function;
-  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
-  Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
-  auto type = builder.getFunctionType({i64, i64, i64, i64, i64, i64, i64, i64,
-                                       i64, i64, i32, i32, i32, i32, i32, i32},
-                                      {});
-  auto function =
-      func::FuncOp::create(builder, module.getLoc(), kMatmulFunction, type);
-  function.setPrivate();
-  return function;
+/// Calls the runtime's `name` (declared from the arguments' types on first
+/// use), which enqueues the library's work on the kernels' stream, and
+/// frees `temporaries` after it.
+static func::CallOp callRuntime(OpBuilder &builder, Location loc,
+                                Operation *anchor, StringRef name,
+                                ValueRange arguments,
+                                ArrayRef<Value> temporaries) {
+  auto module = anchor->getParentOfType<ModuleOp>();
+  auto function = module.lookupSymbol<func::FuncOp>(name);
+  if (!function) {
+    OpBuilder declare = OpBuilder::atBlockEnd(module.getBody());
+    function =
+        func::FuncOp::create(declare, module.getLoc(), name,
+                             declare.getFunctionType(arguments.getTypes(), {}));
+    function.setPrivate();
+  }
+  auto call = func::CallOp::create(builder, loc, function, arguments);
+  call->setAttr(kStreamOrderedAttrName, builder.getUnitAttr());
+  for (Value temporary : temporaries)
+    memref::DeallocOp::create(builder, loc, temporary);
+  return call;
 }
 
 /// Erases `buffers`, which nothing writes any more, with their fills and
@@ -506,31 +515,20 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     return arith::ConstantIntOp::create(builder, loc, value, 32);
   };
   SmallVector<Value> arguments = {
-      getPointer(builder, loc, lhs),
-      getPointer(builder, loc, rhs),
+      getPointer(builder, loc, lhs), getPointer(builder, loc, rhs),
       getPointer(builder, loc, sum),
       addend && !bias ? getPointer(builder, loc, addend) : i64(0),
       bias ? getPointer(builder, loc, addend) : i64(0),
-      scales ? getPointer(builder, loc, scales) : i64(0),
-      i64(batch),
-      i64(m),
-      i64(n),
-      i64(k),
+      scales ? getPointer(builder, loc, scales) : i64(0), i64(batch), i64(m),
+      i64(n), i64(k),
       // The lhs's layout: bit 0 transposed, bit 1 shared by the batch.
-      i32(transposeLhs | sharedLhs << 1),
-      i32(transposeRhs),
+      i32(transposeLhs | sharedLhs << 1), i32(transposeRhs),
       i32(*getRuntimeTypeCode(getElementTypeOrSelf(lhs))),
       i32(*getRuntimeTypeCode(getElementTypeOrSelf(rhs))),
       i32(*getRuntimeTypeCode(getElementTypeOrSelf(result))),
       i32(*multiplyCode)};
-  auto call = func::CallOp::create(
-      builder, loc, getMatmulFunction(contraction->getParentOfType<ModuleOp>()),
-      arguments);
-  // mpoptMatmul enqueues cuBLASLt's work on the kernels' stream.
-  call->setAttr(kStreamOrderedAttrName, builder.getUnitAttr());
-  // Temporary buffers live until the call is done.
-  for (Value temporary : temporaries)
-    memref::DeallocOp::create(builder, loc, temporary);
+  func::CallOp call = callRuntime(builder, loc, contraction, kMatmulFunction,
+                                  arguments, temporaries);
   if (addition)
     addition.erase();
   if (epilogue)
@@ -552,19 +550,6 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   if (accumulator == sum)
     eraseOverwrittenFills(accumulator, call);
   return success();
-}
-
-static func::FuncOp getConvFunction(ModuleOp module) {
-  if (auto function = module.lookupSymbol<func::FuncOp>(kConvFunction))
-    return function;
-  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
-  Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
-  SmallVector<Type> arguments(15, i64);
-  arguments.push_back(i32);
-  auto function = func::FuncOp::create(builder, module.getLoc(), kConvFunction,
-                                       builder.getFunctionType(arguments, {}));
-  function.setPrivate();
-  return function;
 }
 
 /// Replaces the loops of a channels-last convolution (`nhwc_fhwc`) that
@@ -637,13 +622,8 @@ static LogicalResult callConvolution(linalg::GenericOp conv,
       i64(strides[1]),
       i64(dilations[0]),
       arith::ConstantIntOp::create(builder, loc, *multiplyCode, 32)};
-  auto call = func::CallOp::create(
-      builder, loc, getConvFunction(conv->getParentOfType<ModuleOp>()),
-      arguments);
-  // mpoptConv enqueues cuDNN's work on the kernels' stream.
-  call->setAttr(kStreamOrderedAttrName, builder.getUnitAttr());
-  for (Value temporary : temporaries)
-    memref::DeallocOp::create(builder, loc, temporary);
+  func::CallOp call =
+      callRuntime(builder, loc, conv, kConvFunction, arguments, temporaries);
   if (epilogue)
     epilogue->op.erase();
   conv.erase();
