@@ -1,8 +1,14 @@
 """Exports real-size language models, weights as function arguments.
 
     <venv>/bin/python scripts/models/export_large.py --out bench/models \\
-        [--only gpt2-small,llama-small] [--batch 1,4] [--seq 512] \\
-        [--output logits|hidden] [--check /usr/lib/llvm-22/bin/mlir-opt]
+        [--only gpt2-small,llama-small|llama7b-2layer] [--batch 1,4] \\
+        [--seq 512[,1024]] [--output logits|hidden] \\
+        [--check /usr/lib/llvm-22/bin/mlir-opt]
+
+    # what bench/models holds (bench/README.md):
+    ... --batch 1,4                                 # the default --only
+    ... --batch 8 --seq 1024
+    ... --only llama7b-2layer --seq 2048
 
 (<venv> as in scripts/models/export.py.) The models of the GPU benchmark
 (bench/gpu/models.py, bench/README.md), built from transformers config
@@ -15,8 +21,21 @@ classes with a seeded random init (nothing is downloaded), eval mode, f32:
                grouped-query sharing), SwiGLU FF 2048, RMSNorm, rotary
                positions, vocabulary 32000, LM head untied; 134,105,856
                parameters
+  llama7b-2layer
+               two layers of a LLaMA-2-7B-shaped LlamaForCausalLM: 4096 wide,
+               32 query heads of 128, 8 key/value heads (grouped-query
+               32:8, as LLaMA-2-70B / LLaMA-3-8B share them), SwiGLU FF 11008,
+               RMSNorm, rotary positions (theta 10000), vocabulary 32000;
+               exported with its last hidden state as the output (the
+               model's default, DEFAULT_OUTPUT: no LM head, so the
+               benchmark is the layers; the token embedding, 32000 x 4096,
+               is still an argument, read by a gather of S rows);
+               LlamaModel's 2 x 177,217,536 (layers) + 131,072,000
+               (embedding) + 4096 (final norm) = 485,511,168 parameters
+               (lm_head.weight, built but not an argument: 131,072,000
+               more)
 
-both with attn_implementation="sdpa". Built as export.py builds its
+all with attn_implementation="sdpa". Built as export.py builds its
 models: torch.manual_seed(0), the class from the config, eval(), then
 randomize_constant_tensors (seeded noise on the norm weights and biases the
 init leaves at 1 and 0) and make_buffers_persistent (LLaMA's rotary
@@ -27,17 +46,25 @@ input_ids, attention_mask)` calls the model through
 torch.func.functional_call with `weights` bound to the names of
 `model.named_parameters()` in that order (tied weights once: GPT-2's
 lm_head.weight is transformer.wte.weight, functional_call ties it), and
-returns the logits (--output logits, the default) or the base model's last
-hidden state (--output hidden: no LM head, lm_head.weight not an argument).
+returns the logits (--output logits, the default for gpt2-small and
+llama-small) or the base model's last hidden state (--output hidden: no LM
+head, lm_head.weight not an argument; llama7b-2layer's default).
 So every parameter is a function argument and the .mlir carries no weights;
-the buffers (inv_freq: 32 floats) stay constants. input_ids and the
+the buffers (LLaMA's rotary inv_freq: head dimension / 2 floats) stay
+constants, and so does a splat zeros tensor of the decomposed attention,
+[B, H, S, S] f32 (a few bytes as dense<0.0> in the file; 512 MiB at
+llama7b-2layer's 1 x 32 x 2048 x 2048 wherever a build materializes it).
+Grouped-query K and V (llama7b-2layer) are repeated to 32 heads in the
+export, as transformers' repeat_kv does. input_ids and the
 attention_mask are int64 (torch-mlir keeps them as tensor<BxSxi64>); the
 mask is all ones (no padding), the ids torch.randint(0, vocab) from a
 generator seeded with 0.
 
-Writes, under --out, for each model and batch B (the file stem is
-<model>-f32 for B=1 and <model>-b<B>-f32 otherwise, "-hidden" before "-f32"
-with --output hidden):
+Writes, under --out, for each model, batch B and sequence length S (the
+file stem is <model>[-b<B>][-s<S>][-hidden]-f32: -b<B> where B is not 1,
+-s<S> where S is not 512, -hidden for the hidden-state output; so
+gpt2-small-f32, gpt2-small-b4-f32, gpt2-small-b8-s1024-f32,
+llama7b-2layer-s2048-hidden-f32; `stem` and `parse_stem` below):
   <stem>.mlir   what torch_mlir.fx.export_and_import(...,
                 output_type="linalg-on-tensors", func_name="forward")
                 prints under sdpa_kernel(SDPBackend.MATH) (see main: the
@@ -56,6 +83,7 @@ import argparse
 from importlib.metadata import version
 import json
 import os
+import re
 import sys
 import time
 
@@ -69,7 +97,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import export as small  # noqa: E402  the corpus exporter: shared helpers
 
 SEED = small.SEED
-SEQ = 512
+SEQ = 512  # the sequence length a stem without -s<S> has
 
 # name: (transformers class, config class, config arguments)
 MODELS = {
@@ -84,7 +112,16 @@ MODELS = {
         hidden_act="silu", max_position_embeddings=2048, rms_norm_eps=1e-5,
         tie_word_embeddings=False, use_cache=False,
         attn_implementation="sdpa")),
+    "llama7b-2layer": ("LlamaForCausalLM", "LlamaConfig", dict(
+        vocab_size=32000, hidden_size=4096, intermediate_size=11008,
+        num_hidden_layers=2, num_attention_heads=32, num_key_value_heads=8,
+        head_dim=128, hidden_act="silu", max_position_embeddings=4096,
+        rms_norm_eps=1e-5, rope_theta=10000.0, tie_word_embeddings=False,
+        use_cache=False, attn_implementation="sdpa")),
 }
+
+# The output a model is exported with when --output is not given.
+DEFAULT_OUTPUT = {"llama7b-2layer": "hidden"}
 
 
 def build(name):
@@ -141,9 +178,30 @@ def example_inputs(name, batch, seq=SEQ):
     return input_ids, attention_mask
 
 
-def stem(name, batch, output):
+def default_output(name):
+    return DEFAULT_OUTPUT.get(name, "logits")
+
+
+def stem(name, batch, output, seq=SEQ):
+    """<model>[-b<B>][-s<S>][-hidden]-f32: batch 1 and sequence 512 leave
+    their part out (the stems exported before -s<S> existed keep their
+    names)."""
     return (name + (f"-b{batch}" if batch != 1 else "") +
+            (f"-s{seq}" if seq != SEQ else "") +
             ("-hidden" if output == "hidden" else "") + "-f32")
+
+
+def parse_stem(text):
+    """(model, batch, seq, output) of a stem, or None."""
+    for name in sorted(MODELS, key=len, reverse=True):
+        if not text.startswith(name + "-"):
+            continue
+        m = re.fullmatch(r"(?:-b(\d+))?(?:-s(\d+))?(-hidden)?-f32",
+                         text[len(name):])
+        if m:
+            return (name, int(m.group(1) or 1), int(m.group(2) or SEQ),
+                    "hidden" if m.group(3) else "logits")
+    return None
 
 
 def argument_spec(module, names, inputs):
@@ -172,10 +230,14 @@ def row(path, text, weights):
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", required=True)
-    p.add_argument("--only", default=",".join(MODELS))
+    p.add_argument("--only", default="gpt2-small,llama-small",
+                   help="comma-separated models (" + ", ".join(MODELS) +
+                   "); llama7b-2layer only when named")
     p.add_argument("--batch", default="1", help="comma-separated batches")
-    p.add_argument("--seq", type=int, default=SEQ)
-    p.add_argument("--output", choices=["logits", "hidden"], default="logits")
+    p.add_argument("--seq", default=str(SEQ),
+                   help="comma-separated sequence lengths")
+    p.add_argument("--output", choices=["logits", "hidden"],
+                   help="default: logits, hidden for llama7b-2layer")
     p.add_argument("--check", metavar="MLIR_OPT",
                    help="parse every written file with this mlir-opt")
     a = p.parse_args()
@@ -188,17 +250,19 @@ def main():
     rows, failures = [], []
     for name in filter(None, a.only.split(",")):
         start = time.time()
+        output = a.output or default_output(name)
         model = build(name)
-        module = body(model, a.output)
+        module = body(model, output)
         names = parameter_names(module)
         count = sum(t.numel() for t in module.parameters())
         print(f"{name}: built in {time.time() - start:.1f} s, {len(names)} "
               f"weight tensors, {count} parameters", flush=True)
         wrapper = WeightsAsArguments(module, names).eval()
         weights = [t.detach() for t in module.parameters()]
-        for batch in map(int, a.batch.split(",")):
-            inputs = example_inputs(name, batch, a.seq)
-            s = stem(name, batch, a.output)
+        for batch, seq in [(b, q) for b in map(int, a.batch.split(","))
+                           for q in map(int, a.seq.split(","))]:
+            inputs = example_inputs(name, batch, seq)
+            s = stem(name, batch, output, seq)
             path = os.path.join(a.out, s + ".mlir")
             start = time.time()
             try:
@@ -227,7 +291,7 @@ def main():
             info = dict(
                 model=name, transformers_class=MODELS[name][0],
                 config_class=MODELS[name][1], config=MODELS[name][2],
-                seed=SEED, batch=batch, seq=a.seq, output=a.output,
+                seed=SEED, batch=batch, seq=seq, output=output,
                 parameters=count, mlir=os.path.basename(path),
                 exported_with=dict(torch=torch.__version__,
                                    torch_mlir=version("torch-mlir"),
