@@ -1,17 +1,21 @@
-"""Real-size models (GPT-2 small, LLaMA small) in PyTorch on the GPU: the
-inputs of their mpopt builds, the f32 reference output, and the PyTorch
-baselines timed as mpopt-run times mpopt libraries.
+"""Real-size models (GPT-2 small, LLaMA small, two LLaMA-7B layers) in
+PyTorch on the GPU: the inputs of their mpopt builds, the f32 reference
+output, and the PyTorch baselines timed as mpopt-run times mpopt libraries.
 
     python3 bench/gpu/models.py --data DIR --out RESULTS \\
-        [--models gpt2-small,llama-small] [--batch 1[,4]] \\
-        [--variants default|all|NAME,...] [--iterations 50] [--warmup 10]
+        [--models gpt2-small,llama-small|llama7b-2layer|STEM,...] \\
+        [--batch 1[,4,8]] [--seq 512[,1024,2048]] \\
+        [--variants default|all|none|NAME,...] [--iterations 50] [--warmup 10]
     python3 bench/gpu/models.py --compare OUT.npy REF.npy   # max-norm error
 
 Runs on the GPU machine (python3 with torch and transformers; no MLIR, no
-internet). For each model and batch it reads the export's argument list,
-bench/models/<stem>.json (scripts/models/export_large.py writes it; <stem>
-is gpt2-small-f32, gpt2-small-b4-f32, ...), builds the same model from the
-same config and seed (export_large.build), and:
+internet). For each model, batch and sequence length it reads the export's
+argument list, bench/models/<stem>.json (scripts/models/export_large.py
+writes it; <stem> is <model>[-b<B>][-s<S>][-hidden]-f32: gpt2-small-f32,
+gpt2-small-b4-f32, gpt2-small-b8-s1024-f32, llama7b-2layer-s2048-hidden-f32,
+...; --models takes such stems too, the -f32 optional, as
+bench/gpu/run-models.sh passes them), builds the same model from the same
+config and seed (export_large.build), and:
 
   * writes DIR/<stem>/argNNN.npy, one per argument in the export's order
     (the f32 weights, then input_ids and attention_mask as int64, the
@@ -19,7 +23,8 @@ same config and seed (export_large.build), and:
     the matching `--input PATH` flags for mpopt-run (150 of them for GPT-2:
     pass them as $(cat DIR/<stem>/inputs.txt));
   * writes DIR/<stem>/ref/out0.npy: the PyTorch f32 forward (TF32 off) on
-    those inputs, so `mpopt-run LIB --compare DIR/<stem>/ref` or
+    those inputs (the logits, or the last hidden state for a -hidden stem:
+    llama7b-2layer), so `mpopt-run LIB --compare DIR/<stem>/ref` or
     `--compare OUT.npy REF.npy` above checks an mpopt build against it;
   * times each variant under torch.inference_mode:
       median   N calls back to back, each between its own CUDA events,
@@ -31,32 +36,73 @@ same config and seed (export_large.build), and:
       latency  N calls each from an idle GPU (synchronize, events around
                one call), the median: mpopt-run's `latency:` line;
     and counts, with torch.profiler, the CUDA kernels one forward launches
-    (memcpy and memset counted apart), the GEMM kernels among them and the
-    cast kernels (see count_kernels for the name heuristics), and the
-    output's max-norm relative difference from the f32 reference;
+    (memcpy and memset counted apart; kernels replayed from a CUDA graph
+    are counted one by one as CUPTI reports them), the GEMM kernels among
+    them and the cast kernels (see count_kernels for the name heuristics),
+    and the output's max-norm relative difference from the f32 reference
+    (`err`, of one call after the timing, so a CUDA graph variant's
+    replayed graph is what is checked; `first_call_error_vs_f32` in
+    models.json is the first call's, which for those variants runs the
+    compiled kernels without a graph);
   * prints a table and writes RESULTS/models.json (the numbers, the
     kernels by name, versions, settings).
 
 Variants (--variants default, or all, or a comma-separated list):
-  eager-f32                    f32 weights and matmuls, TF32 off (the reference)
-  eager-f32-tf32               f32 weights, TF32 matmuls
-  eager-autocast-bf16          f32 weights, torch.autocast("cuda", bfloat16)
-  eager-bf16                   model.to(bfloat16) (weights converted once,
-                               outside the timing)
-  compile-autocast-bf16        torch.compile (mode default) of the autocast call
-  compile-bf16                 torch.compile (default) of the bf16 model
-  compile-f32                  torch.compile (default), f32, TF32 off [all]
-  max-autotune-autocast-bf16   mode="max-autotune-no-cudagraphs"      [all]
-  max-autotune-bf16            mode="max-autotune-no-cudagraphs"      [all]
-The default is every variant but the three marked [all]. Expected on an H200
-with 16 cores (torch 2.11), per model at batch 1: writing the inputs 5-10 s,
-each eager variant 5-15 s, each default torch.compile 40-90 s (most of it
-compiling; the compile time is printed and recorded), each max-autotune
-3-6 min (GEMM autotuning in subprocesses): the default set for both models
-is about 5-6 min; run the max-autotune variants one model per call, e.g.
-`--models gpt2-small --variants max-autotune-bf16 --no-inputs`.
---variants none only writes DIR (inputs and reference: about 30 s for both
-models); --no-inputs skips writing it (the timing does not need it).
+  eager-f32                      f32 weights and matmuls, TF32 off (the
+                                 reference)
+  eager-f32-tf32                 f32 weights, TF32 matmuls
+  eager-autocast-bf16            f32 weights, torch.autocast("cuda", bfloat16)
+  eager-bf16                     model.to(bfloat16) (weights converted once,
+                                 outside the timing)
+  compile-autocast-bf16          torch.compile (mode default) of the autocast
+                                 call
+  compile-bf16                   torch.compile (default) of the bf16 model
+  reduce-overhead-autocast-bf16  torch.compile(mode="reduce-overhead") of the
+                                 autocast call: inductor's kernels replayed
+                                 as one CUDA graph per call
+  reduce-overhead-bf16           the same of the bf16 model
+  compile-f32                    torch.compile (default), f32, TF32 off  [all]
+  max-autotune-autocast-bf16     mode="max-autotune-no-cudagraphs"       [all]
+  max-autotune-bf16              mode="max-autotune-no-cudagraphs"       [all]
+  max-autotune-cg-autocast-bf16  mode="max-autotune": GEMM autotuning and
+                                 CUDA graphs                             [all]
+  max-autotune-cg-bf16           the same of the bf16 model              [all]
+The default is every variant but the five marked [all]: the speed-minded
+user's choices, reduce-overhead included, without the minutes of GEMM
+autotuning.
+
+CUDA graphs (reduce-overhead-*, max-autotune-cg-*): torch.compile's CUDA
+graph trees replay each call into the same static output buffers, so a
+call's output is overwritten by the next call (reading it afterwards is an
+error or a wrong value). Each call of these variants is therefore preceded
+by torch.compiler.cudagraph_mark_step_begin() (a counter increment on the
+host, inside the timed region like the rest of the call; it tells the
+graph trees that the previous call's outputs are dead instead of leaving
+that to their heuristic); the timing loops keep no output; the outputs
+that are kept (for the error check) are .clone()d right after their call,
+outside any timed region. No variant clones inside a timed call. The first
+call runs the compiled kernels without a graph (the graph trees' warm-up),
+the second records the graph, the later ones replay it: --warmup (10)
+covers both before the timing starts.
+
+Expected on an H100/H200 with 16 cores (torch 2.11), per model at batch 1 x
+512: writing the inputs 5-10 s, each eager variant 5-15 s, each default or
+reduce-overhead torch.compile 30-90 s (most of it compiling; the second
+compile of the same model reuses inductor's and Triton's caches; the
+compile time is in `first call`), each max-autotune 3-6 min (GEMM
+autotuning in subprocesses): the default set (eight variants, four of them
+compiled) is about 3-6 min per model; run one model per call, and the
+max-autotune variants one model and one variant per call, e.g. `--models
+gpt2-small --variants max-autotune-cg-bf16 --no-inputs`. Batch 8 x 1024
+(16x the tokens) adds about 10-30 s of timing per variant (the eager f32
+forward of GPT-2 is about 45 ms there; 360 timed calls) and writes a 1.6
+GB (GPT-2) or 1 GB (LLaMA) reference. llama7b-2layer at 1 x 2048: building
+it 5-10 s, writing its 1.9 GB of inputs 10-20 s, each eager variant 10-30
+s (f32 with TF32 off is about 30-40 ms a call), each compile 30-60 s (two
+layers); the default set about 4-5 min.
+--variants none only writes DIR (inputs and reference: about 30 s for
+gpt2-small and llama-small at batch 1); --no-inputs skips writing it (the
+timing does not need it).
 """
 import argparse
 import copy
@@ -76,9 +122,16 @@ sys.path.insert(0, os.path.join(ROOT, "scripts", "models"))
 import export_large  # noqa: E402  the models' one definition
 
 VARIANTS = ["eager-f32", "eager-f32-tf32", "eager-autocast-bf16", "eager-bf16",
-            "compile-autocast-bf16", "compile-bf16", "compile-f32",
-            "max-autotune-autocast-bf16", "max-autotune-bf16"]
-DEFAULT = VARIANTS[:6]
+            "compile-autocast-bf16", "compile-bf16",
+            "reduce-overhead-autocast-bf16", "reduce-overhead-bf16",
+            "compile-f32", "max-autotune-autocast-bf16", "max-autotune-bf16",
+            "max-autotune-cg-autocast-bf16", "max-autotune-cg-bf16"]
+DEFAULT = VARIANTS[:8]
+# torch.compile's mode for each variant prefix (None: eager).
+MODES = [("compile-", "default"), ("reduce-overhead-", "reduce-overhead"),
+         ("max-autotune-cg-", "max-autotune"),
+         ("max-autotune-", "max-autotune-no-cudagraphs")]
+CUDA_GRAPH_MODES = ("reduce-overhead", "max-autotune")
 BATCHES = 5
 DEVICE = "cuda"
 
@@ -126,8 +179,22 @@ def write_inputs(folder, args):
 # ---------------------------------------------------------------- variants
 
 
+def mode_of(name):
+    """torch.compile's mode for a variant, None for an eager one."""
+    for prefix, mode in MODES:
+        if name.startswith(prefix):
+            return mode
+    return None
+
+
+def uses_cuda_graphs(name):
+    return mode_of(name) in CUDA_GRAPH_MODES
+
+
 def make_variants(module, input_ids, attention_mask, names):
-    """[(name, fn)]: fn() runs one forward and returns its output."""
+    """[(name, fn)]: fn() runs one forward and returns its output. For the
+    CUDA graph variants the output lives in the graph's static memory and
+    the next fn() overwrites it (see the docstring): clone what is kept."""
     kwargs = dict(input_ids=input_ids, attention_mask=attention_mask,
                   use_cache=False, return_dict=False)
     bf16 = None
@@ -147,12 +214,22 @@ def make_variants(module, input_ids, attention_mask, names):
             bf16 = copy.deepcopy(module).to(torch.bfloat16)
         m = bf16 if ("bf16" in name and "autocast" not in name) else module
         fn = autocast(m) if "autocast" in name else call(m)
-        if name.startswith("compile-"):
-            fn = torch.compile(fn)
-        elif name.startswith("max-autotune-"):
-            fn = torch.compile(fn, mode="max-autotune-no-cudagraphs")
+        mode = mode_of(name)
+        if mode is not None:
+            fn = torch.compile(fn, mode=mode)
+        if uses_cuda_graphs(name):
+            fn = step_marked(fn)
         out.append((name, fn))
     return out
+
+
+def step_marked(compiled):
+    """Each call a new CUDA graph tree generation: the previous call's
+    outputs may be overwritten from here on."""
+    def fn():
+        torch.compiler.cudagraph_mark_step_begin()
+        return compiled()
+    return fn
 
 
 # ------------------------------------------------------------------ timing
@@ -289,19 +366,41 @@ def max_norm_error(values, reference):
     return float(worst / largest if largest else worst)
 
 
+def max_norm_error_gpu(values, reference, chunk=1 << 26):
+    """max_norm_error of two tensors on the GPU, in f64, a chunk at a time
+    (GPT-2's logits at batch 8 x 1024 are 412M values)."""
+    values, reference = values.reshape(-1), reference.reshape(-1)
+    worst = largest = 0.0
+    for i in range(0, reference.numel(), chunk):
+        r = reference[i:i + chunk].double()
+        v = values[i:i + chunk].double()
+        largest = max(largest, float(r.abs().max()))
+        worst = max(worst, float((v - r).abs().max()))
+    return worst / largest if largest else worst
+
+
 # -------------------------------------------------------------------- main
 
 
-def run_model(name, batch, a, results):
-    stem = export_large.stem(name, batch, "logits")
-    spec = None
-    for output in ("logits", "hidden"):
-        s = export_large.stem(name, batch, output)
+def find_stem(name, batch, seq, output=None):
+    """(stem, spec) of the export of `name` at batch x seq: with the given
+    output, or the model's default output, else the other one; spec None
+    where there is none."""
+    default = export_large.default_output(name)
+    outputs = [output] if output else \
+        [default, "hidden" if default == "logits" else "logits"]
+    for o in outputs:
+        s = export_large.stem(name, batch, o, seq)
         if os.path.exists(os.path.join(ROOT, "bench", "models", s + ".json")):
-            stem, spec = s, read_spec(s)
-            break
+            return s, read_spec(s)
+    return export_large.stem(name, batch, outputs[0], seq), None
+
+
+def run_model(name, batch, seq, output, a, results):
+    stem, spec = find_stem(name, batch, seq, output)
     if spec is None:
-        print(f"{stem}: no bench/models/{stem}.json (export_large.py)")
+        print(f"{stem}: no bench/models/{stem}.json (export_large.py "
+              f"--only {name} --batch {batch} --seq {seq})")
         return
     start = time.time()
     model = export_large.build(name)
@@ -327,22 +426,28 @@ def run_model(name, batch, a, results):
     torch.backends.cudnn.allow_tf32 = False
     with torch.inference_mode():
         ref = module(input_ids=ids, attention_mask=mask, use_cache=False,
-                     return_dict=False)[0].float().cpu().numpy()
+                     return_dict=False)[0].float()
     if not a.no_inputs:
         os.makedirs(os.path.join(folder, "ref"), exist_ok=True)
-        np.save(os.path.join(folder, "ref", "out0.npy"), ref)
+        np.save(os.path.join(folder, "ref", "out0.npy"), ref.cpu().numpy())
 
     for variant, fn in make_variants(module, ids, mask, a.variants):
         torch.backends.cuda.matmul.allow_tf32 = variant == "eager-f32-tf32"
-        row = dict(model=name, batch=batch, stem=stem, variant=variant)
+        row = dict(model=name, batch=batch, seq=spec["seq"], stem=stem,
+                   variant=variant, mode=mode_of(variant),
+                   cuda_graphs=uses_cuda_graphs(variant))
+        counters = torch._dynamo.utils.counters
+        graphs = counters["stats"]["unique_graphs"]
+        skips = counters["inductor"]["cudagraph_skips"]
         try:
             with torch.inference_mode():
                 start = time.time()
-                out = fn()
+                # Kept past the next call: a clone (CUDA graph variants
+                # overwrite their output on the next call).
+                out = fn().clone()
                 torch.cuda.synchronize()
                 row["first_call_s"] = round(time.time() - start, 2)
-                row["max_norm_error_vs_f32"] = max_norm_error(
-                    out.float().cpu().numpy(), ref)
+                row["first_call_error_vs_f32"] = max_norm_error_gpu(out, ref)
                 del out
                 for _ in range(a.warmup):
                     fn()
@@ -350,7 +455,21 @@ def run_model(name, batch, a, results):
                 b2b = time_back_to_back(fn, a.iterations)
                 batches = time_batches(fn, a.iterations)
                 alone = time_alone(fn, a.iterations)
+                # The error of a call after the timing (for the CUDA graph
+                # variants a replay), cloned before any other call.
+                out = fn().clone()
+                row["max_norm_error_vs_f32"] = max_norm_error_gpu(out, ref)
+                del out
                 kernels = profile_kernels(fn)
+            if row["mode"]:
+                # Graphs dynamo compiled (more than one: graph breaks) and
+                # graphs inductor ran without a CUDA graph (a CPU tensor,
+                # an unsupported op: then the variant is not what its
+                # name says; TORCH_LOGS=cudagraphs says why).
+                row["compiled_graphs"] = \
+                    counters["stats"]["unique_graphs"] - graphs
+                row["cudagraph_skips"] = \
+                    counters["inductor"]["cudagraph_skips"] - skips
         except Exception as e:  # report, go on with the next variant
             first = (str(e).strip().splitlines() or [""])[0]
             row["failed"] = f"{type(e).__name__}: {first}"
@@ -365,14 +484,19 @@ def run_model(name, batch, a, results):
             latency_us=round(median_as_mpopt_run(alone), 2),
             **count_kernels(kernels), kernels_by_name=by_name(kernels))
         results.append(row)
-        print(f"{stem} {variant:<28} {row['median_us']:10.1f} us median "
+        if row.get("cudagraph_skips") and row["cuda_graphs"]:
+            print(f"{stem} {variant}: WARNING: {row['cudagraph_skips']} of "
+                  f"{row['compiled_graphs']} compiled graphs ran without a "
+                  f"CUDA graph (TORCH_LOGS=cudagraphs,perf_hints says why)",
+                  flush=True)
+        print(f"{stem} {variant:<30} {row['median_us']:10.1f} us median "
               f"{row['batch_mean_us']:10.1f} batch {row['latency_us']:10.1f} "
               f"latency  {row['kernels']:4d} kernels ({row['gemm']} GEMM, "
               f"{row['standalone_casts']} casts)  err "
               f"{row['max_norm_error_vs_f32']:.2e}  first call "
               f"{row['first_call_s']} s", flush=True)
         del fn
-        torch._dynamo.reset()
+        torch._dynamo.reset()  # also frees the CUDA graph trees' memory
         torch.cuda.empty_cache()
 
 
@@ -380,8 +504,14 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--data", help="where the inputs and reference go")
     p.add_argument("--out", help="where models.json goes")
-    p.add_argument("--models", default=",".join(export_large.MODELS))
-    p.add_argument("--batch", default="1")
+    p.add_argument("--models", default="gpt2-small,llama-small",
+                   help="model names (" + ", ".join(export_large.MODELS) +
+                   ") or export stems (gpt2-small-b8-s1024-f32, the -f32 "
+                   "optional: its batch, sequence and output; --batch and "
+                   "--seq do not apply to it)")
+    p.add_argument("--batch", default="1", help="comma-separated batches")
+    p.add_argument("--seq", default=str(export_large.SEQ),
+                   help="comma-separated sequence lengths")
     p.add_argument("--variants", default="default")
     p.add_argument("--iterations", type=int, default=50)
     p.add_argument("--warmup", type=int, default=10)
@@ -401,6 +531,20 @@ def main():
     unknown = [v for v in a.variants if v not in VARIANTS]
     if unknown:
         p.error(f"unknown variants {unknown}; known: {VARIANTS}")
+    runs = []
+    for name in filter(None, a.models.split(",")):
+        if name in export_large.MODELS:
+            runs += [(name, b, q, None) for b in map(int, a.batch.split(","))
+                     for q in map(int, a.seq.split(","))]
+        elif export_large.parse_stem(name) or \
+                export_large.parse_stem(name + "-f32"):
+            # A stem, with or without its -f32 (run-models.sh passes
+            # gpt2-small-b8-s1024 for gpt2-small-b8-s1024-f32).
+            runs.append(export_large.parse_stem(name) or
+                        export_large.parse_stem(name + "-f32"))
+        else:
+            p.error(f"{name}: neither a model "
+                    f"({', '.join(export_large.MODELS)}) nor a stem of one")
     os.makedirs(a.out, exist_ok=True)
     import transformers
     info = dict(torch=torch.__version__, transformers=transformers.__version__,
@@ -409,16 +553,16 @@ def main():
     print(info, flush=True)
     results = []
     start = time.time()
-    for name in a.models.split(","):
-        for batch in map(int, a.batch.split(",")):
-            run_model(name, batch, a, results)
-            with open(os.path.join(a.out, "models.json"), "w") as f:
-                json.dump(dict(info, results=results), f, indent=1)
+    for name, batch, seq, output in runs:
+        run_model(name, batch, seq, output, a, results)
+        with open(os.path.join(a.out, "models.json"), "w") as f:
+            json.dump(dict(info, results=results), f, indent=1)
     print(f"\ntotal {time.time() - start:.0f} s\n")
     print("| model | variant | median us | batch mean us | latency us | "
           "kernels | GEMM | attention | cast-like | standalone casts | "
-          "memcpy/memset | err vs f32 |")
-    print("|" + "---|" * 12)
+          "memcpy/memset | err vs f32 | compiled graphs (without CUDA "
+          "graph) |")
+    print("|" + "---|" * 13)
     for r in results:
         if "failed" in r:
             print(f"| {r['stem']} | {r['variant']} | failed: {r['failed']} |")
@@ -427,7 +571,9 @@ def main():
               f"{r['batch_mean_us']:.1f} | {r['latency_us']:.1f} | "
               f"{r['kernels']} | {r['gemm']} | {r['attention']} | "
               f"{r['cast_like']} | {r['standalone_casts']} | "
-              f"{r['memcpy_memset']} | {r['max_norm_error_vs_f32']:.2e} |")
+              f"{r['memcpy_memset']} | {r['max_norm_error_vs_f32']:.2e} | "
+              + (f"{r['compiled_graphs']} ({r['cudagraph_skips']}) |"
+                 if "compiled_graphs" in r else "- |"))
     return 0
 
 
