@@ -1,17 +1,58 @@
 """mpopt's fused attention kernel (runtime/lib/AttentionKernel.cu) against
 PyTorch on the same GPU, in one run: its error against an f64 reference of
 the same inputs next to F.scaled_dot_product_attention's, on shapes that
-exercise masks, causality, grouped-query heads, ragged lengths and decode;
-then the times of the attention core (32 heads x 1024 x 128 by default),
-both as N calls back to back between two CUDA events and as single calls
-from an idle GPU, for mpopt's kernel, SDPA (PyTorch picks flash or cuDNN),
-SDPA's math backend, the eager composition in bf16 and under autocast, and
-torch.compile of the eager composition.
+exercise masks, causality, grouped-query heads, ragged lengths and decode
+(CASES); then, for each shape of TIMED (real models' attention cores, bf16,
+no mask), the times of mpopt's kernel, SDPA (PyTorch picks flash, memory-
+efficient or cuDNN: the kernels it ran are recorded), SDPA's math backend,
+the eager composition in bf16 and under autocast, and with --compile
+torch.compile of the eager composition, each both as N calls back to back
+between two CUDA events (`b2b`: bench/cost-model/measure.py's time_op, the
+mean call of a batch, median of --batches) and as single calls from an idle
+GPU (`alone`: the median of 20), with each output's max-norm relative error
+against the f64 reference.
 
-    python3 bench/gpu/attention.py --out DIR [--compile] [--batches 5]
+    python3 bench/gpu/attention.py --out DIR [--compile] [--batches 5] \\
+        [--cases NAME,...]
+
+TIMED (B batch, H query heads, Hkv key/value heads, Sq query rows, Sk keys,
+D head dimension):
+
+  name           B   H  Hkv    Sq    Sk    D  causal  what
+  core           1  32  32   1024  1024  128  no      the issue-18 shape
+  causal         1  32  32   1024  1024  128  yes
+  gpt2-b1        1  12  12    512   512   64  yes     GPT-2 small, batch 1
+  gpt2-b4        4  12  12    512   512   64  yes     GPT-2 small, batch 4
+  gpt2-b8-s1024  8  12  12   1024  1024   64  yes     GPT-2 small, 8 x 1024
+  bert-b32      32  12  12    128   128   64  no      BERT base, 32 x 128
+  h32-b8-s1024   8  32  32   1024  1024  128  yes     LLaMA-7B heads, 8 x 1024
+  h32-s2048      1  32  32   2048  2048  128  yes     LLaMA-7B heads, 1 x 2048
+  gqa-s2048      1  32   8   2048  2048  128  yes     llama7b-2layer (32:8)
+  gqa-s4096      1  32   8   4096  4096  128  yes     grouped-query, 4096
+  decode-gqa     8  32   8      1  8192  128  no      one new token per
+                                                      sequence against 8192
+                                                      cached keys (32:8)
+
+Grouped-query heads are timed as each form takes them, without copying K
+and V inside the timed call: mpopt's kernel reads head h's K/V at kv head
+h // (H / Hkv) itself; SDPA gets the Hkv-head K and V with enable_gqa=True
+(torch >= 2.5; a backend that lacks it falls back to one that has it, and
+the recorded kernels show which ran); `SDPA, K/V expanded before` times
+SDPA on K and V repeated to H heads outside the timing (what a model that
+repeats them pays for the attention alone); the eager composition views q
+as [B, Hkv, (H / Hkv) Sq, D] so the products broadcast no K/V copy. The
+decode row is not causal: its one query row is the newest position and
+sees every key (SDPA's is_causal aligns the diagonal top-left, which would
+leave it one key). A form that cannot take a shape (mpopt's kernel: head
+dimensions other than multiples of 16 up to 128, among others) or fails
+on it is reported as such in its row and the run goes on.
 
 Builds the kernel with nvcc next to bench/gpu/attention_shim.cpp; writes
-DIR/attention.json and prints a table.
+DIR/attention.json and prints a table. About 2-3 minutes on an H100/H200
+(the nvcc build about 1 min, then under 10 s per shape); --compile adds
+10-30 s per shape for torch.compile (default) and 1-2 min per shape for
+max-autotune-no-cudagraphs (GEMM autotuning): with --compile pass a few
+--cases per device call.
 """
 import argparse
 import ctypes
@@ -79,22 +120,37 @@ def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None):
 
 
 def expand_heads(x, heads):
+    """K or V repeated to `heads` heads (a copy): head h reads kv head
+    h // (heads / kv heads), as repeat_kv in transformers does."""
     return x.repeat_interleave(heads // x.shape[1], dim=1)
 
 
 def reference(q, k, v, mask, scale, causal):
-    """f64 softmax(scale q k^T + mask) v of the rounded inputs."""
-    q, k, v = (t.double() for t in (q, k, v))
-    k, v = expand_heads(k, q.shape[1]), expand_heads(v, q.shape[1])
-    s = q @ k.transpose(-1, -2) * scale
-    if mask is not None:
-        s = s + mask.double()
+    """f64 softmax(scale q k^T + mask) v of the rounded inputs, causal
+    aligned bottom-right (query row i sees keys up to i + Sk - Sq). Computed
+    a batch and a few heads at a time (the largest TIMED shapes would need
+    4 GB per f64 score tensor at once)."""
+    b, h, sq, d = q.shape
+    hkv, sk = k.shape[1], k.shape[2]
+    group = h // hkv
+    out = torch.empty(b, h, sq, d, dtype=torch.float64, device=q.device)
+    step = max(1, min(h, (1 << 27) // (sq * sk)))  # about 1 GB of scores
+    keep = None
     if causal:
-        sq, sk = s.shape[-2:]
-        keep = torch.ones(sq, sk, dtype=torch.bool, device=s.device).tril(
+        keep = torch.ones(sq, sk, dtype=torch.bool, device=q.device).tril(
             sk - sq)
-        s = s.masked_fill(~keep, float("-inf"))
-    return torch.softmax(s, dim=-1) @ v
+    for i in range(b):
+        for j in range(0, h, step):
+            heads = torch.arange(j, min(j + step, h), device=q.device)
+            s = q[i, heads].double() @ \
+                k[i, heads // group].double().transpose(-1, -2) * scale
+            if mask is not None:
+                s = s + mask.expand(b, h, sq, sk)[i, heads].double()
+            if keep is not None:
+                s = s.masked_fill(~keep, float("-inf"))
+            out[i, heads] = torch.softmax(s, dim=-1) @ \
+                v[i, heads // group].double()
+    return out
 
 
 def max_norm_error(x, ref):
@@ -102,10 +158,17 @@ def max_norm_error(x, ref):
 
 
 def sdpa(q, k, v, mask, scale, causal):
-    k, v = expand_heads(k, q.shape[1]), expand_heads(v, q.shape[1])
+    """SDPA on K and V as they are: grouped-query heads through enable_gqa
+    (no copy of K and V here; the backend reads kv head h // (H / Hkv))."""
+    sq, sk = q.shape[2], k.shape[2]
+    if causal and mask is None and sq != sk:
+        # is_causal aligns top-left; the cases here are bottom-right.
+        raise ValueError("causal with Sq != Sk: pass a mask")
+    gqa = k.shape[1] != q.shape[1]
     return F.scaled_dot_product_attention(
         q, k, v, attn_mask=None if mask is None else mask.to(q.dtype),
-        is_causal=causal and mask is None, scale=scale)
+        is_causal=causal and mask is None, scale=scale,
+        **(dict(enable_gqa=True) if gqa else {}))
 
 
 CASES = [
@@ -118,6 +181,22 @@ CASES = [
     ("ragged", 1, 4, 4, 1000, 1000, 64, None, True),
     ("decode", 4, 32, 8, 1, 1024, 128, None, False),
     ("f16", 1, 16, 16, 512, 512, 128, None, False),
+]
+
+# Timed shapes: the attention cores of real models (see the docstring).
+TIMED = [
+    # name, B, H, Hkv, Sq, Sk, D, mask, causal
+    ("core", 1, 32, 32, 1024, 1024, 128, None, False),
+    ("causal", 1, 32, 32, 1024, 1024, 128, None, True),
+    ("gpt2-b1", 1, 12, 12, 512, 512, 64, None, True),
+    ("gpt2-b4", 4, 12, 12, 512, 512, 64, None, True),
+    ("gpt2-b8-s1024", 8, 12, 12, 1024, 1024, 64, None, True),
+    ("bert-b32", 32, 12, 12, 128, 128, 64, None, False),
+    ("h32-b8-s1024", 8, 32, 32, 1024, 1024, 128, None, True),
+    ("h32-s2048", 1, 32, 32, 2048, 2048, 128, None, True),
+    ("gqa-s2048", 1, 32, 8, 2048, 2048, 128, None, True),
+    ("gqa-s4096", 1, 32, 8, 4096, 4096, 128, None, True),
+    ("decode-gqa", 8, 32, 8, 1, 8192, 128, None, False),
 ]
 
 
@@ -137,6 +216,57 @@ def make_case(case, dtype=torch.bfloat16):
     elif mask_kind == "full":
         mask = torch.randn(b, 1, sq, sk, device="cuda", generator=g)
     return q, k, v, mask, 1 / math.sqrt(d), causal
+
+
+def make_eager(scale, causal):
+    """The eager composition: softmax(scale q k^T [+ causal -inf]) v, the
+    causal mask aligned bottom-right and made inside the call as a model's
+    code makes it; grouped-query heads by viewing q [B, H, Sq, D] as [B,
+    Hkv, G Sq, D] (the G heads of one kv head are adjacent, as
+    repeat_interleave orders them), so the products read K and V as they
+    are: no K/V copy."""
+    def eager(q, k, v):
+        b, h, sq, d = q.shape
+        hkv, sk = k.shape[1], k.shape[2]
+        group = h // hkv
+        s = q.reshape(b, hkv, group * sq, d) @ k.transpose(-1, -2) * scale
+        if causal:
+            s = s.view(b, hkv, group, sq, sk) + torch.full(
+                (sq, sk), float("-inf"), device=s.device,
+                dtype=s.dtype).triu(sk - sq + 1)
+            s = s.view(b, hkv, group * sq, sk)
+        return (torch.softmax(s, dim=-1) @ v).view(b, h, sq, d)
+    return eager
+
+
+def flops(case):
+    """Multiply-adds x 2 of the two products (causal: the kept half, as
+    the kernels skip the masked tiles)."""
+    _, b, h, _, sq, sk, d, _, causal = case
+    pairs = sq * sk
+    if causal:
+        pairs = sum(min(sk, i + 1 + sk - sq) for i in range(sq))
+    return 4 * b * h * pairs * d
+
+
+def kernel_names(fn):
+    """The CUDA kernels one call launches, in order (torch.profiler)."""
+    torch.cuda.synchronize()
+    with torch.profiler.profile(
+            activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+        fn()
+        torch.cuda.synchronize()
+    return [e.name for e in prof.events()
+            if e.device_type == torch.autograd.DeviceType.CUDA]
+
+
+def short(names, width=48):
+    """The kernel names of a row, shortened for the table."""
+    if not names:
+        return "-"
+    first = names[0] if len(names[0]) <= width else names[0][:width - 3] + \
+        "..."
+    return first + (f" +{len(names) - 1}" if len(names) > 1 else "")
 
 
 def time_alone(fn, calls):
@@ -162,33 +292,59 @@ def main():
                         help="also time torch.compile of the composition")
     parser.add_argument("--calls", type=int, default=50)
     parser.add_argument("--batches", type=int, default=5)
+    parser.add_argument("--cases", default=",".join(c[0] for c in TIMED),
+                        help="the TIMED shapes to time (comma-separated)")
     args = parser.parse_args()
+    names = [c[0] for c in TIMED]
+    unknown = [n for n in args.cases.split(",") if n not in names]
+    if unknown:
+        parser.error(f"unknown cases {unknown}; known: {names}")
+    timed = [c for c in TIMED if c[0] in args.cases.split(",")]
     os.makedirs(args.out, exist_ok=True)
     lib = build(args.out)
     results = {"device": torch.cuda.get_device_name(),
                "torch": torch.__version__, "accuracy": [], "timing": []}
 
+    def error_of(fn, ref):
+        """fn's max-norm error against ref, or why it has none."""
+        try:
+            return max_norm_error(fn(), ref)
+        except Exception as e:  # noqa: BLE001  reported in the row
+            first = (str(e).strip().splitlines() or [""])[0]
+            return f"{type(e).__name__}: {first}"
+
+    def cell(x, width=12):
+        return f"{x:{width}.3e}" if isinstance(x, float) else \
+            f"{'FAILED':>{width}}"
+
     print(f"{'case':14} {'mpopt error':>12} {'SDPA error':>12}")
     for case in CASES:
         q, k, v, mask, scale, causal = make_case(case)
         ref = reference(q, k, v, mask, scale, causal)
-        ours = mpopt_attention(lib, q, k, v, mask, scale, causal)
-        theirs = sdpa(q, k, v, mask, scale, causal)
-        row = {"case": case[0], "mpopt": max_norm_error(ours, ref),
-               "sdpa": max_norm_error(theirs, ref)}
+        row = {"case": case[0],
+               "mpopt": error_of(lambda: mpopt_attention(
+                   lib, q, k, v, mask, scale, causal), ref),
+               "sdpa": error_of(lambda: sdpa(q, k, v, mask, scale, causal),
+                                ref)}
         results["accuracy"].append(row)
-        print(f"{row['case']:14} {row['mpopt']:12.3e} {row['sdpa']:12.3e}")
+        print(f"{row['case']:14} {cell(row['mpopt'])} {cell(row['sdpa'])}"
+              + "".join(f"  {who}: {row[who]}" for who in ("mpopt", "sdpa")
+                        if not isinstance(row[who], float)))
 
-    for case in (CASES[0], CASES[1]):
+    print(f"\n{'case':14} {'variant':34} {'b2b us':>9} {'alone us':>9} "
+          f"{'TFLOP/s':>8} {'error':>10}  kernels")
+    for case in timed:
         q, k, v, mask, scale, causal = make_case(case)
+        b, h, sq, d = q.shape
+        hkv, sk = k.shape[1], k.shape[2]
+        group = h // hkv
+        ref = reference(q, k, v, mask, scale, causal)
         q32, k32, v32 = q.float(), k.float(), v.float()
-
-        def eager(q, k, v):
-            s = q @ k.transpose(-1, -2) * scale
-            if causal:
-                s = s + torch.full(s.shape[-2:], float("-inf"),
-                                   device="cuda", dtype=s.dtype).triu(1)
-            return torch.softmax(s, dim=-1) @ v
+        # Outside every timing: K and V at H heads (a copy), the causal
+        # mask's shape (made inside the eager call as a composition does).
+        k_full, v_full = (expand_heads(k, h), expand_heads(v, h)) \
+            if group > 1 else (k, v)
+        eager = make_eager(scale, causal)
 
         def autocast():
             with torch.autocast("cuda", dtype=torch.bfloat16):
@@ -203,23 +359,49 @@ def main():
             "mpopt fused (bf16)":
                 lambda: mpopt_attention(lib, q, k, v, mask, scale, causal),
             "SDPA (bf16)": lambda: sdpa(q, k, v, mask, scale, causal),
+        }
+        if group > 1:
+            variants["SDPA, K/V expanded before (bf16)"] = \
+                lambda: sdpa(q, k_full, v_full, mask, scale, causal)
+        variants.update({
             "SDPA math (bf16)": math_backend,
             "eager bf16": lambda: eager(q, k, v),
             "eager autocast (f32 inputs)": autocast,
-        }
+        })
         if args.compile:
-            compiled = torch.compile(eager)
-            tuned = torch.compile(eager, mode="max-autotune-no-cudagraphs")
+            torch._dynamo.reset()  # this shape's own compiles, static
+            compiled = torch.compile(eager, dynamic=False)
+            tuned = torch.compile(eager, mode="max-autotune-no-cudagraphs",
+                                  dynamic=False)
             variants["torch.compile bf16"] = lambda: compiled(q, k, v)
             variants["max-autotune-no-cudagraphs bf16"] = \
                 lambda: tuned(q, k, v)
         for name, fn in variants.items():
-            row = {"case": case[0], "variant": name,
-                   "back_to_back_us": time_op(fn, args.calls, args.batches),
-                   "alone_us": time_alone(fn, 20)}
+            row = {"case": case[0], "shape": dict(
+                       batch=b, heads=h, kv_heads=hkv, seq_q=sq, seq_k=sk,
+                       head_dim=d, causal=causal), "variant": name}
+            try:
+                start = time.time()
+                row["error"] = max_norm_error(fn(), ref)
+                torch.cuda.synchronize()
+                row["first_call_s"] = round(time.time() - start, 2)
+                row["back_to_back_us"] = time_op(fn, args.calls, args.batches)
+                row["alone_us"] = time_alone(fn, 20)
+                row["tflops"] = flops(case) / row["back_to_back_us"] / 1e6
+                row["kernels"] = kernel_names(fn)
+            except Exception as e:  # noqa: BLE001  e.g. a shape it lacks
+                first = (str(e).strip().splitlines() or [""])[0]
+                row["failed"] = f"{type(e).__name__}: {first}"
+                results["timing"].append(row)
+                print(f"{case[0]:14} {name:34} cannot run this shape: "
+                      f"{row['failed']}", flush=True)
+                continue
             results["timing"].append(row)
-            print(f"{case[0]:8} {name:34} {row['back_to_back_us']:9.1f} "
-                  f"{row['alone_us']:9.1f}")
+            print(f"{case[0]:14} {name:34} {row['back_to_back_us']:9.1f} "
+                  f"{row['alone_us']:9.1f} {row['tflops']:8.1f} "
+                  f"{row['error']:10.2e}  {short(row['kernels'])}",
+                  flush=True)
+        torch.cuda.empty_cache()
     with open(os.path.join(args.out, "attention.json"), "w") as f:
         json.dump(results, f, indent=1)
 
