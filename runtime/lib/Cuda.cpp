@@ -29,6 +29,31 @@ constexpr int kComputeCapabilityMajor = 75;
 constexpr int kComputeCapabilityMinor = 76;
 constexpr unsigned kStreamNonBlocking = 1;
 constexpr int kMemPoolReleaseThreshold = 4;
+constexpr int kMemoryTypeDevice = 2;
+/// Calls that are not stream work (an allocation outside the stream's
+/// order) run as they would outside a capture instead of failing it: the
+/// first call before the capture did all of them that are needed.
+constexpr int kCaptureModeRelaxed = 2;
+/// A graph's stream-ordered allocations that the call did not free are
+/// freed when it is launched again.
+constexpr unsigned long long kInstantiateAutoFreeOnLaunch = 1;
+
+/// The driver's CUDA_MEMCPY2D.
+struct Copy2D {
+  size_t srcXInBytes, srcY;
+  int srcMemoryType;
+  const void *srcHost;
+  unsigned long long srcDevice;
+  void *srcArray;
+  size_t srcPitch;
+  size_t dstXInBytes, dstY;
+  int dstMemoryType;
+  void *dstHost;
+  unsigned long long dstDevice;
+  void *dstArray;
+  size_t dstPitch;
+  size_t WidthInBytes, Height;
+};
 
 /// The driver's entry points, by their exported (versioned) names.
 struct Driver {
@@ -52,6 +77,14 @@ struct Driver {
   CUresult (*memAllocAsync)(CUdeviceptr *, size_t, Handle);
   CUresult (*memFreeAsync)(CUdeviceptr, Handle);
   CUresult (*memcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, Handle);
+  CUresult (*memcpy2DAsync)(const Copy2D *, Handle);
+  CUresult (*streamBeginCapture)(Handle, int);
+  CUresult (*streamEndCapture)(Handle, Handle *);
+  CUresult (*graphInstantiate)(Handle *, Handle, unsigned long long);
+  CUresult (*graphGetNodes)(Handle, Handle *, size_t *);
+  CUresult (*graphLaunch)(Handle, Handle);
+  CUresult (*graphExecDestroy)(Handle);
+  CUresult (*graphDestroy)(Handle);
   CUresult (*deviceGetDefaultMemPool)(Handle *, CUdevice);
   CUresult (*memPoolSetAttribute)(Handle, int, void *);
   CUresult (*moduleLoadData)(Handle *, const void *);
@@ -67,6 +100,10 @@ struct Driver {
 Driver driver;
 bool initialized = false;
 Handle stream = nullptr;
+/// While a call is being captured as a graph: what it did that a graph
+/// cannot replay, empty while nothing.
+bool capturing = false;
+std::string captureProblem;
 
 /// Prints the failed call and the driver's reason, and exits: a program
 /// that lost a kernel launch or an allocation cannot go on.
@@ -79,8 +116,11 @@ void check(CUresult result, const char *call) {
     driver.getErrorName(result, &name);
   if (driver.getErrorString)
     driver.getErrorString(result, &reason);
-  std::fprintf(stderr, "mpopt-run: error: %s failed: %s (%s)\n", call, name,
-               reason);
+  std::fprintf(stderr, "mpopt-run: error: %s failed: %s (%s)%s\n", call, name,
+               reason,
+               capturing ? " while capturing the call as a CUDA graph "
+                           "(mpopt-run --graphs=off runs without)"
+                         : "");
   std::exit(1);
 }
 
@@ -147,6 +187,21 @@ bool openDriver(std::string &error) {
          bind(library, driver.memFreeAsync, "cuMemFreeAsync", nullptr,
               error) &&
          bind(library, driver.memcpyAsync, "cuMemcpyAsync", nullptr, error) &&
+         bind(library, driver.memcpy2DAsync, "cuMemcpy2DAsync_v2", nullptr,
+              error) &&
+         bind(library, driver.streamBeginCapture, "cuStreamBeginCapture_v2",
+              nullptr, error) &&
+         bind(library, driver.streamEndCapture, "cuStreamEndCapture",
+              nullptr, error) &&
+         bind(library, driver.graphInstantiate, "cuGraphInstantiateWithFlags",
+              nullptr, error) &&
+         bind(library, driver.graphGetNodes, "cuGraphGetNodes", nullptr,
+              error) &&
+         bind(library, driver.graphLaunch, "cuGraphLaunch", nullptr, error) &&
+         bind(library, driver.graphExecDestroy, "cuGraphExecDestroy", nullptr,
+              error) &&
+         bind(library, driver.graphDestroy, "cuGraphDestroy", nullptr,
+              error) &&
          bind(library, driver.deviceGetDefaultMemPool,
               "cuDeviceGetDefaultMemPool", nullptr, error) &&
          bind(library, driver.memPoolSetAttribute, "cuMemPoolSetAttribute",
@@ -292,7 +347,78 @@ void cuda::download(void *host, const void *device, size_t bytes) {
 }
 
 void cuda::synchronize() {
+  if (capturing) {
+    captureProblem = "the program waits for the GPU within its call";
+    return;
+  }
   check(driver.streamSynchronize(stream), "cuStreamSynchronize");
+}
+
+void *cuda::allocateOnStream(size_t bytes) {
+  requireInitialized("allocateOnStream");
+  CUdeviceptr pointer = 0;
+  check(driver.memAllocAsync(&pointer, bytes ? bytes : 1, stream),
+        "cuMemAllocAsync");
+  return reinterpret_cast<void *>(pointer);
+}
+
+void cuda::releaseOnStream(void *device) {
+  check(driver.memFreeAsync(reinterpret_cast<CUdeviceptr>(device), stream),
+        "cuMemFreeAsync");
+}
+
+void cuda::copyRows(void *target, size_t targetPitch, const void *source,
+                    size_t sourcePitch, size_t rowBytes, size_t rows) {
+  Copy2D copy{};
+  copy.srcMemoryType = kMemoryTypeDevice;
+  copy.srcDevice = reinterpret_cast<CUdeviceptr>(source);
+  copy.srcPitch = sourcePitch;
+  copy.dstMemoryType = kMemoryTypeDevice;
+  copy.dstDevice = reinterpret_cast<CUdeviceptr>(target);
+  copy.dstPitch = targetPitch;
+  copy.WidthInBytes = rowBytes;
+  copy.Height = rows;
+  check(driver.memcpy2DAsync(&copy, stream), "cuMemcpy2DAsync");
+}
+
+cuda::Graph cuda::captureGraph(void (*call)(void *), void *context,
+                               std::string &error) {
+  requireInitialized("captureGraph");
+  check(driver.streamBeginCapture(stream, kCaptureModeRelaxed),
+        "cuStreamBeginCapture");
+  capturing = true;
+  captureProblem.clear();
+  call(context);
+  capturing = false;
+  Handle graph = nullptr;
+  CUresult ended = driver.streamEndCapture(stream, &graph);
+  if (!captureProblem.empty() || ended != 0 || !graph) {
+    error = captureProblem.empty() ? "the capture was invalidated"
+                                   : captureProblem;
+    if (graph)
+      driver.graphDestroy(graph);
+    return {};
+  }
+  Graph captured;
+  check(driver.graphGetNodes(graph, nullptr, &captured.nodes),
+        "cuGraphGetNodes");
+  check(driver.graphInstantiate(&captured.executable, graph,
+                                kInstantiateAutoFreeOnLaunch),
+        "cuGraphInstantiateWithFlags");
+  check(driver.graphDestroy(graph), "cuGraphDestroy");
+  return captured;
+}
+
+void cuda::launchGraph(const Graph &graph) {
+  check(driver.graphLaunch(graph.executable, stream), "cuGraphLaunch");
+}
+
+void cuda::destroyGraph(Graph &graph) {
+  if (!graph.executable)
+    return;
+  check(driver.streamSynchronize(stream), "cuStreamSynchronize");
+  check(driver.graphExecDestroy(graph.executable), "cuGraphExecDestroy");
+  graph = {};
 }
 
 double cuda::timeOnStream(void (*call)(void *), void *context) {
@@ -311,6 +437,10 @@ double cuda::timeMedianOfThree(void (*call)(void *), void *context) {
 cuda::BackToBack cuda::timeBackToBack(void (*call)(void *), void *context,
                                       unsigned count) {
   requireInitialized("timeBackToBack");
+  if (capturing) {
+    captureProblem = "a library call times its algorithms (a first call)";
+    return {{0.0}, 0.0};
+  }
   if (count == 0)
     return {};
   std::vector<std::pair<Handle, Handle>> events(count);
@@ -338,6 +468,8 @@ void cuda::releaseConstants() {
 }
 
 void cuda::setProfiling(bool on) { profiling = on; }
+
+bool cuda::isProfiling() { return profiling; }
 
 void cuda::profiled(const char *name, void (*launch)(void *), void *context) {
   if (!profiling) {
@@ -426,6 +558,10 @@ void *mgpuStreamCreate() {
 void mgpuStreamDestroy(void *) {}
 
 void mgpuStreamSynchronize(void *launchStream) {
+  if (capturing) {
+    captureProblem = "the program waits for the GPU within its call";
+    return;
+  }
   check(driver.streamSynchronize(launchStream), "cuStreamSynchronize");
 }
 
@@ -454,6 +590,12 @@ void mgpuMemcpy(void *target, void *source, size_t bytes, void *launchStream) {
 // program stream.
 int64_t mpoptDeviceConstant(int64_t host, int64_t bytes) {
   auto [entry, added] = constants.try_emplace({host, bytes}, 0);
+  if (added && capturing) {
+    // Nothing runs during a capture, and the graph is thrown away.
+    captureProblem = "the program uploads a constant its first call did not";
+    constants.erase(entry);
+    return 0;
+  }
   if (added) {
     requireInitialized("mpoptDeviceConstant");
     check(driver.memAlloc(&entry->second, bytes ? bytes : 1), "cuMemAlloc");

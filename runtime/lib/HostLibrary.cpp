@@ -96,6 +96,7 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
 }
 
 HostLibrary::~HostLibrary() {
+  cuda::destroyGraph(graph);
   for (const std::vector<void *> *buffers :
        {&deviceInputs, &devicePrepared, &deviceOutputs})
     for (void *buffer : *buffers)
@@ -221,7 +222,7 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
 
   cuda::BackToBack times;
   if (onDevice()) {
-    times = cuda::timeBackToBack(callEntry, &call, calls);
+    times = runOnDevice(&call, calls);
     for (size_t i = 0; i < outputs.size(); ++i)
       cuda::download(outputs[i].data(), deviceOutputs[i],
                      outputs[i].numBytes());
@@ -239,6 +240,49 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                     std::chrono::steady_clock::now() - first)
                     .count();
   return times;
+}
+
+cuda::BackToBack HostLibrary::runOnDevice(void *context,
+                                          unsigned calls) const {
+  if (!graphsOn || cuda::isProfiling())
+    return cuda::timeBackToBack(callEntry, context, calls);
+  // The descriptors' aligned pointers: the buffers the graph would bake in.
+  auto *call = static_cast<Call *>(context);
+  std::vector<int64_t> buffers;
+  for (const std::vector<int64_t> &descriptor : call->descriptors)
+    buffers.push_back(descriptor[1]);
+  // Capture again for other buffers; never again for the same ones after
+  // a capture that failed.
+  if (buffers != graphBuffers ||
+      (!graph.executable && graphProblem.empty())) {
+    cuda::destroyGraph(graph);
+    graphBuffers = buffers;
+    // A first call tunes library algorithms and uploads constants, which a
+    // graph cannot hold: it runs as it is, then the capture.
+    callEntry(call);
+    cuda::synchronize();
+    graphProblem.clear();
+    graph = cuda::captureGraph(callEntry, call, graphProblem);
+  }
+  if (!graph.executable)
+    return cuda::timeBackToBack(callEntry, context, calls);
+  auto replay = [](void *captured) {
+    cuda::launchGraph(*static_cast<const cuda::Graph *>(captured));
+  };
+  return cuda::timeBackToBack(replay, &graph, calls);
+}
+
+std::string HostLibrary::graphStatus() const {
+  if (!onDevice())
+    return "no graph (a CPU library)";
+  if (!graphsOn)
+    return "no graph (turned off): each call launches its kernels";
+  if (graph.executable)
+    return "one CUDA graph of " + std::to_string(graph.nodes) +
+           " nodes per call, captured once";
+  if (!graphProblem.empty())
+    return "no graph: " + graphProblem;
+  return "no graph yet";
 }
 
 double HostLibrary::run(const std::vector<HostTensor> &inputs,

@@ -14,6 +14,13 @@
 // then rhs 16 bytes further: cuBLASLt refuses scales aligned to less), by
 // which cuBLASLt multiplies the product.
 //
+// A result whose rows are not a multiple of 16 bytes long (the LM head's
+// 50257 logits) keeps cuBLASLt off Hopper's fast kernels, which store
+// aligned rows: such a product may instead be written with rows padded to
+// 16 bytes into a stream-ordered temporary and copied out (one 2-D copy),
+// when timing says that is faster (MPOPT_MATMUL_PADDED_ROWS=always or
+// =never decides instead).
+//
 // The heuristic's first algorithm is not always its fastest for a shape:
 // the first call of each shape times the heuristic's candidates on the
 // call's own buffers and keeps the fastest (MPOPT_MATMUL_TUNING=0 keeps
@@ -82,13 +89,25 @@ bool isTuningVerbose() {
   return tuning && std::strcmp(tuning, "verbose") == 0;
 }
 
+/// An algorithm, and whether it writes the result with padded rows.
+struct Candidate {
+  cublasLtMatmulAlgo_t algorithm;
+  bool padded;
+};
+
 /// The descriptors and the algorithm cuBLASLt chose for one shape; before
 /// the first call, the algorithms to choose from.
 struct Plan {
   cublasLtMatmulDesc_t operation;
   cublasLtMatrixLayout_t a, b, c;
-  cublasLtMatmulAlgo_t algorithm;
-  std::vector<cublasLtMatmulAlgo_t> candidates;
+  /// The result with rows of `paddedRow` elements (null when its rows are
+  /// aligned, or an addend shares its layout).
+  cublasLtMatrixLayout_t cPadded = nullptr;
+  int64_t paddedRow = 0;
+  size_t elementBytes = 0;
+  int64_t m = 0, n = 0, batch = 0;
+  Candidate algorithm;
+  std::vector<Candidate> candidates;
 };
 
 cublasLtHandle_t handle = nullptr;
@@ -98,18 +117,35 @@ std::map<std::tuple<int64_t, int64_t, int64_t, int64_t, int32_t, int32_t,
          Plan>
     plans;
 
-/// A layout of `batch` dense column-major matrices one after another, or
-/// of one matrix `shared` by the batch.
+size_t elementBytes(int32_t code) {
+  switch (code) {
+  case F16:
+  case BF16:
+    return 2;
+  case F8E4M3:
+  case F8E5M2:
+    return 1;
+  default:
+    return 4;
+  }
+}
+
+/// A layout of `batch` column-major matrices one after another, columns
+/// `leading` elements apart (`rows` when 0), or of one matrix `shared` by
+/// the batch.
 cublasLtMatrixLayout_t createLayout(int32_t type, int64_t rows, int64_t columns,
-                                    int64_t batch, bool shared = false) {
+                                    int64_t batch, bool shared = false,
+                                    int64_t leading = 0) {
+  if (!leading)
+    leading = rows;
   cublasLtMatrixLayout_t layout;
   check(cublasLtMatrixLayoutCreate(&layout, toDataType(type), rows, columns,
-                                   rows),
+                                   leading),
         "cublasLtMatrixLayoutCreate");
   if (batch == 1)
     return layout;
   int32_t count = static_cast<int32_t>(batch);
-  int64_t stride = shared ? 0 : rows * columns;
+  int64_t stride = shared ? 0 : leading * columns;
   check(cublasLtMatrixLayoutSetAttribute(
             layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)),
         "cublasLtMatrixLayoutSetAttribute");
@@ -140,6 +176,42 @@ void setBias(Plan &plan, void *bias) {
   setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_POINTER, bias);
 }
 
+/// Adds the heuristic's first `requested` algorithms for the result layout
+/// `c`.
+void addCandidates(Plan &plan, cublasLtMatrixLayout_t c, bool padded,
+                   int requested) {
+  cublasLtMatmulPreference_t preference;
+  check(cublasLtMatmulPreferenceCreate(&preference),
+        "cublasLtMatmulPreferenceCreate");
+  size_t workspaceBytes = kWorkspaceBytes;
+  check(cublasLtMatmulPreferenceSetAttribute(
+            preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+            &workspaceBytes, sizeof(workspaceBytes)),
+        "cublasLtMatmulPreferenceSetAttribute");
+  // Split-K algorithms that add their parts up in the result's type (in
+  // place, or in the output type) would round a narrower result once per
+  // part: mpopt.matmul accumulates in f32 and rounds once, so a split
+  // product adds its parts in the compute type (f32).
+  uint32_t reductions = CUBLASLT_REDUCTION_SCHEME_COMPUTE_TYPE;
+  if (plan.elementBytes == 4)
+    reductions |= CUBLASLT_REDUCTION_SCHEME_INPLACE |
+                  CUBLASLT_REDUCTION_SCHEME_OUTPUT_TYPE;
+  check(cublasLtMatmulPreferenceSetAttribute(
+            preference, CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK,
+            &reductions, sizeof(reductions)),
+        "cublasLtMatmulPreferenceSetAttribute");
+  std::vector<cublasLtMatmulHeuristicResult_t> heuristics(requested);
+  int found = 0;
+  check(cublasLtMatmulAlgoGetHeuristic(handle, plan.operation, plan.a, plan.b,
+                                       c, c, preference, requested,
+                                       heuristics.data(), &found),
+        "cublasLtMatmulAlgoGetHeuristic");
+  cublasLtMatmulPreferenceDestroy(preference);
+  for (int i = 0; i < found; ++i)
+    if (heuristics[i].state == CUBLAS_STATUS_SUCCESS)
+      plan.candidates.push_back({heuristics[i].algo, padded});
+}
+
 /// `lhsLayout`: bit 0 the lhs is transposed, bit 1 it is shared by the
 /// batch.
 Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
@@ -157,6 +229,9 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
     workspace = mpopt::runtime::cuda::allocate(kWorkspaceBytes);
   }
   Plan plan;
+  plan.m = m;
+  plan.n = n;
+  plan.batch = batch;
   cublasComputeType_t compute = multiplyType == TF32
                                     ? CUBLAS_COMPUTE_32F_FAST_TF32
                                     : CUBLAS_COMPUTE_32F;
@@ -184,29 +259,27 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
     setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, CUDA_R_32F);
     setBias(plan, workspace);
   }
-  cublasLtMatmulPreference_t preference;
-  check(cublasLtMatmulPreferenceCreate(&preference),
-        "cublasLtMatmulPreferenceCreate");
-  size_t workspaceBytes = kWorkspaceBytes;
-  check(cublasLtMatmulPreferenceSetAttribute(
-            preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
-            &workspaceBytes, sizeof(workspaceBytes)),
-        "cublasLtMatmulPreferenceSetAttribute");
   const char *tuning = std::getenv("MPOPT_MATMUL_TUNING");
   const char *count = std::getenv("MPOPT_MATMUL_CANDIDATES");
-  int requested = !tuning || std::strcmp(tuning, "0") != 0
-                      ? (count ? std::max(1, std::atoi(count)) : kCandidates)
-                      : 1;
-  std::vector<cublasLtMatmulHeuristicResult_t> heuristics(requested);
-  int found = 0;
-  check(cublasLtMatmulAlgoGetHeuristic(handle, plan.operation, plan.a, plan.b,
-                                       plan.c, plan.c, preference, requested,
-                                       heuristics.data(), &found),
-        "cublasLtMatmulAlgoGetHeuristic");
-  cublasLtMatmulPreferenceDestroy(preference);
-  for (int i = 0; i < found; ++i)
-    if (heuristics[i].state == CUBLAS_STATUS_SUCCESS)
-      plan.candidates.push_back(heuristics[i].algo);
+  bool tuned = !tuning || std::strcmp(tuning, "0") != 0;
+  int requested =
+      tuned ? (count ? std::max(1, std::atoi(count)) : kCandidates) : 1;
+  // Rows padded to 16 bytes, when they are not and nothing else reads the
+  // result's layout (an addend): timed against the others, or the only
+  // ones (MPOPT_MATMUL_PADDED_ROWS=always) or never (=never).
+  const char *paddedRows = std::getenv("MPOPT_MATMUL_PADDED_ROWS");
+  bool always = paddedRows && std::strcmp(paddedRows, "always") == 0;
+  bool never = paddedRows && std::strcmp(paddedRows, "never") == 0;
+  plan.elementBytes = elementBytes(resultType);
+  int64_t rowAlignment = 16 / plan.elementBytes;
+  bool pads = !never && (tuned || always) && !adds && n % rowAlignment != 0;
+  if (!pads || !always)
+    addCandidates(plan, plan.c, false, requested);
+  if (pads) {
+    plan.paddedRow = (n + rowAlignment - 1) / rowAlignment * rowAlignment;
+    plan.cPadded = createLayout(resultType, n, m, batch, false, plan.paddedRow);
+    addCandidates(plan, plan.cPadded, true, requested);
+  }
   if (plan.candidates.empty()) {
     std::fprintf(stderr,
                  "mpopt-run: error: cuBLASLt has no algorithm for %lld "
@@ -225,19 +298,46 @@ struct Call {
   int64_t lhs, rhs, result, addend, scales;
 };
 
-void launch(void *context) {
-  auto *c = static_cast<Call *>(context);
-  float alpha = 1, beta = c->addend ? 1 : 0;
-  void *addend = reinterpret_cast<void *>(c->addend ? c->addend : c->result);
-  check(cublasLtMatmul(handle, c->plan->operation, &alpha,
-                       reinterpret_cast<void *>(c->rhs), c->plan->a,
-                       reinterpret_cast<void *>(c->lhs), c->plan->b, &beta,
-                       addend, c->plan->c, reinterpret_cast<void *>(c->result),
-                       c->plan->c, &c->plan->algorithm, workspace,
-                       kWorkspaceBytes,
+void multiply(const Call &call, void *result, cublasLtMatrixLayout_t layout) {
+  const Plan &plan = *call.plan;
+  float alpha = 1, beta = call.addend ? 1 : 0;
+  void *addend = call.addend ? reinterpret_cast<void *>(call.addend) : result;
+  check(cublasLtMatmul(handle, plan.operation, &alpha,
+                       reinterpret_cast<void *>(call.rhs), plan.a,
+                       reinterpret_cast<void *>(call.lhs), plan.b, &beta,
+                       addend, layout, result, layout,
+                       &plan.algorithm.algorithm, workspace, kWorkspaceBytes,
                        static_cast<cudaStream_t>(
                            mpopt::runtime::cuda::getStream())),
         "cublasLtMatmul");
+}
+
+void launch(void *context) {
+  const Call &call = *static_cast<Call *>(context);
+  multiply(call, reinterpret_cast<void *>(call.result), call.plan->c);
+}
+
+/// The product with padded rows into a temporary, then its rows copied out.
+void launchPadded(void *context) {
+  namespace cuda = mpopt::runtime::cuda;
+  const Call &call = *static_cast<Call *>(context);
+  const Plan &plan = *call.plan;
+  size_t rowBytes = plan.n * plan.elementBytes;
+  size_t paddedBytes = plan.paddedRow * plan.elementBytes;
+  size_t rows = plan.m * plan.batch;
+  void *padded = cuda::allocateOnStream(paddedBytes * rows);
+  multiply(call, padded, plan.cPadded);
+  cuda::copyRows(reinterpret_cast<void *>(call.result), rowBytes, padded,
+                 paddedBytes, rowBytes, rows);
+  cuda::releaseOnStream(padded);
+}
+
+void launchChosen(void *context) {
+  const Call &call = *static_cast<Call *>(context);
+  if (call.plan->algorithm.padded)
+    launchPadded(context);
+  else
+    launch(context);
 }
 
 /// Keeps the fastest candidate: the median of three timed calls each, after
@@ -245,26 +345,31 @@ void launch(void *context) {
 /// overwrites (the result aliases no operand: LibraryMatmuls.cpp).
 void tune(Call &call) {
   Plan &plan = *call.plan;
-  cublasLtMatmulAlgo_t fastest = plan.candidates.front();
+  Candidate fastest = plan.candidates.front();
   double best = 0;
-  for (const cublasLtMatmulAlgo_t &candidate : plan.candidates) {
+  for (const Candidate &candidate : plan.candidates) {
     plan.algorithm = candidate;
-    double time = mpopt::runtime::cuda::timeMedianOfThree(launch, &call);
+    double time = mpopt::runtime::cuda::timeMedianOfThree(launchChosen, &call);
     if (isTuningVerbose()) {
+      const cublasLtMatmulAlgo_t *algorithm = &candidate.algorithm;
       int id = 0, tile = 0, stages = 0;
       cublasLtMatmulAlgoConfigGetAttribute(
-          &candidate, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof(id), nullptr);
-      cublasLtMatmulAlgoConfigGetAttribute(&candidate,
+          algorithm, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof(id), nullptr);
+      cublasLtMatmulAlgoConfigGetAttribute(algorithm,
                                            CUBLASLT_ALGO_CONFIG_TILE_ID, &tile,
                                            sizeof(tile), nullptr);
-      cublasLtMatmulAlgoConfigGetAttribute(&candidate,
+      cublasLtMatmulAlgoConfigGetAttribute(algorithm,
                                            CUBLASLT_ALGO_CONFIG_STAGES_ID,
                                            &stages, sizeof(stages), nullptr);
       std::fprintf(stderr,
-                   "mpopt-run: cuBLASLt candidate %d (algo %d, tile %d, "
-                   "stages %d): %.1f us\n",
+                   "mpopt-run: cuBLASLt %lldx%lldx%lld candidate %d (algo %d, "
+                   "tile %d, stages %d%s): %.1f us\n",
+                   static_cast<long long>(plan.batch),
+                   static_cast<long long>(plan.m),
+                   static_cast<long long>(plan.n),
                    static_cast<int>(&candidate - plan.candidates.data()), id,
-                   tile, stages, time);
+                   tile, stages,
+                   candidate.padded ? ", rows padded, then copied" : "", time);
     }
     if (&candidate == &plan.candidates.front() || time < best) {
       best = time;
@@ -293,7 +398,10 @@ extern "C" void mpoptMatmul(int64_t lhs, int64_t rhs, int64_t result,
     setBias(*call.plan, reinterpret_cast<void *>(bias));
   if (call.plan->candidates.size() > 1)
     tune(call);
-  mpopt::runtime::cuda::profiled("cublasLtMatmul", launch, &call);
+  mpopt::runtime::cuda::profiled(call.plan->algorithm.padded
+                                     ? "cublasLtMatmul padded rows + copy"
+                                     : "cublasLtMatmul",
+                                 launchChosen, &call);
 }
 
 #else

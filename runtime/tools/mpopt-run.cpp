@@ -4,7 +4,7 @@
 //           [--output-dir DIR] [--compare other.so | --compare REF_DIR]
 //           [--tolerance bitwise|ulp=N|rel=E|abs=E[,abs=E]]
 //           [--iterations N --warmup N]
-//           [--profile]
+//           [--profile] [--graphs on|off]
 //
 // Exit status: 0 when every comparison agrees, 1 on a mismatch, 2 when it
 // cannot run (bad arguments, files, libraries).
@@ -50,6 +50,7 @@ struct Options {
   unsigned warmup = 0;
   size_t maxMismatches = 10;
   bool profile = false;
+  bool graphs = true;
   std::string backend;
 };
 
@@ -70,6 +71,9 @@ const char kUsage[] =
     "                         idle GPU) (1)\n"
     "  --profile              GPU libraries: two more calls back to back;\n"
     "                         prints the second one's kernel times\n"
+    "  --graphs on|off        GPU libraries: replay each call as one CUDA\n"
+    "                         graph, captured once (on), or launch every\n"
+    "                         kernel of every call (off)\n"
     "  --backend cpu|cuda     what LIB must be built for (default: its "
     "manifest)\n"
     "  --warmup N             untimed runs first (0)\n"
@@ -182,6 +186,14 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
       options.compareManifest = value;
     } else if (arg == "--profile") {
       options.profile = true;
+    } else if (arg == "--graphs") {
+      if (!next())
+        return false;
+      if (value != "on" && value != "off") {
+        error = "--graphs takes on or off, not '" + value + "'";
+        return false;
+      }
+      options.graphs = value == "on";
     } else if (arg == "--backend") {
       if (!next())
         return false;
@@ -271,8 +283,11 @@ void runTimed(const HostLibrary &library, const Options &options,
               std::vector<HostTensor> &outputs) {
   for (unsigned i = 0; i < options.warmup; ++i)
     library.run(inputs, outputs);
+  const Manifest &manifest = library.manifest();
   if (options.iterations < 2) {
     library.run(inputs, outputs);
+    if (manifest.target == "cuda")
+      std::printf("graph: %s\n", library.graphStatus().c_str());
     return;
   }
   cuda::BackToBack times =
@@ -284,7 +299,6 @@ void runTimed(const HostLibrary &library, const Options &options,
               "back to back (%u warm-up)\n",
               median, micros.front(), micros.back(), options.iterations,
               options.warmup);
-  const Manifest &manifest = library.manifest();
   if (manifest.rooflineMicros > 0)
     std::printf("throughput: %.1f TFLOP/s, %.1f GB/s (arguments and results "
                 "once); roofline on %s %.3f us: %.0f%% of it\n",
@@ -302,6 +316,7 @@ void runTimed(const HostLibrary &library, const Options &options,
     std::sort(alone.begin(), alone.end());
     std::printf("latency: median %.3f us for one call on an idle GPU\n",
                 alone[alone.size() / 2]);
+    std::printf("graph: %s\n", library.graphStatus().c_str());
   }
 }
 
@@ -383,6 +398,7 @@ int main(int argc, char **argv) {
       !writeAll(options.saveInputs, "in", inputs, error))
     return fail(error);
 
+  library->setGraphs(options.graphs);
   std::vector<HostTensor> outputs = library->makeOutputs();
   runTimed(*library, options, inputs, outputs);
   if (options.profile) {

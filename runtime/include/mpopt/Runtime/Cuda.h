@@ -42,6 +42,35 @@ void download(void *host, const void *device, size_t bytes);
 /// Waits until the program stream's work is done.
 void synchronize();
 
+/// Stream-ordered device memory on the program stream (a graph captures it
+/// as an allocation node), for temporaries of one call.
+void *allocateOnStream(size_t bytes);
+void releaseOnStream(void *device);
+/// Copies `rows` rows of `rowBytes` bytes between device buffers whose rows
+/// start `sourcePitch` and `targetPitch` bytes apart, on the program stream.
+void copyRows(void *target, size_t targetPitch, const void *source,
+              size_t sourcePitch, size_t rowBytes, size_t rows);
+
+/// A program's call recorded once as a CUDA graph and replayed: one launch
+/// instead of one per kernel and library call. Captured from the program
+/// stream, so it holds the buffers' addresses the call was made with.
+struct Graph {
+  void *executable = nullptr;
+  /// Kernels, library kernels, copies and allocations in it.
+  size_t nodes = 0;
+};
+/// Records `call` (which must already have run once: first calls tune
+/// algorithms and upload constants, which a graph cannot) as a graph. When
+/// the call does something a graph cannot replay (it waits for the GPU, or
+/// uploads a constant), returns no graph and says why in `error`.
+Graph captureGraph(void (*call)(void *), void *context, std::string &error);
+/// Enqueues one replay of `graph` on the program stream.
+void launchGraph(const Graph &graph);
+/// Frees `graph` once the stream's work is done.
+void destroyGraph(Graph &graph);
+/// Whether launches are being timed one by one (setProfiling).
+bool isProfiling();
+
 /// Frees the device copies of the programs' constants, which their first
 /// call uploaded (`mpoptDeviceConstant`), after the stream's work: before a
 /// library is unloaded, since another one loaded at the same address would

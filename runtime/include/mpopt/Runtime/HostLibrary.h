@@ -50,6 +50,17 @@ public:
                                  std::vector<HostTensor> &outputs,
                                  unsigned calls) const;
 
+  /// GPU libraries: whether calls replay one CUDA graph (on by default).
+  /// The first call with a set of device buffers runs the entry, then
+  /// captures it; later calls with the same buffers replay the graph, which
+  /// gives the same results bit for bit (the same kernels and library
+  /// algorithms on the same buffers). Other buffers capture it again. A
+  /// call that cannot be captured (graphStatus says why) runs the entry, as
+  /// do calls while kernels are profiled one by one.
+  void setGraphs(bool on) { graphsOn = on; }
+  /// What the last call ran: "graph of N nodes", or why not.
+  std::string graphStatus() const;
+
 private:
   HostLibrary() = default;
   bool onDevice() const { return libraryManifest.target == "cuda"; }
@@ -60,6 +71,15 @@ private:
   mutable std::vector<HostTensor> hostPrepared;
   /// The inputs prepare() last made current.
   mutable std::vector<const void *> preparedInputs;
+  /// Runs `call` (an entry call, `calls` times back to back) on the GPU,
+  /// as a graph where it can.
+  cuda::BackToBack runOnDevice(void *call, unsigned calls) const;
+  bool graphsOn = true;
+  mutable cuda::Graph graph;
+  /// The device buffers `graph` was captured with.
+  mutable std::vector<int64_t> graphBuffers;
+  /// Why calls do not replay a graph; empty when they do.
+  mutable std::string graphProblem;
   using EntryFn = void (*)(void **);
   std::string libraryPath;
   Manifest libraryManifest;
