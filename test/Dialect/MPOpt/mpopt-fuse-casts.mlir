@@ -310,3 +310,46 @@ func.func @attention_operands(%q: tensor<1x2x8x16xbf16>, %k: tensor<1x2x8x16xbf1
       : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32> -> tensor<1x2x8x16xbf16>
   return %0, %1 : tensor<1x2x8x16xbf16>, tensor<1x2x8x16xbf16>
 }
+
+// -----
+
+// A transposed operand (GPT-2's tied LM head: the [N, K] embedding,
+// transposed) is read through the matmul's transpose flag, so the weight
+// stays contiguous along K; a transposed batch of lhs matrices likewise,
+// and a flag already set flips back. The transposes have no reader left.
+// CHECK-LABEL: func.func @fold_transposes
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xbf16>, %[[W:.+]]: tensor<6x8xbf16>, %[[A:.+]]: tensor<2x8x4xbf16>, %[[B:.+]]: tensor<2x8x6xbf16>)
+// CHECK: %[[H:.+]] = mpopt.matmul %[[X]], %[[W]] multiply(bf16) accumulate(f32) transpose_rhs : tensor<4x8xbf16>, tensor<6x8xbf16> -> tensor<4x6xf32>
+// CHECK: %[[G:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) transpose_lhs : tensor<2x8x4xbf16>, tensor<2x8x6xbf16> -> tensor<2x4x6xf32>
+// CHECK: %[[K:.+]] = mpopt.matmul %[[X]], %[[X]] multiply(bf16) accumulate(f32) transpose_rhs : tensor<4x8xbf16>, tensor<4x8xbf16> -> tensor<4x4xf32>
+// CHECK-NOT: linalg.transpose
+// CHECK: return %[[H]], %[[G]], %[[K]]
+// REMARK: remark: mpopt-fuse-casts: 0 casts fused into their neighbours, 4 transposed matmul operands read through its transpose flags
+func.func @fold_transposes(%x: tensor<4x8xbf16>, %w: tensor<6x8xbf16>, %a: tensor<2x8x4xbf16>, %b: tensor<2x8x6xbf16>) -> (tensor<4x6xf32>, tensor<2x4x6xf32>, tensor<4x4xf32>) {
+  %e = tensor.empty() : tensor<8x6xbf16>
+  %wt = linalg.transpose ins(%w : tensor<6x8xbf16>) outs(%e : tensor<8x6xbf16>) permutation = [1, 0]
+  %h = mpopt.matmul %x, %wt multiply(bf16) accumulate(f32) : tensor<4x8xbf16>, tensor<8x6xbf16> -> tensor<4x6xf32>
+  %ea = tensor.empty() : tensor<2x4x8xbf16>
+  %at = linalg.transpose ins(%a : tensor<2x8x4xbf16>) outs(%ea : tensor<2x4x8xbf16>) permutation = [0, 2, 1]
+  %g = mpopt.matmul %at, %b multiply(bf16) accumulate(f32) : tensor<2x4x8xbf16>, tensor<2x8x6xbf16> -> tensor<2x4x6xf32>
+  %ex = tensor.empty() : tensor<8x4xbf16>
+  %xt = linalg.transpose ins(%x : tensor<4x8xbf16>) outs(%ex : tensor<8x4xbf16>) permutation = [1, 0]
+  %xtt = tensor.empty() : tensor<4x8xbf16>
+  %back = linalg.transpose ins(%xt : tensor<8x4xbf16>) outs(%xtt : tensor<4x8xbf16>) permutation = [1, 0]
+  %k = mpopt.matmul %x, %back multiply(bf16) accumulate(f32) transpose_rhs : tensor<4x8xbf16>, tensor<4x8xbf16> -> tensor<4x4xf32>
+  return %h, %g, %k : tensor<4x6xf32>, tensor<2x4x6xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A transpose that moves a batch dimension is no matmul transpose: it
+// stays.
+// CHECK-LABEL: func.func @keep_batch_transpose
+// CHECK: linalg.transpose
+// CHECK: mpopt.matmul %{{.+}}, %{{.+}} multiply(bf16) accumulate(f32) : tensor<2x4x8xbf16>
+func.func @keep_batch_transpose(%a: tensor<4x2x8xbf16>, %b: tensor<2x8x6xbf16>) -> tensor<2x4x6xf32> {
+  %e = tensor.empty() : tensor<2x4x8xbf16>
+  %at = linalg.transpose ins(%a : tensor<4x2x8xbf16>) outs(%e : tensor<2x4x8xbf16>) permutation = [1, 0, 2]
+  %g = mpopt.matmul %at, %b multiply(bf16) accumulate(f32) : tensor<2x4x8xbf16>, tensor<2x8x6xbf16> -> tensor<2x4x6xf32>
+  return %g : tensor<2x4x6xf32>
+}

@@ -141,6 +141,56 @@ struct FuseOperandCasts final
   unsigned &fused;
 };
 
+/// The source of `operand` when a `linalg.transpose` that swaps its last
+/// two dimensions produces it (a matmul reads the source with its transpose
+/// flag flipped instead).
+Value getTransposedSource(Value operand) {
+  auto transpose = operand.getDefiningOp<linalg::TransposeOp>();
+  if (!transpose)
+    return {};
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  int64_t rank = permutation.size();
+  if (rank < 2 || permutation[rank - 2] != rank - 1 ||
+      permutation[rank - 1] != rank - 2)
+    return {};
+  for (int64_t i = 0; i < rank - 2; ++i)
+    if (permutation[i] != i)
+      return {};
+  return transpose.getInput();
+}
+
+/// A transposed matmul operand is read through the matmul's transpose flag,
+/// so that the transpose is no copy of its own, and a weight stored
+/// [N, K] (a tied LM head) stays contiguous along K, as the GPU's GEMMs read
+/// it fastest (an [K, N] copy of GPT-2's 50257 rows has unaligned rows).
+/// The products and their order are the same.
+struct FoldOperandTransposes final : OpRewritePattern<MatmulOp> {
+  FoldOperandTransposes(MLIRContext *context, unsigned &folded)
+      : OpRewritePattern<MatmulOp>(context), folded(folded) {}
+
+  LogicalResult matchAndRewrite(MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    Value lhs = getTransposedSource(op.getLhs());
+    Value rhs = getTransposedSource(op.getRhs());
+    if (!lhs && !rhs)
+      return rewriter.notifyMatchFailure(op, "no operand is transposed");
+    rewriter.modifyOpInPlace(op, [&] {
+      if (lhs) {
+        op.getLhsMutable().set(lhs);
+        op.setTransposeLhs(!op.getTransposeLhs());
+      }
+      if (rhs) {
+        op.getRhsMutable().set(rhs);
+        op.setTransposeRhs(!op.getTransposeRhs());
+      }
+    });
+    folded += (lhs ? 1 : 0) + (rhs ? 1 : 0);
+    return success();
+  }
+
+  unsigned &folded;
+};
+
 /// The casts an attention's operands come from, when the attention reads
 /// their inputs the same: q, k and v through a cast getFusableOperandSource
 /// accepts (with scaling<operands>, only one preserving every value: q and
@@ -369,6 +419,8 @@ struct MPOptFuseCastsPass final
     // elementwise generic belongs in it, which then reads or writes the
     // narrow type.
     RewritePatternSet matmulPatterns(&getContext());
+    unsigned transposes = 0;
+    matmulPatterns.add<FoldOperandTransposes>(&getContext(), transposes);
     matmulPatterns.add<FuseOperandCasts, FuseAttentionCasts, FuseResultCast,
                        FuseNormCasts<LayerNormOp>, FuseNormCasts<BatchNormOp>,
                        FuseNormCasts<RMSNormOp>, FuseNormCasts<SoftmaxOp>>(
@@ -384,9 +436,16 @@ struct MPOptFuseCastsPass final
                                      config)))
       return signalPassFailure();
     numFused += fused;
-    if (emitRemarks)
-      function.emitRemark("mpopt-fuse-casts: ")
-          << fused << " casts fused into their neighbours";
+    numTransposes += transposes;
+    if (emitRemarks) {
+      InFlightDiagnostic remark = function.emitRemark("mpopt-fuse-casts: ")
+                                  << fused
+                                  << " casts fused into their neighbours";
+      if (transposes)
+        remark << ", " << transposes
+               << " transposed matmul operands read through its transpose "
+                  "flags";
+    }
   }
 };
 
