@@ -61,6 +61,18 @@ struct MPOptGPUFuseElementwisePass final
                  isElementwiseKernel(operand->getOwner()) &&
                  producer->hasOneUse();
         });
+    // A reshape between two elementwise kernels (torch-mlir's [B * S, N]
+    // bias addition before a [B, S, N] GELU or residual) moves to the first
+    // one's operands, so that the two fuse.
+    linalg::populateFoldReshapeOpsByExpansionPatterns(
+        patterns, [](OpOperand *operand) {
+          Operation *reshape = operand->getOwner();
+          if (!isa<tensor::ExpandShapeOp>(reshape))
+            return false;
+          Operation *producer = operand->get().getDefiningOp();
+          return isElementwiseKernel(producer) && producer->hasOneUse() &&
+                 llvm::all_of(reshape->getUsers(), isElementwiseKernel);
+        });
     if (failed(applyPatternsGreedily(function, std::move(patterns))))
       signalPassFailure();
   }

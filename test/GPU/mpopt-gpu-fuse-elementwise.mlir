@@ -144,3 +144,36 @@ func.func @across(%x: tensor<8x64xf32>, %w: tensor<8x64xf32>) -> tensor<2x8x32xf
   } -> tensor<2x8x32xf32>
   return %q : tensor<2x8x32xf32>
 }
+
+// torch-mlir's Linear adds its bias on [B * S, N] and expands the sum to
+// [B, S, N] for the GELU: the reshape moves to the bias addition's
+// operands and the two are one generic on [B, S, N].
+// CHECK-LABEL: func.func @through_expand
+// CHECK-SAME: (%[[Y:.+]]: tensor<128x64xbf16>, %[[B:.+]]: tensor<64xf32>)
+// CHECK: %[[YE:.+]] = tensor.expand_shape %[[Y]] {{\[\[}}0, 1], [2]] output_shape [2, 64, 64] : tensor<128x64xbf16> into tensor<2x64x64xbf16>
+// CHECK: %[[G:.+]] = linalg.generic
+// CHECK-SAME: ins(%[[YE]], %[[B]] : tensor<2x64x64xbf16>, tensor<64xf32>)
+// CHECK: arith.extf
+// CHECK: arith.addf
+// CHECK: math.tanh
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[G]]
+func.func @through_expand(%y: tensor<128x64xbf16>, %b: tensor<64xf32>) -> tensor<2x64x64xf32> {
+  %e = tensor.empty() : tensor<128x64xf32>
+  %0 = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %b : tensor<128x64xbf16>, tensor<64xf32>) outs(%e : tensor<128x64xf32>) {
+  ^bb0(%a: bf16, %c: f32, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %s = arith.addf %w, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<128x64xf32>
+  %x = tensor.expand_shape %0 [[0, 1], [2]] output_shape [2, 64, 64] : tensor<128x64xf32> into tensor<2x64x64xf32>
+  %e3 = tensor.empty() : tensor<2x64x64xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x64x64xf32>) outs(%e3 : tensor<2x64x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x64x64xf32>
+  return %1 : tensor<2x64x64xf32>
+}

@@ -140,7 +140,10 @@ def MPOptGPUFuseElementwisePass
     (cuDNN calls), the ops that read their results (which the call may
     take as its epilogue: its output type, a residual addend) and
     reductions (row kernels) keep their own ops, as their GPU lowerings
-    expect.
+    expect. A `tensor.expand_shape` of one elementwise generic's result read
+    by others (torch-mlir adds a Linear's bias on [B * S, N], then expands
+    to [B, S, N] for the GELU or the residual) moves to that generic's
+    operands (upstream's reshape folding by expansion), so the two fuse.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
