@@ -7,7 +7,9 @@
 // f32 scores of one product are, rounded, the operands of the next. The
 // softmax runs online: a row's running maximum rescales its running sum and
 // its output accumulators whenever it grows, and the sum divides once at
-// the end.
+// the end. An additive mask comes through shared memory with the keys when
+// its rows allow 16-byte copies, and key tiles it removes from every row of
+// the block are skipped.
 //
 //===----------------------------------------------------------------------===//
 
@@ -113,13 +115,38 @@ __device__ void loadMatrices(uint32_t (&r)[4], const void *row) {
                  : "r"(address));
 }
 
-/// Copies 16 bytes to shared memory without holding registers, or zeros
-/// them when `valid` is false.
-__device__ void copyAsync(void *shared, const void *global, bool valid) {
+/// Copies the first `bytes` (0 to 16) of 16 to shared memory without
+/// holding registers, zeroing the rest.
+__device__ void copyAsync(void *shared, const void *global, int bytes) {
   auto address = static_cast<uint32_t>(__cvta_generic_to_shared(shared));
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(
-                   address),
-               "l"(global), "r"(valid ? 16 : 0));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(address),
+               "l"(global), "r"(bytes));
+}
+
+__host__ __device__ int maskElementBytes(AttentionType type) {
+  return type == AttentionType::F16 || type == AttentionType::BF16 ? 2 : 4;
+}
+
+__device__ float2 toFloat2(float2 pair) { return pair; }
+__device__ float2 toFloat2(__half2 pair) { return __half22float2(pair); }
+__device__ float2 toFloat2(__nv_bfloat162 pair) {
+  return __bfloat1622float2(pair);
+}
+
+/// Calls `f` with a mask tile in shared memory as pairs of its element
+/// type: one branch for all of f's loads, which can then go ahead together.
+template <typename F>
+__device__ void withMaskPairs(AttentionType type, const void *tile, F f) {
+  switch (type) {
+  case AttentionType::F16:
+    f(static_cast<const __half2 *>(tile));
+    break;
+  case AttentionType::BF16:
+    f(static_cast<const __nv_bfloat162 *>(tile));
+    break;
+  default:
+    f(static_cast<const float2 *>(tile));
+  }
 }
 
 template <int D> constexpr int sharedBytes() {
@@ -128,13 +155,25 @@ template <int D> constexpr int sharedBytes() {
   return 2 * 2 * kBlockN * (D + kPad) * 2;
 }
 
+/// Two mask tiles follow the key and value tiles. Their rows are padded by
+/// 8 elements: the pairs a warp reads (rows g, columns 2t, 2t + 1) then
+/// hit different banks in each phase.
+int maskSharedBytes(AttentionType type) {
+  return 2 * kBlockM * (kBlockN + kPad) * maskElementBytes(type);
+}
+
+/// `stageMask`: the mask goes through shared memory (its rows are 16-byte
+/// aligned); otherwise each score reads its mask element, if any.
 template <typename T, int D>
 __global__ void __launch_bounds__(kWarps * 32)
-    attentionKernel(const AttentionProblem p) {
+    attentionKernel(const AttentionProblem p, bool stageMask) {
   extern __shared__ uint4 shared[];
   using Tile = T[kBlockN][D + kPad];
   Tile *keys = reinterpret_cast<Tile *>(shared);
   Tile *values = keys + 2;
+  auto *maskTiles = reinterpret_cast<unsigned char *>(values + 2);
+  const int maskBytes = maskElementBytes(p.maskType);
+  const int maskTileBytes = kBlockM * (kBlockN + kPad) * maskBytes;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   // A fragment's thread holds rows g and g + 8, columns 2t and 2t + 1.
   const int g = lane / 4, t = lane % 4;
@@ -151,6 +190,7 @@ __global__ void __launch_bounds__(kWarps * 32)
       static_cast<int64_t>(gridDim.x - 1 - blockIdx.x) * kBlockM;
   const int64_t rows[2] = {blockRow + warp * 16 + g,
                            blockRow + warp * 16 + g + 8};
+  const int64_t maskBase = batch * p.maskStride[0] + head * p.maskStride[1];
 
   // Keys after the diagonal of the block's last row are masked for all.
   const int64_t shift = p.seqK - p.seqQ;
@@ -167,11 +207,41 @@ __global__ void __launch_bounds__(kWarps * 32)
       bool valid = key < p.seqK;
       int64_t safe = valid ? key : 0;
       copyAsync(&keys[buffer][row][chunk * 8],
-                k + safe * p.kStride[2] + chunk * 8, valid);
+                k + safe * p.kStride[2] + chunk * 8, valid ? 16 : 0);
       copyAsync(&values[buffer][row][chunk * 8],
-                v + safe * p.vStride[2] + chunk * 8, valid);
+                v + safe * p.vStride[2] + chunk * 8, valid ? 16 : 0);
+    }
+    if (stageMask) {
+      // The block's rows of the tile's keys, 16 bytes at a time, each
+      // thread down one column of chunks. Rows past seqQ and keys past seqK
+      // read nothing (zeros): no result keeps the former, the edge logic
+      // removes the latter.
+      const int keysPerChunk = 16 / maskBytes;
+      const int rowChunks = kBlockN / keysPerChunk;
+      const int chunk = threadIdx.x % rowChunks;
+      int64_t key = static_cast<int64_t>(tile) * kBlockN + chunk * keysPerChunk;
+      int columnBytes = static_cast<int>(
+          max(int64_t(0), min(int64_t(16), (p.seqK - key) * maskBytes)));
+      for (int row = threadIdx.x / rowChunks; row < kBlockM;
+           row += kWarps * 32 / rowChunks) {
+        int64_t query = blockRow + row;
+        int bytes = query < p.seqQ ? columnBytes : 0;
+        const void *source =
+            static_cast<const unsigned char *>(p.mask) +
+            (bytes > 0 ? (maskBase + query * p.maskStride[2] + key) * maskBytes
+                       : 0);
+        copyAsync(maskTiles + buffer * maskTileBytes +
+                      (row * (kBlockN + kPad) + chunk * keysPerChunk) *
+                          maskBytes,
+                  source, bytes);
+      }
     }
     asm volatile("cp.async.commit_group;\n" ::);
+  };
+  // The index, in pairs, of this thread's two mask elements in fragment n,
+  // row r of a tile.
+  auto maskPair = [&](int n, int r) {
+    return (warp * 16 + g + 8 * r) * ((kBlockN + kPad) / 2) + n * 4 + t;
   };
   if (tiles > 0)
     load(0);
@@ -194,7 +264,8 @@ __global__ void __launch_bounds__(kWarps * 32)
   float out[D / 8][4] = {};
   float maximum[2] = {-INFINITY, -INFINITY};
   float sum[2] = {0, 0};
-  const int64_t maskBase = batch * p.maskStride[0] + head * p.maskStride[1];
+  // A warp whose rows are all past seqQ only loads and waits.
+  const bool warpRows = blockRow + warp * 16 < p.seqQ;
 
   for (int tile = 0; tile < tiles; ++tile) {
     if (tile + 1 < tiles) {
@@ -207,91 +278,144 @@ __global__ void __launch_bounds__(kWarps * 32)
     const Tile &keyTile = keys[tile % 2];
     const Tile &valueTile = values[tile % 2];
     const int64_t first = static_cast<int64_t>(tile) * kBlockN;
+    const unsigned char *maskTile = maskTiles + (tile % 2) * maskTileBytes;
 
-    // Scores of 16 rows and 64 keys: 8 fragments of 8 keys, two at a time.
-    float s[kBlockN / 8][4];
+    if (stageMask) {
+      // Skip a tile that changes no row of the block: each of its keys is
+      // removed from each row (-inf), or masked by -1e30 or less in a row
+      // whose maximum is already above -1e29, so that its exponential is
+      // exactly 0 in f32 and the row's maximum, sum and output stay as they
+      // are. That holds for finite scores (under 1e29 in magnitude, for the
+      // second kind); a tile of non-finite scores would have made rows NaN,
+      // which skipping misses, as it does for causal tiles past the diagonal.
+      bool removed = true;
+      withMaskPairs(p.maskType, maskTile, [&](const auto *pairs) {
 #pragma unroll
-    for (int n = 0; n < kBlockN / 8; ++n)
-      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0;
+        for (int r = 0; r < 2; ++r) {
+          float limit = maximum[r] > -1e29f ? -1e30f : -INFINITY;
+          // The edge logic removes the row's keys from column `end` on (past
+          // seqK or the diagonal); a row past seqQ counts as removed.
+          int64_t keep = rows[r] >= p.seqQ ? 0
+                         : p.causal        ? min(p.seqK, rows[r] + shift + 1)
+                                           : p.seqK;
+          int end = static_cast<int>(
+              min(max(keep - first, int64_t(0)), int64_t(kBlockN)));
 #pragma unroll
-    for (int n = 0; n < kBlockN / 8; n += 2)
-#pragma unroll
-      for (int step = 0; step < D / 16; ++step) {
-        // Matrices: keys n and n + 1 times columns low and high.
-        int matrix = lane / 8;
-        uint32_t b[4];
-        loadMatrices<false>(
-            b, &keyTile[(n + matrix / 2) * 8 + lane % 8]
-                       [step * 16 + (matrix % 2) * 8]);
-        Element<T>::mma(s[n], qa[step], b[0], b[1]);
-        Element<T>::mma(s[n + 1], qa[step], b[2], b[3]);
-      }
-    // Only tiles at the end of the keys or on the diagonal mask elements.
-    bool edge = first + kBlockN > p.seqK ||
-                (p.causal && first + kBlockN - 1 > blockRow + shift);
-    float rowMaximum[2] = {-INFINITY, -INFINITY};
-#pragma unroll
-    for (int n = 0; n < kBlockN / 8; ++n)
-#pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        int64_t row = rows[e / 2];
-        int64_t key = first + n * 8 + 2 * t + e % 2;
-        float x = s[n][e] * p.scale;
-        if (p.mask && row < p.seqQ && key < p.seqK)
-          x += loadElement(p.mask, maskBase + row * p.maskStride[2] + key,
-                           p.maskType);
-        if (edge && (key >= p.seqK || (p.causal && key > row + shift)))
-          x = -INFINITY;
-        s[n][e] = x;
-        rowMaximum[e / 2] = fmaxf(rowMaximum[e / 2], x);
-      }
-    float reference[2];
-#pragma unroll
-    for (int r = 0; r < 2; ++r) {
-      // The four threads of a row share its maximum.
-      rowMaximum[r] = fmaxf(rowMaximum[r],
-                            __shfl_xor_sync(0xffffffff, rowMaximum[r], 1));
-      rowMaximum[r] = fmaxf(rowMaximum[r],
-                            __shfl_xor_sync(0xffffffff, rowMaximum[r], 2));
-      float grown = fmaxf(maximum[r], rowMaximum[r]);
-      // A row masked so far has nothing to rescale: exp(-inf) = 0.
-      reference[r] = grown == -INFINITY ? 0.0f : grown;
-      // Differences first: a row of the lowest float (a padding mask)
-      // stays finite and uniform.
-      float rescale = exp2f((maximum[r] - reference[r]) * kLog2e);
-      maximum[r] = grown;
-      sum[r] *= rescale;
-#pragma unroll
-      for (int n = 0; n < D / 8; ++n) {
-        out[n][2 * r] *= rescale;
-        out[n][2 * r + 1] *= rescale;
-      }
+          for (int n = 0; n < kBlockN / 8; ++n) {
+            float2 pair = toFloat2(pairs[maskPair(n, r)]);
+            int column = n * 8 + 2 * t;
+            removed &= pair.x <= limit || column >= end;
+            removed &= pair.y <= limit || column + 1 >= end;
+          }
+        }
+      });
+      // All threads have read this tile's buffer when the vote returns: the
+      // next load may overwrite it without the barrier at the end.
+      if (__syncthreads_and(removed))
+        continue;
     }
-#pragma unroll
-    for (int n = 0; n < kBlockN / 8; ++n)
-#pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        s[n][e] = exp2f((s[n][e] - reference[e / 2]) * kLog2e);
-        sum[e / 2] += s[n][e];
-      }
 
-    // out += P V: two score fragments are one A fragment of 16 keys.
+    if (warpRows) {
+      // Scores of 16 rows and 64 keys: 8 fragments of 8 keys, two at a time.
+      float s[kBlockN / 8][4];
 #pragma unroll
-    for (int step = 0; step < kBlockN / 16; ++step) {
-      const uint32_t pa[4] = {
-          Element<T>::pack(s[2 * step][0], s[2 * step][1]),
-          Element<T>::pack(s[2 * step][2], s[2 * step][3]),
-          Element<T>::pack(s[2 * step + 1][0], s[2 * step + 1][1]),
-          Element<T>::pack(s[2 * step + 1][2], s[2 * step + 1][3])};
+      for (int n = 0; n < kBlockN / 8; ++n)
+        s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0;
 #pragma unroll
-      for (int n = 0; n < D / 8; n += 2) {
-        // Matrices, transposed: keys low and high times columns n, n + 1.
-        int matrix = lane / 8;
-        uint32_t b[4];
-        loadMatrices<true>(b, &valueTile[step * 16 + (matrix % 2) * 8 +
-                                         lane % 8][(n + matrix / 2) * 8]);
-        Element<T>::mma(out[n], pa, b[0], b[1]);
-        Element<T>::mma(out[n + 1], pa, b[2], b[3]);
+      for (int n = 0; n < kBlockN / 8; n += 2)
+#pragma unroll
+        for (int step = 0; step < D / 16; ++step) {
+          // Matrices: keys n and n + 1 times columns low and high.
+          int matrix = lane / 8;
+          uint32_t b[4];
+          loadMatrices<false>(b, &keyTile[(n + matrix / 2) * 8 + lane % 8]
+                                         [step * 16 + (matrix % 2) * 8]);
+          Element<T>::mma(s[n], qa[step], b[0], b[1]);
+          Element<T>::mma(s[n + 1], qa[step], b[2], b[3]);
+        }
+#pragma unroll
+      for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+          s[n][e] *= p.scale;
+      if (stageMask)
+        withMaskPairs(p.maskType, maskTile, [&](const auto *pairs) {
+#pragma unroll
+          for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+            for (int r = 0; r < 2; ++r) {
+              float2 pair = toFloat2(pairs[maskPair(n, r)]);
+              s[n][2 * r] += pair.x;
+              s[n][2 * r + 1] += pair.y;
+            }
+        });
+      // Only tiles at the end of the keys or on the diagonal mask elements.
+      bool edge = first + kBlockN > p.seqK ||
+                  (p.causal && first + kBlockN - 1 > blockRow + shift);
+      float rowMaximum[2] = {-INFINITY, -INFINITY};
+#pragma unroll
+      for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) {
+          int64_t row = rows[e / 2];
+          int64_t key = first + n * 8 + 2 * t + e % 2;
+          float x = s[n][e];
+          if (!stageMask && p.mask && row < p.seqQ && key < p.seqK)
+            x += loadElement(p.mask, maskBase + row * p.maskStride[2] + key,
+                             p.maskType);
+          if (edge && (key >= p.seqK || (p.causal && key > row + shift)))
+            x = -INFINITY;
+          s[n][e] = x;
+          rowMaximum[e / 2] = fmaxf(rowMaximum[e / 2], x);
+        }
+      float reference[2];
+#pragma unroll
+      for (int r = 0; r < 2; ++r) {
+        // The four threads of a row share its maximum.
+        rowMaximum[r] =
+            fmaxf(rowMaximum[r], __shfl_xor_sync(0xffffffff, rowMaximum[r], 1));
+        rowMaximum[r] =
+            fmaxf(rowMaximum[r], __shfl_xor_sync(0xffffffff, rowMaximum[r], 2));
+        float grown = fmaxf(maximum[r], rowMaximum[r]);
+        // A row masked so far has nothing to rescale: exp(-inf) = 0.
+        reference[r] = grown == -INFINITY ? 0.0f : grown;
+        // Differences first: a row of the lowest float (a padding mask)
+        // stays finite and uniform.
+        float rescale = exp2f((maximum[r] - reference[r]) * kLog2e);
+        maximum[r] = grown;
+        sum[r] *= rescale;
+#pragma unroll
+        for (int n = 0; n < D / 8; ++n) {
+          out[n][2 * r] *= rescale;
+          out[n][2 * r + 1] *= rescale;
+        }
+      }
+#pragma unroll
+      for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) {
+          s[n][e] = exp2f((s[n][e] - reference[e / 2]) * kLog2e);
+          sum[e / 2] += s[n][e];
+        }
+
+      // out += P V: two score fragments are one A fragment of 16 keys.
+#pragma unroll
+      for (int step = 0; step < kBlockN / 16; ++step) {
+        const uint32_t pa[4] = {
+            Element<T>::pack(s[2 * step][0], s[2 * step][1]),
+            Element<T>::pack(s[2 * step][2], s[2 * step][3]),
+            Element<T>::pack(s[2 * step + 1][0], s[2 * step + 1][1]),
+            Element<T>::pack(s[2 * step + 1][2], s[2 * step + 1][3])};
+#pragma unroll
+        for (int n = 0; n < D / 8; n += 2) {
+          // Matrices, transposed: keys low and high times columns n, n + 1.
+          int matrix = lane / 8;
+          uint32_t b[4];
+          loadMatrices<true>(b, &valueTile[step * 16 + (matrix % 2) * 8 +
+                                           lane % 8][(n + matrix / 2) * 8]);
+          Element<T>::mma(out[n], pa, b[0], b[1]);
+          Element<T>::mma(out[n + 1], pa, b[2], b[3]);
+        }
       }
     }
     // The next iteration loads over this tile's buffer.
@@ -317,16 +441,45 @@ __global__ void __launch_bounds__(kWarps * 32)
   }
 }
 
+bool aligned(const void *pointer, int bytes) {
+  return reinterpret_cast<uintptr_t>(pointer) % bytes == 0;
+}
+
+/// Whether cp.async can copy the mask's rows 16 bytes at a time.
+bool maskRowsAligned(const AttentionProblem &p) {
+  if (!p.mask || !aligned(p.mask, 16))
+    return false;
+  for (int64_t stride : p.maskStride)
+    if (stride * maskElementBytes(p.maskType) % 16 != 0)
+      return false;
+  return true;
+}
+
 template <typename T, int D>
 cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
-  constexpr int bytes = sharedBytes<D>();
+  int bytes = sharedBytes<D>();
+  bool stageMask = maskRowsAligned(p);
+  if (stageMask) {
+    // Blocks of sm_86 and sm_89 take 99 KB at most, too little for f32
+    // mask tiles beside head dimension 128.
+    int device, limit;
+    cudaError_t status = cudaGetDevice(&device);
+    if (status == cudaSuccess)
+      status = cudaDeviceGetAttribute(
+          &limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device);
+    if (status != cudaSuccess)
+      return status;
+    stageMask = bytes + maskSharedBytes(p.maskType) <= limit;
+    if (stageMask)
+      bytes += maskSharedBytes(p.maskType);
+  }
   auto kernel = attentionKernel<T, D>;
   cudaError_t status = cudaFuncSetAttribute(
       kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
   if (status != cudaSuccess)
     return status;
   dim3 grid((p.seqQ + kBlockM - 1) / kBlockM, p.heads, p.batch);
-  kernel<<<grid, kWarps * 32, bytes, stream>>>(p);
+  kernel<<<grid, kWarps * 32, bytes, stream>>>(p, stageMask);
   return cudaGetLastError();
 }
 
@@ -350,10 +503,6 @@ template <typename T> cudaError_t launch(const AttentionProblem &p,
   default:
     return launchFor<T, 128>(p, stream);
   }
-}
-
-bool aligned(const void *pointer, int bytes) {
-  return reinterpret_cast<uintptr_t>(pointer) % bytes == 0;
 }
 
 } // namespace
