@@ -13,18 +13,14 @@
 #
 #   bash bench/gpu/run-models.sh LIBS DATA RESULTS
 #
-# (MPOPT_RUN names an mpopt-run already built there.)
+# (MPOPT_RUN names an mpopt-run already built there: build-runtime.sh.)
 set -uo pipefail
 libs="$1"
 data="$2"
 results="$3"
 mkdir -p "$results"
-run="${MPOPT_RUN:-}"
-if [ -z "$run" ]; then
-  build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" ||
-    exit 1
-  run="$build/bin/mpopt-run"
-fi
+build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" || exit 1
+run="$build/bin/mpopt-run"
 work="$(mktemp -d)"
 for lib in "$libs"/*.so.gz; do
   gunzip -c "$lib" > "$work/$(basename "$lib" .gz)"

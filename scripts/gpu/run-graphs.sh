@@ -1,6 +1,6 @@
 #!/bin/bash
 # Runs, on the GPU machine, what scripts/gpu/build-graphs.sh built, with the
-# runtime built there (scripts/gpu/build-runtime.sh) or MPOPT_RUN:
+# runtime built there (scripts/gpu/build-runtime.sh, or MPOPT_RUN's):
 #  - each GPU library with each call replayed as one CUDA graph (mpopt-run's
 #    default) and with every kernel launched (--graphs off): the outputs
 #    must be identical bit for bit (MPOPT_MATMUL_TUNING=0: the two processes
@@ -15,12 +15,8 @@ set -uo pipefail
 in="$1"
 results="$2"
 mkdir -p "$results"
-run="${MPOPT_RUN:-}"
-if [ -z "$run" ]; then
-  build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" ||
-    exit 1
-  run="$build/bin/mpopt-run"
-fi
+build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" || exit 1
+run="$build/bin/mpopt-run"
 status=0
 check() {  # NAME COMMAND...: prints NAME ok or NAME FAILED and the log
   local name="$1"

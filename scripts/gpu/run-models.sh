@@ -9,15 +9,18 @@
 # beyond its tolerance or fails to run. VARIANTS as for build-models.sh.
 #
 #   bash scripts/gpu/run-models.sh MODELS_DIR RESULTS_DIR
+#
+# (MPOPT_RUN names an mpopt-run already built there: build-runtime.sh.)
 set -uo pipefail
 dir="$1"
 results="$2"
 mkdir -p "$results"
 build="$(bash scripts/gpu/build-runtime.sh "$results/runtime-build.log")" || exit 1
+run="$build/bin/mpopt-run"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$results/gpu.txt"
 work="$(mktemp -d)"
 tar -C "$work" -xzf "$dir/libs.tar.gz"
-python3 scripts/gpu/run_models.py --run "$build/bin/mpopt-run" \
+python3 scripts/gpu/run_models.py --run "$run" \
     --libs "$work/libs" --inputs "$dir" --models "$dir/models.txt" \
     --work "$work/runs" --json "$results/models.json" \
     --variants "${VARIANTS:-cuda exact budget}"
