@@ -68,13 +68,29 @@ Value skipStep(Value value, int64_t id, StringRef step) {
   return name && name.getValue() == step ? generic.getDpsInputs()[0] : value;
 }
 
-/// [B * H, S, D] back to the [B, H, S, D] it was collapsed from.
+/// [B * H, S, D] back to the [B, H, S, D] it was collapsed from, or to the
+/// [B, Hkv, G, S, D] of a model's own grouped-query broadcast (torch's
+/// repeat_kv, materialized: its H = Hkv * G heads lie as [B, H, S, D]).
 Value skipHeadsCollapse(Value value) {
   auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>();
-  if (!collapse || collapse.getReassociationIndices() !=
-                       SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+  if (!collapse)
+    return {};
+  SmallVector<ReassociationIndices> groups =
+      collapse.getReassociationIndices();
+  if (groups != SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}} &&
+      groups != SmallVector<ReassociationIndices>{{0, 1, 2}, {3}, {4}})
     return {};
   return collapse.getSrc();
+}
+
+/// `value` as [B, H, S, D]: a [B, Hkv, G, S, D] one with its heads merged
+/// (a view of the same buffer).
+Value mergeHeads(OpBuilder &builder, Location loc, Value value) {
+  if (cast<RankedTensorType>(value.getType()).getRank() == 4)
+    return value;
+  return tensor::CollapseShapeOp::create(
+      builder, loc, value,
+      SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}});
 }
 
 /// The multiply type of a marked contraction.
@@ -204,8 +220,8 @@ LogicalResult replaceComposition(ModuleOp module, Composition &composition,
   auto qType = cast<RankedTensorType>(q.getType());
   auto vType = cast<RankedTensorType>(v.getType());
   if (!getTypeCode(resultType.getElementType()) ||
-      qType.getDimSize(3) != vType.getDimSize(3) ||
-      !isFusedAttentionHeadDim(qType.getDimSize(3)))
+      qType.getShape().back() != vType.getShape().back() ||
+      !isFusedAttentionHeadDim(qType.getShape().back()))
     return failure();
 
   OpBuilder builder(composition.result);
@@ -213,7 +229,8 @@ LogicalResult replaceComposition(ModuleOp module, Composition &composition,
   Location loc = composition.result->getLoc();
   SmallVector<Value> buffers;
   for (Value operand : {q, k, v})
-    buffers.push_back(getOperandBuffer(builder, loc, operand, element));
+    buffers.push_back(getOperandBuffer(
+        builder, loc, mergeHeads(builder, loc, operand), element));
   if (mask)
     buffers.push_back(getOperandBuffer(builder, loc, mask,
                                        getElementTypeOrSelf(mask)));

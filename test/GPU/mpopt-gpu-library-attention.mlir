@@ -1,4 +1,5 @@
 // RUN: mpopt-opt %s --mpopt-lower-to-linalg --mpopt-gpu-library-attention --split-input-file | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-lower-to-linalg --canonicalize --mpopt-gpu-library-attention --split-input-file | FileCheck %s --check-prefix=MERGED
 
 // A bf16 attention with grouped key/value heads, a broadcast f32 mask and
 // causal masking: one placeholder call on the buffers of q, k, v and the
@@ -23,6 +24,33 @@ func.func @grouped(%x: tensor<1x64x4x16xbf16>, %k: tensor<1x2x64x16xbf16>, %v: t
   %0 = mpopt.attention %q, %k, %v mask(%m : tensor<1x1x64x64xf32>) scale(0.25) causal
       multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
       : tensor<1x4x64x16xbf16>, tensor<1x2x64x16xbf16>, tensor<1x2x64x16xbf16> -> tensor<1x4x64x16xbf16>
+  return %0 : tensor<1x4x64x16xbf16>
+}
+
+// -----
+
+// A model's own grouped-query broadcast (torch's repeat_kv, materialized as
+// [B, Hkv, G, S, D], collapsed to [B * H, S, D] and expanded, as
+// torch-mlir writes it; the composition's collapse with the batch then
+// reads the 5-D buffer at once): the kernel reads the broadcast buffer as
+// its H heads.
+// Canonicalized (as mpopt-compile's pipeline has it), the composition
+// reads the 5-D buffer through one collapse.
+// CHECK-LABEL: func.func @repeat_kv
+// CHECK-NOT: linalg.generic
+// CHECK: call @mpopt.attention.call.0(
+// MERGED-LABEL: func.func @repeat_kv
+// MERGED-SAME: (%[[Q:[^:]+]]: tensor<1x4x64x16xbf16>, %[[K:[^:]+]]: tensor<1x4x64x16xbf16>, %[[V5:[^:]+]]: tensor<1x2x2x64x16xbf16>)
+// MERGED-NOT: linalg.generic
+// MERGED: %[[V:.+]] = tensor.collapse_shape %[[V5]] {{\[\[}}0], [1, 2], [3], [4]] : tensor<1x2x2x64x16xbf16> into tensor<1x4x64x16xbf16>
+// MERGED: %[[VB:.+]] = bufferization.to_buffer %[[V]] read_only
+// MERGED: call @mpopt.attention.call.0(%{{.+}}, %{{.+}}, %[[VB]], %{{.+}})
+func.func @repeat_kv(%q: tensor<1x4x64x16xbf16>, %k: tensor<1x4x64x16xbf16>, %v5: tensor<1x2x2x64x16xbf16>) -> tensor<1x4x64x16xbf16> {
+  %v3 = tensor.collapse_shape %v5 [[0, 1, 2], [3], [4]] : tensor<1x2x2x64x16xbf16> into tensor<4x64x16xbf16>
+  %v = tensor.expand_shape %v3 [[0, 1], [2], [3]] output_shape [1, 4, 64, 16] : tensor<4x64x16xbf16> into tensor<1x4x64x16xbf16>
+  %0 = mpopt.attention %q, %k, %v scale(0.25)
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<1x4x64x16xbf16>, tensor<1x4x64x16xbf16>, tensor<1x4x64x16xbf16> -> tensor<1x4x64x16xbf16>
   return %0 : tensor<1x4x64x16xbf16>
 }
 
