@@ -557,13 +557,8 @@ void *mgpuStreamCreate() {
 
 void mgpuStreamDestroy(void *) {}
 
-void mgpuStreamSynchronize(void *launchStream) {
-  if (capturing) {
-    captureProblem = "the program waits for the GPU within its call";
-    return;
-  }
-  check(driver.streamSynchronize(launchStream), "cuStreamSynchronize");
-}
+// Every stream a program has is the program stream (mgpuStreamCreate).
+void mgpuStreamSynchronize(void *) { cuda::synchronize(); }
 
 void *mgpuMemAlloc(uint64_t bytes, void *launchStream, bool) {
   CUdeviceptr pointer = 0;

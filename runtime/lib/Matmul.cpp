@@ -183,10 +183,12 @@ void setBias(Plan &plan, void *bias) {
   setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_POINTER, bias);
 }
 
-/// Adds the heuristic's first `requested` algorithms for the result layout
-/// `c`.
-void addCandidates(Plan &plan, cublasLtMatrixLayout_t a,
-                   cublasLtMatrixLayout_t c, bool split, int requested) {
+/// The heuristic's first `requested` algorithms for the rhs layout `a` and
+/// the result layout `c`.
+std::vector<cublasLtMatmulAlgo_t> findAlgorithms(const Plan &plan,
+                                                 cublasLtMatrixLayout_t a,
+                                                 cublasLtMatrixLayout_t c,
+                                                 int requested) {
   cublasLtMatmulPreference_t preference;
   check(cublasLtMatmulPreferenceCreate(&preference),
         "cublasLtMatmulPreferenceCreate");
@@ -214,9 +216,19 @@ void addCandidates(Plan &plan, cublasLtMatrixLayout_t a,
                                        heuristics.data(), &found),
         "cublasLtMatmulAlgoGetHeuristic");
   cublasLtMatmulPreferenceDestroy(preference);
+  std::vector<cublasLtMatmulAlgo_t> algorithms;
   for (int i = 0; i < found; ++i)
     if (heuristics[i].state == CUBLAS_STATUS_SUCCESS)
-      plan.candidates.push_back({heuristics[i].algo, split});
+      algorithms.push_back(heuristics[i].algo);
+  return algorithms;
+}
+
+/// Adds those algorithms to the plan's candidates.
+void addCandidates(Plan &plan, cublasLtMatrixLayout_t a,
+                   cublasLtMatrixLayout_t c, bool split, int requested) {
+  for (const cublasLtMatmulAlgo_t &algorithm :
+       findAlgorithms(plan, a, c, requested))
+    plan.candidates.push_back({algorithm, split});
 }
 
 /// `lhsLayout`: bit 0 the lhs is transposed, bit 1 it is shared by the
@@ -297,11 +309,10 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
                                  plan.paddedRow);
     plan.cRest = createLayout(resultType, n - aligned, m, 1, false,
                               plan.paddedRow);
-    size_t before = plan.candidates.size();
-    addCandidates(plan, plan.aRest, plan.cRest, true, 1);
-    if (plan.candidates.size() > before) {
-      plan.restAlgorithm = plan.candidates.back().algorithm;
-      plan.candidates.pop_back();
+    std::vector<cublasLtMatmulAlgo_t> rest =
+        findAlgorithms(plan, plan.aRest, plan.cRest, 1);
+    if (!rest.empty()) {
+      plan.restAlgorithm = rest.front();
       addCandidates(plan, plan.aAligned, plan.cAligned, true, requested);
     }
     if (plan.candidates.empty())
