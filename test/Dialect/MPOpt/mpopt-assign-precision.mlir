@@ -1,6 +1,8 @@
 // RUN: split-file %s %t
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/budget.json report-dot=%t/budget.dot" | FileCheck %s --check-prefix=BUDGET
 // RUN: FileCheck %s --check-prefix=JSON < %t/budget.json
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 report=%t/candidates.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=CANDIDATES < %t/candidates.json
 // RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" --remarks-filter=mpopt-assign-precision --remark-format=emitRemark -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARKS
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-REMARKS --allow-empty
@@ -89,6 +91,8 @@
 // totals on the function, each op's choice on the op. None when no remark
 // engine takes them.
 // REMARKS: budget.mlir:6:1: remark: [Analysis] PrecisionAssignment | Category:mpopt-assign-precision | Function=mlp | ErrorAfter={{.+}}, KernelsAfter=2, Remark="@mlp on h200: {{.+}} us, error {{.+}} within 0.01", TimeAfterUs={{.+}}, TimeBeforeUs={{.+}}
+// REMARKS: budget.mlir:6:1: remark: [Analysis] ProgramCandidate | Category:mpopt-assign-precision | Function=mlp | Candidate=as-written, Error={{.+}}, Reason="the program's own types", Remark="as-written: {{.+}} us, error {{.+}}", TimeUs={{.+}}
+// REMARKS: budget.mlir:6:1: remark: [Analysis] ProgramCandidate | Category:mpopt-assign-precision | Function=mlp | Candidate=greedy, Error={{.+}}, Reason="greedy: the fastest predicted program within the budget", Remark="greedy: {{.+}} us, error {{.+}}, chosen", TimeUs={{.+}}
 // REMARKS: budget.mlir:7:8: remark: [Analysis] OpPrecision | Category:mpopt-assign-precision | Function=mlp | Compute=bf16, Error={{.+}}, Reason="bf16 multiply: {{.+}}", Remark="mpopt.matmul: storage bf16, compute bf16, {{.+}} us", Storage=bf16, TimeAfterUs={{.+}}, TimeBeforeUs={{.+}}
 // REMARKS: budget.mlir:9:8: remark: [Analysis] OpPrecision | Category:mpopt-assign-precision | Function=mlp | Compute=f32, {{.+}}, Storage=f32,
 // NO-REMARKS-NOT: remark
@@ -128,6 +132,25 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // JSON: "predicted_time_us": {
 // JSON-NEXT: "before": 100,
 // JSON-NEXT: "after": 11.3
+// Whole programs compete: the greedy walk's ties AMP's (the same choices)
+// and wins them, being first.
+// JSON: "choice": "greedy: the fastest predicted program within the budget",
+// JSON: "name": "as-written",
+// JSON: "predicted_time_us": 100,
+// JSON-NEXT: "predicted_error": 7.79e-07,
+// JSON-NEXT: "within_budget": true,
+// JSON-NEXT: "chosen": false
+// JSON: "name": "greedy",
+// JSON: "predicted_time_us": 11.3,
+// JSON-NEXT: "predicted_error": 0.00504,
+// JSON-NEXT: "within_budget": true,
+// JSON-NEXT: "chosen": true
+// JSON: "name": "amp",
+// JSON: "chosen": false
+// JSON: "name": "amp+greedy",
+// JSON: "name": "all-16-bit",
+// JSON: "predicted_time_us": 22.8,
+// JSON-NEXT: "predicted_error": 0.00638,
 // JSON: "op": "mpopt.matmul",
 // JSON-NEXT: "class": "allow",
 // JSON-NEXT: "storage": "bf16",
@@ -143,6 +166,17 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // JSON-NEXT: "storage": "f32",
 // JSON: "reason": "f32 compute: linalg.generic is elementwise; f32 storage: bf16 would save no time"
 // JSON: "standalone_casts": [],
+
+// At 4e-3 the bf16 multiply alone fits (3.2e-3), AMP's bf16 result does
+// not: the report says what the faster programs would have cost.
+// CANDIDATES: "choice": "greedy: the fastest predicted program within the budget; amp would take 11.3 us at error 0.00504, over budget; amp+greedy would take 11.3 us at error 0.00504, over budget",
+// CANDIDATES: "name": "greedy",
+// CANDIDATES: "predicted_error": 0.00319,
+// CANDIDATES-NEXT: "within_budget": true,
+// CANDIDATES-NEXT: "chosen": true
+// CANDIDATES: "name": "amp",
+// CANDIDATES: "predicted_error": 0.00504,
+// CANDIDATES-NEXT: "within_budget": false,
 
 // DOT: digraph precision {
 // DOT: subgraph cluster_legend {

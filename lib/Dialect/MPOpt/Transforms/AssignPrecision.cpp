@@ -8,6 +8,12 @@
 // choice changes what it saves), and stops a site when its next step does
 // not pay or does not fit the budget left.
 //
+// A greedy walk can stop early (a step that does not pay alone may pay
+// with its neighbours'), so under a budget whole programs compete too: the
+// program as written, AMP's rewrite, every site at 16 bits, the greedy
+// walk from the program and from AMP (with FP8 GEMMs where allowed); the
+// fastest predicted one within the budget wins.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Calibration.h"
@@ -183,6 +189,17 @@ struct Step {
 
 double square(double value) { return value * value; }
 
+/// A complete set of choices, priced and charged as a whole.
+struct Candidate {
+  std::string name;
+  std::string description;
+  double micros = 0;
+  double error = 0;
+  /// Per site: the type taken (null: unchanged) and why.
+  SmallVector<Type> chosen;
+  SmallVector<std::string> reasons;
+};
+
 class Assignment {
 public:
   Assignment(func::FuncOp function, const Target &target,
@@ -194,9 +211,12 @@ public:
         parameters(std::move(parameters)) {}
 
   void collectSites();
-  /// Runs the greedy choice: the returned values' error stays within
-  /// `budget`.
+  /// Runs the greedy choice from the current choices: the returned values'
+  /// error stays within `budget`.
   void choose(double budget);
+  /// Prices the candidate programs and keeps the fastest predicted one
+  /// within `budget`; `report` lists them all.
+  void chooseProgram(double budget, FunctionReport &report);
   /// Records each kernel's predicted time with the choices made, then
   /// rewrites the function: casts for storage, multiply types, FP8
   /// scaling (its kernels and scale arguments go into `report`).
@@ -264,6 +284,18 @@ private:
   /// What taking `op` from its multiply type to `type` saves and adds.
   Step evaluateAttention(AttentionOp op, Type type);
   void accept(Site &site, Type type);
+  /// Takes `type` for `site` whatever it saves, charging its error.
+  void force(Site &site, Type type, StringRef why);
+  /// Undoes every choice.
+  void reset();
+  /// Predicted time of the whole function with the current choices.
+  double getProgramMicros() const;
+  Candidate record(StringRef name, StringRef description) const;
+  void restore(const Candidate &candidate);
+  /// AMP's rewrite (mpopt-autocast): matmuls and attentions multiply in
+  /// bf16 and matmuls write bf16; with `fp8`, the matmuls that may multiply
+  /// in FP8 do.
+  void chooseAMP(bool fp8);
   bool isF16MatmulSlower(MLIRContext *context) const;
   void addStorageSite(Value root, double bound);
   /// A multiply site's first step: f16 where `operands` fit it and the
@@ -286,6 +318,9 @@ private:
   /// Constant weights apply() replaced by their quantization.
   SmallVector<Operation *> deadWeights;
   std::vector<Site> sites;
+  /// Each site's chain and fallback as collected (the greedy walk edits
+  /// them).
+  std::vector<std::pair<SmallVector<Type>, Type>> initialChains;
   DenseMap<Value, Type> storage;
   DenseMap<Operation *, Type> multiply;
   /// Kernel costs before the assignment (flops, compute type).
@@ -716,10 +751,160 @@ void Assignment::collectSites() {
           llvm::all_of(result.getUses(), isMatmulOperand))))
       addStorageSite(result, errors.getMagnitude(result).bound);
   }
+  for (const Site &site : sites)
+    initialChains.emplace_back(site.chain, site.fallback);
+  reset();
+}
+
+void Assignment::reset() {
+  storage.clear();
+  multiply.clear();
+  for (auto [site, initial] : llvm::zip_equal(sites, initialChains)) {
+    site.chain = initial.first;
+    site.fallback = initial.second;
+    site.step = 0;
+    site.chosen = Type();
+    site.reason.clear();
+  }
+  errorSquared = square(errors.getOutputError());
+}
+
+void Assignment::force(Site &site, Type type, StringRef why) {
+  Step step = evaluate(site, type);
+  errorSquared += step.error;
+  accept(site, type);
+  site.reason = why.str() + ": " + formatNumber("saves %.2f us", step.micros) +
+                ", error " +
+                formatNumber("%.1e", std::sqrt(std::max(errorSquared, 0.0)));
+  // A greedy walk after this one goes on with the narrower types only.
+  unsigned width = type.getIntOrFloatBitWidth();
+  while (site.step < site.chain.size() &&
+         site.chain[site.step].getIntOrFloatBitWidth() >= width)
+    ++site.step;
+}
+
+double Assignment::getProgramMicros() const {
+  double micros = 0;
+  // In program order: the sum is the same on every run.
+  for (Operation &op : func::FuncOp(function).getBody().front())
+    if (kernels.count(&op))
+      micros += getKernelMicros(&op);
+  for (const Site &site : sites) {
+    if (!site.chosen)
+      continue;
+    if (site.kind == SiteKind::Storage)
+      for (Value value : site.castValues)
+        micros += getCastMicros(value, site.chosen);
+    if (site.kind == SiteKind::Multiply && isFP8(site.chosen)) {
+      ContractionOpInterface matmul = site.matmul;
+      micros += getQuantizeMicros(matmul.getLhs()) +
+                getQuantizeMicros(matmul.getRhs());
+    }
+  }
+  return micros;
+}
+
+Candidate Assignment::record(StringRef name, StringRef description) const {
+  Candidate candidate;
+  candidate.name = name.str();
+  candidate.description = description.str();
+  candidate.micros = getProgramMicros();
+  candidate.error = std::sqrt(std::max(errorSquared, 0.0));
+  for (const Site &site : sites) {
+    candidate.chosen.push_back(site.chosen);
+    candidate.reasons.push_back(site.reason);
+  }
+  return candidate;
+}
+
+void Assignment::restore(const Candidate &candidate) {
+  reset();
+  for (auto [site, type, reason] :
+       llvm::zip_equal(sites, candidate.chosen, candidate.reasons)) {
+    if (type)
+      accept(site, type);
+    site.reason = reason;
+  }
+  errorSquared = square(candidate.error);
+}
+
+void Assignment::chooseAMP(bool fp8) {
+  MLIRContext *context = function.getContext();
+  for (Site &site : sites) {
+    Type type = BFloat16Type::get(context);
+    if (site.kind == SiteKind::Storage &&
+        !isa_and_nonnull<MatmulOp, ConvOp>(site.root.getDefiningOp()))
+      continue;
+    if (fp8 && site.kind == SiteKind::Multiply &&
+        llvm::any_of(site.chain, [](Type step) { return isFP8(step); }))
+      type = Float8E4M3FNType::get(context);
+    if (getConflict(site, type).empty())
+      force(site, type, isFP8(type) ? "AMP with FP8 GEMMs" : "AMP");
+  }
+}
+
+void Assignment::chooseProgram(double budget, FunctionReport &report) {
+  std::vector<Candidate> candidates;
+  reset();
+  candidates.push_back(record("as-written", "the program's own types"));
+  // Ties go to the earlier candidate: the greedy walk's reasons say most.
+  choose(budget);
+  candidates.push_back(
+      record("greedy", "the greedy walk from the program as written"));
+  reset();
+  chooseAMP(/*fp8=*/false);
+  candidates.push_back(
+      record("amp", "mpopt-autocast's rewrite: matmuls and attentions "
+                    "multiply in bf16, matmuls write bf16"));
+  choose(budget);
+  candidates.push_back(
+      record("amp+greedy", "AMP's rewrite, then the greedy walk"));
+  reset();
+  for (Site &site : sites)
+    if (!site.chain.empty() && !isFP8(site.chain.front()))
+      force(site, site.chain.front(), "all 16-bit");
+  candidates.push_back(record(
+      "all-16-bit", "every tensor, matmul and attention at 16 bits (f16 "
+                    "where it fits and pays, else bf16)"));
+  if (allowFP8 && target.fp8TFlops > 0) {
+    reset();
+    chooseAMP(/*fp8=*/true);
+    candidates.push_back(record(
+        "amp-fp8", "AMP's rewrite with FP8 multiplies on the matmuls"));
+    choose(budget);
+    candidates.push_back(
+        record("amp-fp8+greedy", "AMP with FP8 GEMMs, then the greedy walk"));
+  }
+  // The program as written always fits (a program over budget gets the
+  // exact policy). Of those within the cost model's rounding of the
+  // fastest, the most accurate wins.
+  double fastest = std::numeric_limits<double>::infinity();
+  for (const Candidate &candidate : candidates)
+    if (candidate.error <= budget)
+      fastest = std::min(fastest, candidate.micros);
+  const Candidate *best = nullptr;
+  for (const Candidate &candidate : candidates)
+    if (candidate.error <= budget &&
+        candidate.micros <= fastest + kMinSavingMicros &&
+        (!best || candidate.error < best->error))
+      best = &candidate;
+  std::string why = best->name + ": the fastest predicted program within "
+                                 "the budget";
+  for (const Candidate &candidate : candidates)
+    if (candidate.micros < best->micros - kMinSavingMicros)
+      why += "; " + candidate.name + " would take " +
+             formatNumber("%.4g us", candidate.micros) + " at error " +
+             formatNumber("%.3g", candidate.error) + ", over budget";
+  report.choice = why;
+  for (const Candidate &candidate : candidates)
+    report.candidates.push_back({candidate.name, candidate.description,
+                                 candidate.micros, candidate.error,
+                                 candidate.error <= budget,
+                                 &candidate == best});
+  restore(*best);
 }
 
 void Assignment::choose(double budget) {
-  errorSquared = square(errors.getOutputError());
   // Under exact policies only choices that add no error are taken.
   budgetLeft = policy == CastPolicy::budget
                    ? std::max(square(budget) - errorSquared, 0.0)
@@ -1163,7 +1348,10 @@ struct MPOptAssignPrecisionPass final
     Assignment assignment(function, target, before, effective, allowFP8,
                           fp8Scaling, calibration, *isParameter);
     assignment.collectSites();
-    assignment.choose(effective == CastPolicy::budget ? errorBudget : 0.0);
+    if (effective == CastPolicy::budget)
+      assignment.chooseProgram(errorBudget, report);
+    else
+      assignment.choose(0.0);
     assignment.apply(report);
     ErrorAnalysis after(body,
                         getArgumentMagnitudes(function, inputRange, calibration),

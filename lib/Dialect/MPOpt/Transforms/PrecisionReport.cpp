@@ -100,6 +100,20 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
             json.attribute("before", function.kernelsBefore);
             json.attribute("after", function.kernelsAfter);
           });
+          if (!function.candidates.empty()) {
+            json.attribute("choice", function.choice);
+            json.attributeArray("candidates", [&] {
+              for (const CandidateReport &candidate : function.candidates)
+                json.object([&] {
+                  json.attribute("name", candidate.name);
+                  json.attribute("description", candidate.description);
+                  writeNumber(json, "predicted_time_us", candidate.micros);
+                  writeNumber(json, "predicted_error", candidate.error);
+                  json.attribute("within_budget", candidate.fits);
+                  json.attribute("chosen", candidate.chosen);
+                });
+            });
+          }
           json.attributeArray("ops", [&] {
             for (const OpReport &op : function.ops)
               json.object([&] {
@@ -170,6 +184,18 @@ void mpopt::emitPrecisionRemarks(FunctionOpInterface function,
       << remark::metric("TimeAfterUs", report.microsAfter)
       << remark::metric("ErrorAfter", report.errorAfter)
       << remark::metric("KernelsAfter", report.kernelsAfter);
+  for (const CandidateReport &candidate : report.candidates)
+    remark::analysis(function.getLoc(), opts("ProgramCandidate"))
+        << remark::add("{0}: {1:g} us, error {2:e}{3}", candidate.name,
+                       candidate.micros, candidate.error,
+                       candidate.chosen  ? ", chosen"
+                       : candidate.fits ? ""
+                                        : ", over budget")
+        << remark::metric("Candidate", candidate.name)
+        << remark::metric("TimeUs", candidate.micros)
+        << remark::metric("Error", candidate.error)
+        << remark::reason("{0}", candidate.chosen ? report.choice
+                                                  : candidate.description);
   for (const OpReport &op : report.ops)
     remark::analysis(op.op->getLoc(), opts("OpPrecision"))
         << remark::add("{0}: storage {1}, compute {2}, {3:g} -> {4:g} us",

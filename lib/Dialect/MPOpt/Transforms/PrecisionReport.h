@@ -55,6 +55,16 @@ struct ScaleReport {
   std::string scales;
 };
 
+/// A whole program the assignment considered (policy=budget).
+struct CandidateReport {
+  std::string name;
+  std::string description;
+  double micros = 0;
+  double error = 0;
+  bool fits = false;
+  bool chosen = false;
+};
+
 struct FunctionReport {
   std::string name;
   std::string target;
@@ -72,6 +82,9 @@ struct FunctionReport {
   std::vector<StandaloneKernels> casts;
   std::vector<PreparedConversion> prepared;
   std::vector<ScaleReport> scales;
+  std::vector<CandidateReport> candidates;
+  /// Why the chosen candidate won; empty without candidates.
+  std::string choice;
 };
 
 void writeJSONReport(llvm::raw_ostream &os, ArrayRef<FunctionReport> functions);
