@@ -179,6 +179,28 @@ FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
       describeTensors(function, function.getResultTypes(), "result");
   if (failed(inputs) || failed(outputs))
     return failure();
+  // An FP8 scale the caller passes says so, with the value a generated
+  // input takes (mpopt-run): a random scale would only test overflow.
+  SmallVector<unsigned> entryArgument(arguments.size());
+  for (unsigned index = 0; index < arguments.size(); ++index)
+    entryArgument[index] = index;
+  if (prepare)
+    for (auto [position, index] : llvm::enumerate(
+             function->getAttrOfType<DenseI64ArrayAttr>(kInputIndicesAttrName)
+                 .asArrayRef()))
+      entryArgument[index] = prepare.getNumResults() + position;
+  for (auto [index, input] : llvm::enumerate(*inputs)) {
+    unsigned argument = entryArgument[index];
+    if (argument >= function.getNumArguments())
+      continue;
+    llvm::json::Object &object = *input.getAsObject();
+    if (auto scales =
+            function.getArgAttrOfType<StringAttr>(argument, "mpopt.fp8_scale"))
+      object["fp8_scale"] = scales.getValue();
+    if (auto initial =
+            function.getArgAttrOfType<FloatAttr>(argument, "mpopt.initial"))
+      object["initial"] = initial.getValueAsDouble();
+  }
   llvm::json::Object manifest{{"format", "mpopt-manifest-1"},
                               {"library", library},
                               {"symbol", kEntrySymbol},

@@ -132,6 +132,13 @@ uint64_t specialNarrowBits(DType dtype, std::mt19937_64 &rng) {
 
 } // namespace
 
+void mpopt::runtime::fillConstant(HostTensor &tensor, double value) {
+  DType dtype = tensor.spec().dtype;
+  uint64_t bits = encode(dtype, value);
+  for (size_t i = 0, e = tensor.numElements(); i < e; ++i)
+    storeBits(tensor.data(), dtype, i, bits);
+}
+
 void mpopt::runtime::fillRandom(HostTensor &tensor, Distribution distribution,
                                 uint64_t seed) {
   std::mt19937_64 rng(seed);

@@ -85,6 +85,13 @@ static bool readSpecs(const JsonValue *list, const char *key,
       }
       spec.shape.push_back(static_cast<int64_t>(extent));
     }
+    if (const JsonValue *initial = entry.get("initial")) {
+      if (initial->kind != JsonValue::Kind::Number) {
+        error = field + ".initial: not a number";
+        return false;
+      }
+      spec.initial = initial->number;
+    }
     specs.push_back(std::move(spec));
   }
   return true;

@@ -263,7 +263,10 @@ bool makeInputs(const Options &options, const Manifest &manifest,
       continue;
     }
     HostTensor tensor(manifest.inputs[i]);
-    fillRandom(tensor, options.distribution, options.seed * 1000003 + i);
+    if (manifest.inputs[i].initial)
+      fillConstant(tensor, *manifest.inputs[i].initial);
+    else
+      fillRandom(tensor, options.distribution, options.seed * 1000003 + i);
     inputs.push_back(std::move(tensor));
   }
   return true;

@@ -42,6 +42,9 @@
 // RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/not-calibration.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOT-CALIBRATION
 // RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/other-program.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=OTHER-PROGRAM
 // RUN: not mpopt-opt %t/fp8.mlir --mpopt-assign-precision="calibration=%t/other-type.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=OTHER-TYPE
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 calibration=%t/scaled.json report=%t/scaled-report.json" | FileCheck %s --check-prefix=SCALED
+// RUN: FileCheck %s --check-prefix=SCALED-JSON < %t/scaled-report.json
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="calibration=%t/bad-scale.json" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BAD-SCALE
 // RUN: mpopt-opt %t/gather.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/gather.json" | FileCheck %s --check-prefix=GATHER
 // RUN: FileCheck %s --check-prefix=GATHER-JSON < %t/gather.json
 // RUN: mpopt-opt %t/unknown.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/unknown.json" -o /dev/null
@@ -203,9 +206,11 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // SMALL: multiply(bf16)
 // Static scales are new arguments the caller passes, named in the report.
 // STATIC-LABEL: func.func @big
-// STATIC-SAME: %[[SX:arg[0-9]+]]: f32 {mpopt.fp8_scale = "lhs of the matmul at
-// STATIC-SAME: %[[SW:arg[0-9]+]]: f32 {mpopt.fp8_scale = "rhs of the matmul at
+// STATIC-SAME: %[[X:arg[0-9]+]]: tensor<f32> {mpopt.fp8_scale = "lhs of the matmul at
+// STATIC-SAME: %[[W:arg[0-9]+]]: tensor<f32> {mpopt.fp8_scale = "rhs of the matmul at
 // STATIC-NOT: math.absf
+// STATIC: %[[SX:.+]] = tensor.extract %[[X]][] : tensor<f32>
+// STATIC: %[[SW:.+]] = tensor.extract %[[W]][] : tensor<f32>
 // STATIC: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]])
 // STATIC-JSON: "standalone_casts": [
 // STATIC-JSON: "value": "lhs of the matmul at
@@ -707,6 +712,27 @@ func.func @chain(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>, %v: tenso
 // NOT-CALIBRATION: error: calibration file '{{.+}}not-calibration.json': not an mpopt calibration (expected "format": "mpopt-calibration-1", as scripts/calibrate.py writes)
 // OTHER-PROGRAM: error: calibration file '{{.+}}other-program.json': it records a program of 7 values, @big has 1: calibrate the program as mpopt-assign-precision sees it (scripts/calibrate.py with the same pipeline options)
 // OTHER-TYPE: error: calibration file '{{.+}}other-type.json': entry 1 records a tensor<512x1024xf32>, the program has tensor<1024x4096xf32>
+
+// A measured scale of the error model (scripts/refine_budget.py) holds
+// twice the model's error to the budget: the bf16 storage of the matmul's
+// result (5.0e-3 by the model) no longer fits 1e-2, its bf16 multiply
+// (3.2e-3) does; every error reported is the scaled one.
+// SCALED-LABEL: func.func @mlp
+// SCALED: mpopt.matmul %{{.+}}, %{{.+}} multiply(bf16) accumulate(f32)
+// SCALED-NOT: mpopt.cast
+// SCALED-JSON: "calibrated_values": 0,
+// SCALED-JSON-NEXT: "error_scale": 2,
+// SCALED-JSON-NEXT: "predicted_error": {
+// SCALED-JSON-NEXT: "before": 1.56e-06,
+// SCALED-JSON-NEXT: "after": 0.00638
+// SCALED-JSON: "choice": "greedy: the fastest predicted program within the budget; amp would take 11.3 us at error 0.0101, over budget; amp+greedy would take 11.3 us at error 0.0101, over budget",
+// BAD-SCALE: error: calibration file '{{.+}}bad-scale.json': "error_scale" must be a positive finite number
+
+//--- scaled.json
+{"format": "mpopt-calibration-1", "function": "mlp", "values": 2, "samples": 1, "error_scale": 2, "entries": []}
+
+//--- bad-scale.json
+{"format": "mpopt-calibration-1", "function": "mlp", "values": 2, "samples": 1, "error_scale": 0, "entries": []}
 
 //--- ranges.json
 {"format": "mpopt-calibration-1", "function": "unbounded", "values": 1, "samples": 4,

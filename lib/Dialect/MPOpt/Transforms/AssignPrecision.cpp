@@ -253,9 +253,15 @@ private:
   struct QuantizePlan {
     double micros = 0;
     std::optional<double> amax;
+    /// The largest magnitude the model expects real data to reach, for a
+    /// static scale's first value.
+    std::optional<double> expectedAmax;
   };
   QuantizePlan planQuantize(Value operand) const {
-    return {getQuantizeMicros(operand), getScaleAmax(operand)};
+    Magnitude expected = errors.getMagnitude(operand);
+    return {getQuantizeMicros(operand), getScaleAmax(operand),
+            expected.known ? std::optional<double>(expected.typical)
+                           : std::nullopt};
   }
   /// Scales `operand` of `matmul` into E4M3 (x / scale, rounded with
   /// saturation) as `plan` says; returns the FP8 tensor and its scale. The
@@ -330,7 +336,13 @@ private:
   /// The sites deciding what an op computes in and writes, for the report.
   DenseMap<Operation *, SmallVector<unsigned, 2>> sitesOfOp;
   double budgetLeft = 0;
+  /// The model's squared error of the returned values.
   double errorSquared = 0;
+  /// The error the budget is held to: the model's, times the calibration's
+  /// measured scale.
+  double getError() const {
+    return calibration.errorScale * std::sqrt(std::max(errorSquared, 0.0));
+  }
 };
 
 Value Assignment::getFoldedAddend(Operation *op) const {
@@ -774,8 +786,7 @@ void Assignment::force(Site &site, Type type, StringRef why) {
   errorSquared += step.error;
   accept(site, type);
   site.reason = why.str() + ": " + formatNumber("saves %.2f us", step.micros) +
-                ", error " +
-                formatNumber("%.1e", std::sqrt(std::max(errorSquared, 0.0)));
+                ", error " + formatNumber("%.1e", getError());
   // A greedy walk after this one goes on with the narrower types only.
   unsigned width = type.getIntOrFloatBitWidth();
   while (site.step < site.chain.size() &&
@@ -809,7 +820,7 @@ Candidate Assignment::record(StringRef name, StringRef description) const {
   candidate.name = name.str();
   candidate.description = description.str();
   candidate.micros = getProgramMicros();
-  candidate.error = std::sqrt(std::max(errorSquared, 0.0));
+  candidate.error = getError();
   for (const Site &site : sites) {
     candidate.chosen.push_back(site.chosen);
     candidate.reasons.push_back(site.reason);
@@ -825,7 +836,7 @@ void Assignment::restore(const Candidate &candidate) {
       accept(site, type);
     site.reason = reason;
   }
-  errorSquared = square(candidate.error);
+  errorSquared = square(candidate.error / calibration.errorScale);
 }
 
 void Assignment::chooseAMP(bool fp8) {
@@ -907,7 +918,9 @@ void Assignment::chooseProgram(double budget, FunctionReport &report) {
 void Assignment::choose(double budget) {
   // Under exact policies only choices that add no error are taken.
   budgetLeft = policy == CastPolicy::budget
-                   ? std::max(square(budget) - errorSquared, 0.0)
+                   ? std::max(square(budget / calibration.errorScale) -
+                                  errorSquared,
+                              0.0)
                    : 0.0;
   // Highest time saved per error first; ties in program order.
   using Entry = std::tuple<double, int64_t>;
@@ -947,7 +960,8 @@ void Assignment::choose(double budget) {
     }
     if (step.error > budgetLeft) {
       site.reason = typeName(type) + " would bring the error to " +
-                    formatNumber("%.1e", std::sqrt(errorSquared + step.error)) +
+                    formatNumber("%.1e", calibration.errorScale *
+                                             std::sqrt(errorSquared + step.error)) +
                     ", over budget";
       if (site.fallback) {
         site.chain[site.step] = site.fallback;
@@ -959,7 +973,7 @@ void Assignment::choose(double budget) {
     accept(site, type);
     budgetLeft -= step.error;
     errorSquared += step.error;
-    double error = std::sqrt(std::max(errorSquared, 0.0));
+    double error = getError();
     site.reason = formatNumber("saves %.2f us", step.micros) + ", error " +
                   formatNumber("%.1e", error);
     if (policy != CastPolicy::budget)
@@ -979,9 +993,9 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
   std::string what;
   llvm::raw_string_ostream(what) << role << " of the matmul at "
                                  << matmul.getLoc();
-  FP8Operand quantized =
-      quantizeToFP8(builder, function, matmul.getLoc(), operand, what,
-                    scaling == FP8Scaling::arguments, plan.amax);
+  FP8Operand quantized = quantizeToFP8(
+      builder, function, matmul.getLoc(), operand, what,
+      scaling == FP8Scaling::arguments, plan.amax, plan.expectedAmax);
   StandaloneKernels kernels;
   kernels.value = what;
   kernels.micros = plan.micros;
@@ -1172,7 +1186,7 @@ void Assignment::fillReport(FunctionReport &report,
     SensitivityClass sensitivity = classifyOp(&op);
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();
     if (op.getNumResults()) {
-      entry.error = after.getError(op.getResult(0));
+      entry.error = calibration.errorScale * after.getError(op.getResult(0));
       Magnitude magnitude = after.getMagnitude(op.getResult(0));
       entry.magnitude = magnitude.known ? magnitude.typical : NAN;
     }
@@ -1332,10 +1346,12 @@ struct MPOptAssignPrecisionPass final
     // A program already over its budget gets only the choices the exact
     // policy makes, as the warning says.
     CastPolicy effective = policy;
-    if (policy == CastPolicy::budget && before.getOutputError() > errorBudget) {
+    double scale = calibration.errorScale;
+    if (policy == CastPolicy::budget &&
+        scale * before.getOutputError() > errorBudget) {
       function.emitWarning("mpopt-assign-precision: the program's own "
                            "rounding (predicted ")
-          << formatNumber("%.2e", before.getOutputError())
+          << formatNumber("%.2e", scale * before.getOutputError())
           << ") exceeds error-budget " << errorBudget
           << "; only exact choices are made";
       effective = CastPolicy::exact;
@@ -1364,8 +1380,9 @@ struct MPOptAssignPrecisionPass final
     report.errorBudget = errorBudget;
     report.calibrated =
         calibration.values.size() + calibration.arguments.size();
-    report.errorBefore = before.getOutputError();
-    report.errorAfter = after.getOutputError();
+    report.errorScale = scale;
+    report.errorBefore = scale * before.getOutputError();
+    report.errorAfter = scale * after.getOutputError();
     // The choices were made to keep this within budget; say so if the
     // model of the rewritten function disagrees.
     if (policy == CastPolicy::budget &&

@@ -69,6 +69,12 @@ FailureOr<Calibration> mpopt::readCalibration(StringRef path,
   Calibration calibration;
   if (*name != function.getSymName())
     return calibration;
+  if (const llvm::json::Value *scale = root->get("error_scale")) {
+    std::optional<double> value = scale->getAsNumber();
+    if (!value || !std::isfinite(*value) || *value <= 0)
+      return fail("\"error_scale\" must be a positive finite number");
+    calibration.errorScale = *value;
+  }
 
   Block &body = function.getBody().front();
   SmallVector<Value> values = getProgramValues(body);

@@ -23,6 +23,10 @@ namespace mlir::mpopt {
 struct Calibration {
   DenseMap<Value, Magnitude> values;
   DenseMap<unsigned, Magnitude> arguments;
+  /// Measured over predicted error of a program chosen with this
+  /// calibration (scripts/refine_budget.py): the error model's predictions
+  /// are taken times this.
+  double errorScale = 1;
 
   /// The largest magnitude of `operand` known without running the program:
   /// measured, or that of a constant, through views and value-preserving

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 using namespace mlir;
@@ -21,8 +22,12 @@ static constexpr double kE4M3Max = 448;
 FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
                                 Location loc, Value operand,
                                 StringRef description, bool staticScale,
-                                std::optional<double> calibratedAmax) {
+                                std::optional<double> calibratedAmax,
+                                std::optional<double> expectedAmax) {
   MLIRContext *context = builder.getContext();
+  auto scaleOf = [](double amax) {
+    return std::max<float>(amax / kE4M3Max, std::numeric_limits<float>::min());
+  };
   auto type = cast<RankedTensorType>(operand.getType());
   Type f32 = builder.getF32Type();
   unsigned rank = type.getRank();
@@ -31,17 +36,23 @@ FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
     wide = CastOp::create(builder, loc, type.clone(f32), operand);
   FP8Operand result;
   if (calibratedAmax) {
-    float scale = std::max<float>(*calibratedAmax / kE4M3Max,
-                                  std::numeric_limits<float>::min());
-    result.scale =
-        arith::ConstantOp::create(builder, loc, builder.getF32FloatAttr(scale));
+    result.scale = arith::ConstantOp::create(
+        builder, loc, builder.getF32FloatAttr(scaleOf(*calibratedAmax)));
   } else if (staticScale) {
+    // A rank-0 tensor, as entries take every argument: the caller passes it
+    // like any input, and a GPU build reads it where the dynamic scale's
+    // amax would be.
     unsigned index = function.getNumArguments();
-    NamedAttribute note(builder.getStringAttr("mpopt.fp8_scale"),
-                        builder.getStringAttr(description));
-    (void)function.insertArgument(index, f32,
-                                  builder.getDictionaryAttr({note}), loc);
-    result.scale = function.getArgument(index);
+    SmallVector<NamedAttribute> notes = {
+        builder.getNamedAttr("mpopt.fp8_scale",
+                             builder.getStringAttr(description))};
+    if (expectedAmax && std::isfinite(*expectedAmax) && *expectedAmax > 0)
+      notes.push_back(builder.getNamedAttr(
+          "mpopt.initial", builder.getF32FloatAttr(scaleOf(*expectedAmax))));
+    (void)function.insertArgument(index, RankedTensorType::get({}, f32),
+                                  builder.getDictionaryAttr(notes), loc);
+    result.scale = tensor::ExtractOp::create(
+        builder, loc, function.getArgument(index), ValueRange{});
     result.scaleArgument = index;
   } else {
     // The smallest normal f32 keeps an all-zero tensor from dividing by 0.

@@ -24,13 +24,16 @@ struct FP8Operand {
 /// E4M3. With `calibratedAmax` (a calibration run's, or a constant's) the
 /// scale max(amax / 448, smallest normal f32) is a constant, as TensorRT's
 /// calibrated scales are. Otherwise dynamic scaling computes that scale in
-/// the program (an amax reduction); static scaling appends an f32 argument
-/// to `function`, marked {mpopt.fp8_scale = description}, for the caller to
-/// pass (delayed scaling).
+/// the program (an amax reduction); static scaling appends a rank-0 f32
+/// tensor argument to `function`, marked {mpopt.fp8_scale = description},
+/// for the caller to pass (delayed scaling), and where `expectedAmax` is
+/// known, {mpopt.initial = amax / 448}: the first call's scale, before the
+/// caller has measured one.
 FP8Operand quantizeToFP8(OpBuilder &builder, func::FuncOp function,
                          Location loc, Value operand, StringRef description,
                          bool staticScale,
-                         std::optional<double> calibratedAmax = std::nullopt);
+                         std::optional<double> calibratedAmax = std::nullopt,
+                         std::optional<double> expectedAmax = std::nullopt);
 
 } // namespace mlir::mpopt
 

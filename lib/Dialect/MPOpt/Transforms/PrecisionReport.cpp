@@ -88,6 +88,8 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
           json.attribute("policy", function.policy);
           writeNumber(json, "error_budget", function.errorBudget);
           json.attribute("calibrated_values", function.calibrated);
+          if (function.errorScale != 1)
+            writeNumber(json, "error_scale", function.errorScale);
           json.attributeObject("predicted_error", [&] {
             writeNumber(json, "before", function.errorBefore);
             writeNumber(json, "after", function.errorAfter);

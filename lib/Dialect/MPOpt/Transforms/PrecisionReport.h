@@ -72,6 +72,8 @@ struct FunctionReport {
   double errorBudget = 0;
   /// Values and arguments whose magnitudes a calibration file gave.
   unsigned calibrated = 0;
+  /// The calibration's measured scale of the error model (1: none).
+  double errorScale = 1;
   double errorBefore = 0;
   double errorAfter = 0;
   double microsBefore = 0;

@@ -27,6 +27,9 @@ bool parseDistribution(const std::string &name, Distribution &distribution);
 /// Fills `tensor` from `distribution`; the same seed gives the same values.
 void fillRandom(HostTensor &tensor, Distribution distribution, uint64_t seed);
 
+/// Sets every element of `tensor` to `value`, rounded to its element type.
+void fillConstant(HostTensor &tensor, double value);
+
 } // namespace mpopt::runtime
 
 #endif // MPOPT_RUNTIME_INPUTS_H

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ namespace mpopt::runtime {
 struct TensorSpec {
   DType dtype = DType::f32;
   std::vector<int64_t> shape;
+  /// The value every element of a generated input takes instead of a
+  /// random one (an FP8 scale the caller passes: the manifest's "initial").
+  std::optional<double> initial;
 
   size_t numElements() const;
   size_t numBytes() const;
