@@ -17,7 +17,8 @@ its max-norm relative error against PROGRAM widened to f64
 own scale (1 if it has none); the next takes this program's measured over
 predicted error, times --margin (1.25: aim below the budget, since another
 choice rounds differently), raised when the program was over budget.
-It stops when the scale settles (within 10%) or after --iterations.
+It stops when the scale settles (within 10%), when a program comes again
+(every choice taken), or after --iterations.
 
 The fastest predicted program whose measured error is within the budget
 wins; REFINED.json is CAL.json with its scale, for the real build
@@ -161,7 +162,10 @@ class Refinement:
                 following = max(following,
                                 scale * row["measured"] / args.budget *
                                 args.margin)
-            if abs(following - scale) <= 0.1 * scale:
+            # Settled, or the same program again (every choice taken).
+            if abs(following - scale) <= 0.1 * scale or (
+                    len(rows) > 1 and row["time_us"] == rows[-2]["time_us"]
+                    and row["measured"] == rows[-2]["measured"]):
                 break
             scale = following
         within = [row for row in rows if row["measured"] <= args.budget]

@@ -30,6 +30,8 @@
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true" | FileCheck %s --check-prefix=FP8
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=static report=%t/static.json" | FileCheck %s --check-prefix=STATIC
 // RUN: FileCheck %s --check-prefix=STATIC-JSON < %t/static.json
+// RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true fp8-scaling=static parameters=1 report=%t/static-parameter.json" | FileCheck %s --check-prefix=STATIC-PARAMETER
+// RUN: FileCheck %s --check-prefix=STATIC-PARAMETER-JSON < %t/static-parameter.json
 // RUN: mpopt-opt %t/fp8.mlir --mpopt-assign-precision="policy=budget error-budget=0.5 allow-fp8=true target=a100" | FileCheck %s --check-prefix=A100
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=3e-3 target=a100 calibration=%t/ranges.json report=%t/calibrated.json" | FileCheck %s --check-prefix=CALIBRATED
 // RUN: FileCheck %s --check-prefix=CALIBRATED-JSON < %t/calibrated.json
@@ -212,6 +214,23 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // STATIC: %[[SX:.+]] = tensor.extract %[[X]][] : tensor<f32>
 // STATIC: %[[SW:.+]] = tensor.extract %[[W]][] : tensor<f32>
 // STATIC: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]])
+// A parameter's scale is its own amax, computed with its quantization once
+// in the prepare function (mpopt-hoist-parameters): only the activation's
+// scale is the caller's, and the weight's quantization costs no time per
+// call.
+// STATIC-PARAMETER-LABEL: func.func @big
+// STATIC-PARAMETER-SAME: %[[X:arg2]]: tensor<f32> {mpopt.fp8_scale = "lhs of the matmul at
+// STATIC-PARAMETER-SAME: ) ->
+// STATIC-PARAMETER: %[[SX:.+]] = tensor.extract %[[X]][] : tensor<f32>
+// STATIC-PARAMETER: math.absf
+// STATIC-PARAMETER: tensor.extract %{{[0-9]+}}[] : tensor<f32>
+// STATIC-PARAMETER: %[[SW:.+]] = arith.maximumf
+// STATIC-PARAMETER: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]])
+// STATIC-PARAMETER-JSON: "type": "f8E4M3FN, static scale",
+// STATIC-PARAMETER-JSON: "value": "rhs of the matmul at
+// STATIC-PARAMETER-JSON-NEXT: "type": "f8E4M3FN, amax and scale once, in prepare",
+// STATIC-PARAMETER-JSON-NEXT: "time_us": 0,
+// STATIC-PARAMETER-JSON-NEXT: "kernels": 0
 // STATIC-JSON: "standalone_casts": [
 // STATIC-JSON: "value": "lhs of the matmul at
 // STATIC-JSON-NEXT: "type": "f8E4M3FN, static scale",

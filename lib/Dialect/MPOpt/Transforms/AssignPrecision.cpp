@@ -279,12 +279,21 @@ private:
   /// Whether `value` is a prepared weight or a view of one (the hoisted
   /// prepare function transposes and reshapes it once too).
   bool isPreparedOperand(Value value) const {
+    return isPrepared(getViewSource(value));
+  }
+  /// Whether `value` is a parameter or a view of one: its FP8 quantization
+  /// (scaled by its own amax) runs once, in the prepare function.
+  bool isParameterOperand(Value value) const {
+    auto argument = dyn_cast<BlockArgument>(getViewSource(value));
+    return argument && parameters.test(argument.getArgNumber());
+  }
+  static Value getViewSource(Value value) {
     while (Operation *producer = value.getDefiningOp()) {
       if (!isView(producer))
         break;
       value = producer->getOperand(0);
     }
-    return isPrepared(value);
+    return value;
   }
   Step evaluate(Site &site, Type type);
   /// What taking `op` from its multiply type to `type` saves and adds.
@@ -440,6 +449,8 @@ std::optional<double> Assignment::getScaleAmax(Value operand) const {
 }
 
 double Assignment::getQuantizeMicros(Value operand) const {
+  if (isParameterOperand(operand))
+    return 0;
   auto shaped = cast<ShapedType>(operand.getType());
   double read = shaped.getNumElements() *
                 (getStorage(operand).getIntOrFloatBitWidth() / 8.0);
@@ -993,9 +1004,12 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
   std::string what;
   llvm::raw_string_ostream(what) << role << " of the matmul at "
                                  << matmul.getLoc();
+  // A parameter's scale comes from its own amax, in the prepare function:
+  // no caller knows it better.
   FP8Operand quantized = quantizeToFP8(
       builder, function, matmul.getLoc(), operand, what,
-      scaling == FP8Scaling::arguments, plan.amax, plan.expectedAmax);
+      scaling == FP8Scaling::arguments && !isParameterOperand(operand),
+      plan.amax, plan.expectedAmax);
   StandaloneKernels kernels;
   kernels.value = what;
   kernels.micros = plan.micros;
@@ -1005,6 +1019,9 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
   } else if (quantized.scaleArgument) {
     report.scales.push_back({*quantized.scaleArgument, what});
     kernels.type = "f8E4M3FN, static scale";
+  } else if (isParameterOperand(operand)) {
+    kernels.type = "f8E4M3FN, amax and scale once, in prepare";
+    kernels.kernels = 0;
   } else {
     kernels.type = "f8E4M3FN, amax and scale";
     kernels.kernels = 2;

@@ -1,0 +1,57 @@
+#!/bin/bash
+# Builds, here, the real-size models of bench/models for the budget against
+# AMP comparison of bench/RESULTS.md (issue 33): for each MODEL, with its
+# weights prepared once (--parameters, all but the token ids and mask),
+#   MODEL-amp-prepared          mpopt-autocast, then the exact pipeline
+#   MODEL-budget-prepared       policy=budget error-budget=$BUDGET
+#   MODEL-budget-sS-prepared    the same, the error model's predictions
+#                               taken times S (a calibration file holding
+#                               only "error_scale": S), for each S of SCALES
+# into OUT as LIB.so.gz + LIB.json, with each budget build's precision
+# report (LIB.report.json), for bench/gpu/run-models.sh OUT on the GPU
+# machine: the fastest build whose measured error is within the budget is
+# the measured refinement's choice (scripts/refine_budget.py does the same
+# on the CPU with calibration inputs).
+#
+#   BUDGET=1e-2 SCALES="0.3 0.1 0.03" TARGET=h100 \
+#       bash bench/gpu/build-budgets.sh BUILD_DIR OUT MODEL...
+set -euo pipefail
+bin="$1/bin"
+out="$2"
+shift 2
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+budget="${BUDGET:-1e-2}"
+target="${TARGET:-h100}"
+mkdir -p "$out"
+for model in "$@"; do
+  src="$root/bench/models/$model.mlir"
+  last=$(( $(python3 -c "import json, sys
+print(len(json.load(open(sys.argv[1]))['arguments']))" \
+      "$root/bench/models/$model.json") - 3 ))
+  # The calibration files name the program's value count: the pipeline's
+  # calibrate= map says it.
+  "$bin/mpopt-opt" "$src" --mpopt-pipeline="calibrate=$out/$model.map.json" \
+      -o /dev/null
+  count=$(python3 -c "import json, sys
+print(json.load(open(sys.argv[1]))['count'])" "$out/$model.map.json")
+  entry=$(python3 -c "import json, sys
+print(json.load(open(sys.argv[1]))['function'])" "$out/$model.map.json")
+  build() {
+    local name="$1" pipeline="$2"
+    "$bin/mpopt-compile" "$src" --target=cuda --chip=sm_90a \
+        --pipeline="$pipeline" --parameters="0-$last" \
+        -o "$out/$name.so" --mlir-print-op-on-diagnostic=false
+    gzip -f "$out/$name.so"
+  }
+  build "$model-amp-prepared" \
+      "func.func(mpopt-autocast),mpopt-pipeline{target=$target}"
+  build "$model-budget-prepared" \
+      "mpopt-pipeline{target=$target policy=budget error-budget=$budget report=$out/$model-budget-prepared.report.json}"
+  for scale in ${SCALES:-0.3 0.1 0.03}; do
+    calibration="$out/$model-s$scale.calibration.json"
+    printf '{"format": "mpopt-calibration-1", "function": "%s", "values": %s, "samples": 0, "error_scale": %s, "entries": []}\n' \
+        "$entry" "$count" "$scale" > "$calibration"
+    build "$model-budget-s$scale-prepared" \
+        "mpopt-pipeline{target=$target policy=budget error-budget=$budget calibration=$calibration report=$out/$model-budget-s$scale-prepared.report.json}"
+  done
+done
