@@ -1,22 +1,24 @@
 #!/bin/bash
 # One device call (issue 33): builds the runtime; runs the static-scale FP8
 # program's GPU build against its CPU build; times the FFN builds of
-# bench/gpu/build-ffn-fp8.sh (.device/ffn) and gives each one's max-norm
-# relative difference from the exact (f32) build on the same inputs; then
-# the real-size AMP and budget builds of bench/gpu/build-budgets.sh
-# (.device/budget) through bench/gpu/run-models.sh (times with and without
-# the graph, launches, difference from PyTorch's f32 output). Logs go to
-# $OUT/logs.tgz.
+# bench/gpu/build-ffn-fp8.sh (.device/ffn, where it was carried) and gives
+# each one's max-norm relative difference from the exact (f32) build on
+# the same inputs; then the real-size AMP and budget builds of
+# bench/gpu/build-budgets.sh in LIBS through bench/gpu/run-models.sh (times
+# with and without the graph, launches, difference from PyTorch's f32
+# output). Logs go to $OUT/logs.tgz.
 #
-#   bash bench/gpu/budgets.sh $OUT
+#   bash bench/gpu/budgets.sh $OUT LIBS
 set -uo pipefail
 out="$1"
+libs="$2"
 work=/tmp/mpopt-results
 mkdir -p "$work"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 build="$(bash scripts/gpu/build-runtime.sh "$work/runtime-build.log")" || exit 1
 export MPOPT_RUN="$build/bin/mpopt-run"
 run="$MPOPT_RUN"
+if [ -d .device/ffn ]; then
 echo "== FP8 static scales: GPU build against CPU build"
 "$run" .device/ffn/mm-static-gpu.so --compare .device/ffn/mm-static-cpu.so \
     --tolerance abs=1e-3 --seed 3 2>&1 | tail -2
@@ -34,7 +36,8 @@ a, b = (np.load(p).astype(np.float64) for p in sys.argv[1:])
 print(f"max-norm relative difference from exact: {np.abs(a - b).max() / np.abs(b).max():.3e}")
 PY
 done
+fi
 tar czf "$out/logs.tgz" -C "$work" .
-bash bench/gpu/run-models.sh .device/budget /tmp/data "$work/budget" 2>&1 \
+bash bench/gpu/run-models.sh "$libs" /tmp/data "$work/budget" 2>&1 \
     | tee "$work/budget.txt" | grep -v "^mpopt-run: cuBLASLt"
 tar czf "$out/logs.tgz" -C "$work" .

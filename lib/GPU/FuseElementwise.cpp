@@ -1,5 +1,6 @@
 //===- FuseElementwise.cpp - elementwise chains as one kernel -------------===//
 
+#include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
@@ -7,6 +8,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -19,13 +21,26 @@ using namespace mlir::mpopt;
 
 namespace {
 
+/// Whether `generic` could be what lib/GPU/LibraryMatmuls.cpp folds into a
+/// cuBLASLt or cuDNN call, which it takes only as an op of its own: a
+/// conversion of the product (with its FP8 scales), or an addition into an
+/// f32 buffer (a residual or a bias). An addition that rounds (a bias added
+/// where the budget stores the sum in bf16) is a kernel anyway: it fuses
+/// with its readers instead.
+bool mayBeLibraryEpilogue(linalg::GenericOp generic) {
+  if (generic.getNumDpsInputs() == 1)
+    return generic.getBody()->getOperations().size() <= 4;
+  return addsItsInputs(generic) &&
+         getElementTypeOrSelf(generic->getResult(0).getType()).isF32();
+}
+
 /// Whether `generic` reads a marked contraction's or convolution's result
-/// in place (through reshapes): it may be the cuBLASLt or cuDNN call's
-/// epilogue (its output type, the residual addend), which
-/// lib/GPU/LibraryMatmuls.cpp takes only as an op of its own. One that
-/// reads it across (a merged convolution's [F, N, OH, OW] as NCHW:
-/// lib/GPU/Im2col.cpp) cannot be.
+/// in place (through reshapes) and may be its epilogue (its output type,
+/// the residual addend). One that reads it across (a merged convolution's
+/// [F, N, OH, OW] as NCHW: lib/GPU/Im2col.cpp) cannot be.
 bool readsContraction(linalg::GenericOp generic) {
+  if (!mayBeLibraryEpilogue(generic))
+    return false;
   return llvm::any_of(generic.getDpsInputOperands(), [&](OpOperand *operand) {
     if (!generic.getMatchingIndexingMap(operand).isIdentity())
       return false;

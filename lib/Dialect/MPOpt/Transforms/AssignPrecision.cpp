@@ -88,6 +88,11 @@ bool absorbsConversion(OpOperand &use) {
            !isFP8(contraction.getMultiplyType());
   if (isa<LayerNormOp, BatchNormOp, RMSNormOp, SoftmaxOp>(user))
     return use.getOperandNumber() == 0;
+  // The fused kernel reads q, k and v in its multiply type: stored so, they
+  // need no conversion at all (getKernelMicros prices one otherwise).
+  if (auto attention = dyn_cast<AttentionOp>(user))
+    return use.get() == attention.getQ() || use.get() == attention.getK() ||
+           use.get() == attention.getV();
   if (auto generic = dyn_cast<linalg::GenericOp>(user))
     return generic.hasPureTensorSemantics() &&
            generic.isDpsInput(&use);
@@ -372,10 +377,25 @@ double Assignment::getKernelMicros(Operation *op) const {
     return 0;
   const KernelCost &cost = it->second;
   // An attention is one kernel or its composition, by its multiply type.
+  // The fused kernel multiplies what it reads: q, k or v stored wider than
+  // its 16-bit multiply type is converted first, in a kernel of its own.
   if (auto attention = dyn_cast<AttentionOp>(op)) {
-    OpEstimate estimate =
-        estimateAttention(attention, target, getMultiply(attention));
-    return estimate.cost ? estimate.cost->getMicros() : cost.getMicros();
+    Type multiplyType = getMultiply(attention);
+    OpEstimate estimate = estimateAttention(attention, target, multiplyType);
+    double micros = estimate.cost ? estimate.cost->getMicros() : cost.getMicros();
+    if (!isFusedAttention(attention, multiplyType) || multiplyType.isF32())
+      return micros;
+    double width = multiplyType.getIntOrFloatBitWidth() / 8.0;
+    llvm::SmallPtrSet<Value, 3> converted;
+    for (Value operand :
+         {attention.getQ(), attention.getK(), attention.getV()}) {
+      double stored = getStorage(operand).getIntOrFloatBitWidth() / 8.0;
+      if (stored > width && converted.insert(operand).second)
+        micros += cast<ShapedType>(operand.getType()).getNumElements() *
+                      (stored + width) / target.getBandwidth() * 1e6 +
+                  target.launchMicros;
+    }
+    return micros;
   }
   auto matmul = dyn_cast<ContractionOpInterface>(op);
   bool readsFP8 = matmul && isFP8(getMultiply(matmul));
