@@ -120,24 +120,36 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
   if (!qType.hasStaticShape() || !kType.hasStaticShape())
     return {std::nullopt, "attention of dynamic shape"};
   // q is [B, H, Sq, D], k is [B, Hkv, Sk, D].
-  double flops = 4.0 * qType.getNumElements() * kType.getDimSize(2);
-  if (op.getCausal())
-    flops /= 2;
+  double productFlops = 4.0 * qType.getNumElements() * kType.getDimSize(2);
+  double flops = op.getCausal() ? productFlops / 2 : productFlops;
   // The fused kernel multiplies 16-bit operands on tensor cores, whatever
   // the stated multiply type (their products are exact in f32).
   bool fused = isFusedAttention(op, multiply);
   Type rateType = fused && multiply.isF32() ? getElementTypeOrSelf(op.getQ())
                                             : multiply;
-  OpEstimate estimate = makeKernel(target, getMovedValues(op), flops, rateType,
-                                   target.getMatmulRate(rateType));
+  double rate = fused ? target.getAttentionRate(rateType)
+                      : target.getMatmulRate(rateType);
+  OpEstimate estimate =
+      makeKernel(target, getMovedValues(op), flops, rateType, rate);
   if (!estimate.cost || fused)
     return estimate;
-  constexpr double kScorePasses = 6, kCompositionLaunches = 6;
-  double scoreBytes = kScorePasses * 4 * qType.getNumElements() /
-                      qType.getDimSize(3) * kType.getDimSize(2);
-  estimate.cost->bytes += scoreBytes;
-  estimate.cost->memoryMicros += scoreBytes / target.getBandwidth() * 1e6;
-  estimate.cost->launchMicros = kCompositionLaunches * target.launchMicros;
+  constexpr double kCompositionLaunches = 6, kScorePasses = 6;
+  double scores =
+      qType.getNumElements() / qType.getDimSize(3) * kType.getDimSize(2);
+  KernelCost &cost = *estimate.cost;
+  cost.launchMicros = kCompositionLaunches * target.launchMicros;
+  double passes = kScorePasses;
+  if (target.attentionCompositionPasses > 0) {
+    // As measured: its GEMMs (compute-bound) and row kernels (memory-bound)
+    // take their times in turn, and the GEMMs multiply every score: the
+    // causal mask is applied to them, no product is skipped.
+    passes = target.attentionCompositionPasses;
+    cost.flops = productFlops;
+    cost.computeMicros = productFlops / rate * 1e6;
+    cost.serial = true;
+  }
+  cost.bytes += passes * 4 * scores;
+  cost.memoryMicros = cost.bytes / target.getBandwidth() * 1e6;
   return estimate;
 }
 

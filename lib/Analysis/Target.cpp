@@ -31,15 +31,25 @@ double Target::getPeakMatmulRate(Type multiplyType) const {
 }
 
 double Target::getMatmulRate(Type multiplyType) const {
-  // cuBLAS's f32 GEMM reaches its CUDA-core peak about as closely as the
-  // bf16 one reaches the tensor-core peak (0.75 and 0.68 on the H200).
+  // Without a measurement of its own, cuBLAS's f32 GEMM reaches its
+  // CUDA-core peak about as closely as the bf16 one reaches the tensor-core
+  // peak (0.75 and 0.68 on the H200).
   auto floatType = dyn_cast<FloatType>(multiplyType);
   bool fp8 = floatType && floatType.getWidth() == 8;
-  return getPeakMatmulRate(multiplyType) *
-         (fp8 ? fp8MatmulEfficiency
-          : multiplyType.isF16() && f16MatmulEfficiency > 0
-              ? f16MatmulEfficiency
-              : matmulEfficiency);
+  double efficiency = matmulEfficiency;
+  if (fp8)
+    efficiency = fp8MatmulEfficiency;
+  else if (multiplyType.isF16() && f16MatmulEfficiency > 0)
+    efficiency = f16MatmulEfficiency;
+  else if (multiplyType.isF32() && f32MatmulEfficiency > 0)
+    efficiency = f32MatmulEfficiency;
+  return getPeakMatmulRate(multiplyType) * efficiency;
+}
+
+double Target::getAttentionRate(Type multiplyType) const {
+  if (attentionEfficiency == 0)
+    return getMatmulRate(multiplyType);
+  return getPeakMatmulRate(multiplyType) * attentionEfficiency;
 }
 
 ArrayRef<Target> mpopt::getBuiltinTargets() {
@@ -280,11 +290,15 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
       target.launchMicros = number;
     else if (key == "mixed-input-gemm")
       target.mixedInputGemm = number != 0;
+    else if (key == "attention-composition-passes")
+      target.attentionCompositionPasses = number;
     else if (double *efficiency =
                  llvm::StringSwitch<double *>(key)
                      .Case("matmul-efficiency", &target.matmulEfficiency)
                      .Case("fp8-efficiency", &target.fp8MatmulEfficiency)
                      .Case("f16-efficiency", &target.f16MatmulEfficiency)
+                     .Case("f32-matmul-efficiency", &target.f32MatmulEfficiency)
+                     .Case("attention-efficiency", &target.attentionEfficiency)
                      .Case("bandwidth-efficiency", &target.bandwidthEfficiency)
                      .Default(nullptr)) {
       if (!(number > 0 && number <= 1))

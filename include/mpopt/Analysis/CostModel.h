@@ -33,10 +33,15 @@ struct KernelCost {
   /// A conversion kernel the library needs after the op (cuBLASLt writes a
   /// 16-bit multiply's result in f32 or the operands' type only).
   double epilogueMicros = 0;
+  /// Whether the arithmetic and the memory traffic take their times one
+  /// after the other: kernels that run in turn, compute-bound ones and
+  /// memory-bound ones (an attention's composition).
+  bool serial = false;
 
   double getMicros() const {
-    return std::max(computeMicros, memoryMicros) + launchMicros +
-           epilogueMicros;
+    return (serial ? computeMicros + memoryMicros
+                   : std::max(computeMicros, memoryMicros)) +
+           launchMicros + epilogueMicros;
   }
   bool isComputeBound() const { return computeMicros > memoryMicros; }
 };

@@ -49,12 +49,30 @@ struct Target {
   /// do. mpopt's GPU build calls cuBLASLt, which multiplies what it reads:
   /// there such a weight is converted in a kernel of its own on every call.
   bool mixedInputGemm = false;
+  /// f32 GEMMs (cuBLASLt's exact f32 product, on CUDA cores), where they
+  /// reach another fraction of their peak than tensor-core GEMMs; 0: as
+  /// `matmulEfficiency`. This and the next two are measured on mpopt's own
+  /// GPU build (bench/cost-model/fit-target.py); the built-in targets leave
+  /// them 0.
+  double f32MatmulEfficiency = 0;
+  /// The fused attention kernel's products, as a fraction of the
+  /// tensor-core peak of their type; 0: as a GEMM of that type.
+  double attentionEfficiency = 0;
+  /// The f32 passes over the [Sq, Sk] scores of an attention that runs as
+  /// its composition. Set, the composition is priced as the kernels it is,
+  /// one after another: two GEMMs over every score, then the row kernels'
+  /// passes; 0: as one roofline of six passes, a causal mask halving the
+  /// products.
+  double attentionCompositionPasses = 0;
 
   /// Datasheet peak rate for a multiply type, in FLOP/s; 0 when
   /// unsupported.
   double getPeakMatmulRate(Type multiplyType) const;
   /// Achievable rate for a multiply type, in FLOP/s; 0 when unsupported.
   double getMatmulRate(Type multiplyType) const;
+  /// Achievable rate of the fused attention kernel's products of a type,
+  /// in FLOP/s; 0 when unsupported.
+  double getAttentionRate(Type multiplyType) const;
   /// Achievable rate of f32 CUDA-core arithmetic (elementwise, norms).
   double getScalarRate() const { return f32TFlops * 1e12; }
   double getBandwidth() const {

@@ -1,6 +1,8 @@
 // RUN: split-file %s %t
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNIT
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=H200
+// RUN: mpopt-opt %t/measured.mlir --mpopt-estimate="target-file=%t/measured.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEASURED
+// RUN: mpopt-opt %t/measured.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNMEASURED
 // RUN: mpopt-opt %t/conv.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONV
 // RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
 // RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
@@ -26,6 +28,22 @@ launch = 1
 matmul-efficiency = 1
 bandwidth-efficiency = 1
 
+//--- measured.target
+# The unit target with the keys a measurement of mpopt's GPU build adds
+# (bench/cost-model/fit-target.py): f32 GEMMs at half the f32 peak, the
+# fused attention kernel at a quarter of the bf16 one, and the attention
+# composition's kernels in turn, with two passes over its f32 scores.
+name = measured
+f32 = 1
+bf16 = 100
+bandwidth = 1000
+launch = 1
+matmul-efficiency = 1
+bandwidth-efficiency = 1
+f32-matmul-efficiency = 0.5
+attention-efficiency = 0.25
+attention-composition-passes = 2
+
 //--- bad.target
 name = bad
 f32 = fast
@@ -48,6 +66,33 @@ hbm = 4800
 //--- efficiency.target
 name = efficiency
 fp8-efficiency = 1.5
+
+//--- measured.mlir
+// 2 * 1024^3 flops at 0.5 TFLOP/s: 4294.967 us (1 TFLOP/s on the unit
+// target); bf16 GEMMs keep matmul-efficiency.
+// MEASURED-LABEL: estimate: @measured on measured
+// MEASURED: mpopt.matmul f32 2.147 12.583 4295.967 compute
+// MEASURED: mpopt.matmul bf16 2.147 6.291 22.475 compute
+// The fused kernel's 2.147 GFLOP at 25 TFLOP/s: 85.899 us.
+// MEASURED: mpopt.attention bf16 2.147 4.194 86.899 compute
+// The causal composition multiplies every score (4294.967 us at the f32
+// GEMM rate), then moves q, k, v and the result (8.389 MB) and its scores
+// twice (2 * 4 * 8 * 1024^2 bytes: 67.109 MB), and launches six kernels.
+// MEASURED: mpopt.attention f32 2.147 75.497 4376.465 compute
+// UNMEASURED-LABEL: estimate: @measured on unit
+// UNMEASURED: mpopt.matmul f32 2.147 12.583 2148.484 compute
+// UNMEASURED: mpopt.matmul bf16 2.147 6.291 22.475 compute
+// UNMEASURED: mpopt.attention bf16 2.147 4.194 22.475 compute
+// UNMEASURED: mpopt.attention f32 1.074 209.715 1079.742 compute
+func.func @measured(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xbf16>,
+                    %q: tensor<1x8x1024x64xbf16>, %f: tensor<1x8x1024x64xf32>)
+    -> (tensor<1024x1024xf32>, tensor<1024x1024xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xf32>) {
+  %m = mpopt.matmul %a, %a multiply(f32) accumulate(f32) : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  %n = mpopt.matmul %b, %b multiply(bf16) accumulate(f32) : tensor<1024x1024xbf16>, tensor<1024x1024xbf16> -> tensor<1024x1024xbf16>
+  %o = mpopt.attention %q, %q, %q scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  %c = mpopt.attention %f, %f, %f scale(1.250000e-01) causal multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32> -> tensor<1x8x1024x64xf32>
+  return %m, %n, %o, %c : tensor<1024x1024xf32>, tensor<1024x1024xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xf32>
+}
 
 //--- kernels.mlir
 // UNIT-LABEL: estimate: @kernels on unit (round figures for tests)
