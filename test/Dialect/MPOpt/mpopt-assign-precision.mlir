@@ -1,6 +1,8 @@
 // RUN: split-file %s %t
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/budget.json report-dot=%t/budget.dot" | FileCheck %s --check-prefix=BUDGET
 // RUN: FileCheck %s --check-prefix=JSON < %t/budget.json
+// RUN: mpopt-opt %t/elementwise-chain.mlir --mpopt-assign-precision="policy=budget error-budget=1e-1 report=%t/elementwise-chain.json" | FileCheck %s --check-prefix=CHAIN
+// RUN: FileCheck %s --check-prefix=CHAIN-JSON < %t/elementwise-chain.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 report=%t/candidates.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=CANDIDATES < %t/candidates.json
 // RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
@@ -96,11 +98,45 @@
 // totals on the function, each op's choice on the op. None when no remark
 // engine takes them.
 // REMARKS: budget.mlir:6:1: remark: [Analysis] PrecisionAssignment | Category:mpopt-assign-precision | Function=mlp | ErrorAfter={{.+}}, KernelsAfter=2, Remark="@mlp on h200: {{.+}} us, error {{.+}} within 0.01", TimeAfterUs={{.+}}, TimeBeforeUs={{.+}}
-// REMARKS: budget.mlir:6:1: remark: [Analysis] ProgramCandidate | Category:mpopt-assign-precision | Function=mlp | Candidate=as-written, Error={{.+}}, Reason="the program's own types", Remark="as-written: {{.+}} us, error {{.+}}", TimeUs={{.+}}
 // REMARKS: budget.mlir:6:1: remark: [Analysis] ProgramCandidate | Category:mpopt-assign-precision | Function=mlp | Candidate=greedy, Error={{.+}}, Reason="greedy: the fastest predicted program within the budget", Remark="greedy: {{.+}} us, error {{.+}}, chosen", TimeUs={{.+}}
+// REMARKS: budget.mlir:6:1: remark: [Analysis] ProgramCandidate | Category:mpopt-assign-precision | Function=mlp | Candidate=as-written, Error={{.+}}, Reason="the program's own types", Remark="as-written: {{.+}} us, error {{.+}}", TimeUs={{.+}}
 // REMARKS: budget.mlir:7:8: remark: [Analysis] OpPrecision | Category:mpopt-assign-precision | Function=mlp | Compute=bf16, Error={{.+}}, Reason="bf16 multiply: {{.+}}", Remark="mpopt.matmul: storage bf16, compute bf16, {{.+}} us", Storage=bf16, TimeAfterUs={{.+}}, TimeBeforeUs={{.+}}
 // REMARKS: budget.mlir:9:8: remark: [Analysis] OpPrecision | Category:mpopt-assign-precision | Function=mlp | Compute=f32, {{.+}}, Storage=f32,
 // NO-REMARKS-NOT: remark
+//--- elementwise-chain.mlir
+// Two elementwise kernels the GPU build fuses into one
+// (mpopt-gpu-fuse-elementwise): the tensor between them never goes through
+// memory, so storing it in f16 would save nothing and is not done; the
+// first kernel is no launch of its own (8.77 us: one pass, x in, the
+// result out).
+// CHAIN-LABEL: func.func @chain
+// CHAIN-NOT: mpopt.cast
+// CHAIN-JSON: "predicted_time_us": {
+// CHAIN-JSON-NEXT: "before": 8.77,
+// CHAIN-JSON-NEXT: "after": 8.77
+// CHAIN-JSON: "time_us_before": 3.88,
+// CHAIN-JSON: "reason": "f32 compute: linalg.generic is elementwise; f32 storage: f16 would save no time"
+// CHAIN-JSON: "time_us_before": 4.88,
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @chain(%x: tensor<4096x1024xf32> {mpopt.range = 1.0 : f64}) -> tensor<4096x1024xf32> {
+  %init = tensor.empty() : tensor<4096x1024xf32>
+  %two = arith.constant 2.0 : f32
+  %one = arith.constant 1.0 : f32
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4096x1024xf32>) outs(%init : tensor<4096x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x1024xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4096x1024xf32>) outs(%init : tensor<4096x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %one : f32
+    linalg.yield %s : f32
+  } -> tensor<4096x1024xf32>
+  return %b : tensor<4096x1024xf32>
+}
+
 //--- budget.mlir
 // A matmul and an elementwise ReLU, all f32: the matmul multiplies in bf16
 // (13x faster on the H200), the tensor between the two kernels is stored
@@ -140,16 +176,16 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // Whole programs compete: the greedy walk's ties AMP's (the same choices)
 // and wins them, being first.
 // JSON: "choice": "greedy: the fastest predicted program within the budget",
-// JSON: "name": "as-written",
-// JSON: "predicted_time_us": 100,
-// JSON-NEXT: "predicted_error": 7.79e-07,
-// JSON-NEXT: "within_budget": true,
-// JSON-NEXT: "chosen": false
 // JSON: "name": "greedy",
 // JSON: "predicted_time_us": 11.3,
 // JSON-NEXT: "predicted_error": 0.00504,
 // JSON-NEXT: "within_budget": true,
 // JSON-NEXT: "chosen": true
+// JSON: "name": "as-written",
+// JSON: "predicted_time_us": 100,
+// JSON-NEXT: "predicted_error": 7.79e-07,
+// JSON-NEXT: "within_budget": true,
+// JSON-NEXT: "chosen": false
 // JSON: "name": "amp",
 // JSON: "chosen": false
 // JSON: "name": "amp+greedy",

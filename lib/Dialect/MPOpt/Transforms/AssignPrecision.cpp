@@ -100,6 +100,37 @@ bool absorbsConversion(OpOperand &use) {
   return isa<CastOp>(user);
 }
 
+bool isElementwiseGeneric(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  return generic && generic.hasPureTensorSemantics() &&
+         generic.getNumLoops() == generic.getNumParallelLoops();
+}
+
+/// Whether `value` only passes from one elementwise kernel to the next,
+/// which the GPU build fuses into one (mpopt-gpu-fuse-elementwise, through
+/// an expand_shape too): it never goes through memory, in any type, and
+/// its producer is no launch of its own. A conversion of a matmul's result
+/// or an f32 addition to it stays apart (it may become cuBLASLt's
+/// epilogue).
+bool isFusedIntermediate(Value value) {
+  Operation *producer = value.getDefiningOp();
+  if (!isElementwiseGeneric(producer) || !producer->hasOneUse())
+    return false;
+  auto generic = cast<linalg::GenericOp>(producer);
+  bool readsMatmul = llvm::any_of(generic.getDpsInputs(), [](Value input) {
+    return isa_and_nonnull<MatmulOp, ConvOp>(input.getDefiningOp());
+  });
+  if (readsMatmul && (generic.getNumDpsInputs() == 1 ||
+                      (addsItsInputs(generic) &&
+                       getElementTypeOrSelf(value.getType()).isF32())))
+    return false;
+  Operation *user = *value.user_begin();
+  if (isa<tensor::ExpandShapeOp>(user))
+    return !user->use_empty() &&
+           llvm::all_of(user->getUsers(), isElementwiseGeneric);
+  return isElementwiseGeneric(user);
+}
+
 /// Whether `value`'s producer can round its result itself (a fused
 /// epilogue); a function argument cannot.
 bool canRoundResult(Value value) {
@@ -406,7 +437,7 @@ double Assignment::getKernelMicros(Operation *op) const {
   double conversionMicros = 0;
   for (Value value : moved) {
     auto shaped = dyn_cast<ShapedType>(value.getType());
-    if (!shaped)
+    if (!shaped || isFusedIntermediate(getViewSource(value)))
       continue;
     bool isOperand =
         matmul && (value == matmul.getLhs() || value == matmul.getRhs());
@@ -440,6 +471,8 @@ double Assignment::getKernelMicros(Operation *op) const {
   // narrower is a kernel again.
   if (!folded && getFoldedMatmulAddend(op))
     now.launchMicros = target.launchMicros;
+  if (op->getNumResults() == 1 && isFusedIntermediate(op->getResult(0)))
+    now.launchMicros = 0;
   if (matmul) {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
@@ -887,13 +920,13 @@ void Assignment::chooseAMP(bool fp8) {
 
 void Assignment::chooseProgram(double budget, FunctionReport &report) {
   std::vector<Candidate> candidates;
-  reset();
-  candidates.push_back(record("as-written", "the program's own types"));
   // Ties go to the earlier candidate: the greedy walk's reasons say most.
+  reset();
   choose(budget);
   candidates.push_back(
       record("greedy", "the greedy walk from the program as written"));
   reset();
+  candidates.push_back(record("as-written", "the program's own types"));
   chooseAMP(/*fp8=*/false);
   candidates.push_back(
       record("amp", "mpopt-autocast's rewrite: matmuls and attentions "
