@@ -33,24 +33,12 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from calibrate import StepError, run  # noqa: E402
 from measure_error import (argument_ranges, make_inputs, max_norm_error,  # noqa: E402
                            read_npy)
-
-
-class StepError(Exception):
-    pass
-
-
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode:
-        raise StepError(" ".join(command[:2]) + ": " +
-                        (result.stderr or result.stdout).strip())
-    return result.stdout
 
 
 class Refinement:

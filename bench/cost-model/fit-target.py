@@ -30,6 +30,7 @@ import argparse
 import datetime
 import json
 import math
+import statistics
 import sys
 import textwrap
 
@@ -109,22 +110,6 @@ def relative_errors(programs, measured, p):
                   measured[x["name"]] for x in programs)
 
 
-def median(values):
-    values = sorted(values)
-    middle = len(values) // 2
-    return (values[middle] if len(values) % 2 else
-            (values[middle - 1] + values[middle]) / 2)
-
-
-def linear_fit(xs, ys):
-    """Least squares y = a + b x: (a, b)."""
-    n = len(xs)
-    mean_x, mean_y = sum(xs) / n, sum(ys) / n
-    b = (sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys)) /
-         sum((x - mean_x) ** 2 for x in xs))
-    return mean_y - b * mean_x, b
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("measured")
@@ -142,10 +127,12 @@ def main():
     # Launch: chains of tiny kernels, one graph per call.
     chains = [x for x in programs if x["category"] == "launch"]
     launches = [x["gpu_build"]["kernels"] for x in chains]
-    call, launch = linear_fit(launches,
-                              [runs[x["name"]]["median_us"] for x in chains])
+    # Time against kernels per call: the slope is a launch, the intercept
+    # the call's own cost.
+    launch, call = statistics.linear_regression(
+        launches, [runs[x["name"]]["median_us"] for x in chains])
     nograph = [x for x in chains if "nograph" in runs[x["name"]]]
-    _, launch_nograph = linear_fit(
+    launch_nograph, _ = statistics.linear_regression(
         [x["gpu_build"]["kernels"] for x in nograph],
         [runs[x["name"]]["nograph"]["median_us"] for x in nograph])
     measured = {name: run["median_us"] - call for name, run in runs.items()}
@@ -189,7 +176,7 @@ def main():
             ("norm-efficiency", norms, alone)]:
         errors = relative_errors(group, measured, q)
         print(f"{name} = {q[name]:g}: {len(group)} programs, relative error "
-              f"median {median(errors):.3f}, max {errors[-1]:.3f}",
+              f"median {statistics.median(errors):.3f}, max {errors[-1]:.3f}",
               file=sys.stderr)
 
     device = measured_json.get("device")

@@ -20,6 +20,7 @@ import concurrent.futures
 import json
 import os
 import re
+import statistics
 import subprocess
 
 TOTAL = re.compile(r"^estimate: @\w+: (\d+) kernels, ([0-9.]+) us", re.M)
@@ -49,21 +50,6 @@ def group_of(program):
     return "launch chains"
 
 
-def median(values):
-    values = sorted(values)
-    middle = len(values) // 2
-    return (values[middle] if len(values) % 2 else
-            (values[middle - 1] + values[middle]) / 2)
-
-
-def linear_fit(xs, ys):
-    n = len(xs)
-    mean_x, mean_y = sum(xs) / n, sum(ys) / n
-    b = (sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys)) /
-         sum((x - mean_x) ** 2 for x in xs))
-    return mean_y - b * mean_x, b
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("measured")
@@ -83,8 +69,9 @@ def main():
             lambda x: estimate(opt, os.path.join(root, x["mlir"]),
                                args.target), programs))
     chains = [x for x in programs if x["category"] == "launch"]
-    call, _ = linear_fit([x["gpu_build"]["kernels"] for x in chains],
-                         [runs[x["name"]]["median_us"] for x in chains])
+    _, call = statistics.linear_regression(
+        [x["gpu_build"]["kernels"] for x in chains],
+        [runs[x["name"]]["median_us"] for x in chains])
 
     rows = []
     for x, fitted in zip(programs, predicted):
@@ -111,29 +98,29 @@ def main():
     for group, members in groups.items():
         builtin = [r["builtin_error"] for r in members]
         fitted = [r["fitted_error"] for r in members]
-        ratio = median([(r["measured"] - call) / r["fitted"]
+        ratio = statistics.median([(r["measured"] - call) / r["fitted"]
                         for r in members])
-        print(f"| {group} | {len(members)} | {median(builtin):.1%} / "
-              f"{max(builtin):.0%} | {median(fitted):.1%} / "
+        print(f"| {group} | {len(members)} | {statistics.median(builtin):.1%} / "
+              f"{max(builtin):.0%} | {statistics.median(fitted):.1%} / "
               f"{max(fitted):.0%} | {ratio:.2f} |")
     builtin = [r["builtin_error"] for r in rows]
     fitted = [r["fitted_error"] for r in rows]
     raw = [r["fitted_raw_error"] for r in rows]
-    print(f"| all | {len(rows)} | {median(builtin):.1%} / {max(builtin):.0%}"
-          f" | {median(fitted):.1%} / {max(fitted):.0%} | |")
+    print(f"| all | {len(rows)} | {statistics.median(builtin):.1%} / {max(builtin):.0%}"
+          f" | {statistics.median(fitted):.1%} / {max(fitted):.0%} | |")
     for set_ in ("fit", "holdout"):
         members = [r for r in rows if r["set"] == set_]
         if members:
             errors = [r["fitted_error"] for r in members]
             builtin = [r["builtin_error"] for r in members]
-            print(f"| {set_} set | {len(members)} | {median(builtin):.1%} / "
-                  f"{max(builtin):.0%} | {median(errors):.1%} / "
+            print(f"| {set_} set | {len(members)} | {statistics.median(builtin):.1%} / "
+                  f"{max(builtin):.0%} | {statistics.median(errors):.1%} / "
                   f"{max(errors):.0%} | |")
     worst = max(rows, key=lambda r: r["fitted_error"])
     print(f"\nwith {os.path.basename(args.target)}: median relative error "
-          f"{median(fitted):.1%}, max {max(fitted):.0%} ({worst['name']}); "
+          f"{statistics.median(fitted):.1%}, max {max(fitted):.0%} ({worst['name']}); "
           f"against the time as measured (the call's own "
-          f"{call:.2f} us not subtracted): median {median(raw):.1%}, "
+          f"{call:.2f} us not subtracted): median {statistics.median(raw):.1%}, "
           f"max {max(raw):.0%}")
     if args.rows:
         print("\n| program | measured us | built-in h100 us | fitted us | "
