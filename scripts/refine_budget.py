@@ -4,7 +4,8 @@ corrected by the error the chosen program makes on calibration inputs.
     python3 scripts/refine_budget.py PROGRAM.mlir --calibration CAL.json \
         --budget 1e-2 --bin build/bin --work DIR -o REFINED.json \
         [--pipeline-options "target=h100"] [--parameters 0-147] \
-        [--samples DIR] [--seed 0 --input-range 1] [--iterations 5] \
+        [--inputs a.npy,b.npy | --samples DIR | --seed 0 --input-range 1] \
+        [--iterations 5] \
         [--json ROWS.json]
 
 CAL.json is scripts/calibrate.py's file for PROGRAM (with the same
@@ -16,7 +17,9 @@ its max-norm relative error against PROGRAM widened to f64
 (`mpopt-widen-floats`) on the same inputs. The first iteration takes CAL's
 own scale (1 if it has none); the next takes this program's measured over
 predicted error, times --margin (1.25: aim below the budget, since another
-choice rounds differently), raised when the program was over budget.
+choice rounds differently), raised when the program was over budget and
+lowered when it used less than 40% of it (the scale times the share used,
+times the margin).
 It stops when the scale settles (within 10%), when a program comes again
 (every choice taken), or after --iterations.
 
@@ -24,10 +27,11 @@ The fastest predicted program whose measured error is within the budget
 wins; REFINED.json is CAL.json with its scale, for the real build
 (`calibration=REFINED.json`). One row per iteration is printed: scale,
 predicted error, measured error, predicted time, the winning candidate of
-the report. Inputs: --samples names a folder of in<i>.f32.npy and
-in<i>.f64.npy (a sample of calibrate.py's --random), else they are drawn
-as scripts/measure_error.py draws them (uniform in [-r, r], r the
-argument's mpopt.range, else --input-range).
+the report. Inputs: --inputs names the entry's inputs for both runs
+(integers, such as token ids and masks, which both read alike); --samples
+a folder of in<i>.f32.npy and in<i>.f64.npy (a sample of calibrate.py's
+--random); else they are drawn as scripts/measure_error.py draws them
+(uniform in [-r, r], r the argument's mpopt.range, else --input-range).
 """
 import argparse
 import json
@@ -81,7 +85,9 @@ class Refinement:
         run([self.tool("mpopt-opt"), args.program, "--mpopt-widen-floats",
              "-o", widened])
         reference = self.compile(widened, "reference")
-        if args.samples:
+        if args.inputs:
+            self.inputs32 = self.inputs64 = args.inputs.split(",")
+        elif args.samples:
             count = len(json.load(open(reference[:-3] + ".json"))["inputs"])
             self.inputs32, self.inputs64 = [], []
             for index in range(count):
@@ -146,10 +152,14 @@ class Refinement:
             # The model's own prediction of this program, and its ratio.
             model = row["predicted"] / scale
             following = row["measured"] / model * args.margin if model else scale
-            if row["measured"] > args.budget:
-                following = max(following,
-                                scale * row["measured"] / args.budget *
-                                args.margin)
+            # Over budget: a larger scale. Well under it (the ratio of a
+            # program with few choices says little of the rest): a scale
+            # that leaves the model room for the budget's unused part.
+            usage = row["measured"] * args.margin / args.budget
+            if usage > args.margin:
+                following = max(following, scale * usage)
+            elif usage < 0.5:
+                following = min(following, scale * max(usage, 1e-3))
             # Settled, or the same program again (every choice taken).
             if abs(following - scale) <= 0.1 * scale or (
                     len(rows) > 1 and row["time_us"] == rows[-2]["time_us"]
@@ -172,6 +182,9 @@ def main():
     parser.add_argument("--pipeline-options", default="")
     parser.add_argument("--parameters", default="")
     parser.add_argument("--samples")
+    parser.add_argument("--inputs",
+                        help="the entry's inputs, comma-separated, for both "
+                        "runs (token ids, masks: what both read alike)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--input-range", type=float, default=1.0)
     parser.add_argument("--iterations", type=int, default=5)
