@@ -215,7 +215,10 @@ func.func @residual_read_twice(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024x
 // A100-LABEL: estimate: @warnings on a100
 // A100: mpopt.matmul bf16
 // A100: estimate: @warnings: 1 kernels,
-func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %s: f32, %b: tensor<64x64xbf16>, %d: tensor<?x64xf32>, %n: index, %z: f32) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>, tensor<?x64xf32>) {
+// A static FP8 scale (a rank-0 tensor argument) read as one element is no
+// kernel: no warning.
+func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %scale: tensor<f32>, %b: tensor<64x64xbf16>, %d: tensor<?x64xf32>, %n: index, %z: f32) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>, tensor<?x64xf32>) {
+  %s = tensor.extract %scale[] : tensor<f32>
   // expected-warning @below {{not estimated: a100 has no f8E4M3FN units}}
   %f = mpopt.matmul %a, %a multiply(f8E4M3FN) accumulate(f32) scales(%s, %s) : tensor<64x64xf8E4M3FN>, tensor<64x64xf8E4M3FN> -> tensor<64x64xf32>
   %m = mpopt.matmul %b, %b multiply(bf16) accumulate(f32) : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
