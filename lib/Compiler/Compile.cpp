@@ -12,6 +12,8 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -171,6 +173,23 @@ static LogicalResult checkConstantSizes(ModuleOp module) {
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());
+}
+
+// A dense_resource constant whose blob is elided or missing has no values
+// to embed (MLIR's lowering asserts on a rank-0 one).
+static LogicalResult checkConstantBlobs(ModuleOp module) {
+  bool missing = false;
+  module.walk([&](memref::GlobalOp global) {
+    auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(
+        global.getInitialValueAttr());
+    if (!resource || resource.getRawHandle().getBlob())
+      return;
+    global.emitError() << "constant " << global.getType()
+                       << " is a dense_resource without data (elided or "
+                          "missing blob); mpopt-compile needs its values";
+    missing = true;
+  });
+  return failure(missing);
 }
 
 /// Adds `void SYMBOL(void **args)`, which calls `function`'s C interface
@@ -429,7 +448,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                                              "mpopt-gpu-fuse-elementwise)")))
     return failure();
   if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))) ||
-      failed(checkConstantSizes(module)))
+      failed(checkConstantSizes(module)) ||
+      failed(checkConstantBlobs(module)))
     return failure();
   computeResultsInPlace(module);
   lowerStridedCopies(module);
