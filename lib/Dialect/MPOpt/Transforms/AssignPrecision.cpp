@@ -100,6 +100,8 @@ bool absorbsConversion(OpOperand &use) {
   return isa<CastOp>(user);
 }
 
+/// Whether `op` is a linalg.generic on tensors whose loops are all
+/// parallel.
 bool isElementwiseGeneric(Operation *op) {
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
   return generic && generic.hasPureTensorSemantics() &&
@@ -413,7 +415,8 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (auto attention = dyn_cast<AttentionOp>(op)) {
     Type multiplyType = getMultiply(attention);
     OpEstimate estimate = estimateAttention(attention, target, multiplyType);
-    double micros = estimate.cost ? estimate.cost->getMicros() : cost.getMicros();
+    double micros =
+        estimate.cost ? estimate.cost->getMicros() : cost.getMicros();
     if (!isFusedAttention(attention, multiplyType) || multiplyType.isF32())
       return micros;
     double width = multiplyType.getIntOrFloatBitWidth() / 8.0;
@@ -1023,10 +1026,10 @@ void Assignment::choose(double budget) {
       continue;
     }
     if (step.error > budgetLeft) {
+      double over =
+          calibration.errorScale * std::sqrt(errorSquared + step.error);
       site.reason = typeName(type) + " would bring the error to " +
-                    formatNumber("%.1e", calibration.errorScale *
-                                             std::sqrt(errorSquared + step.error)) +
-                    ", over budget";
+                    formatNumber("%.1e", over) + ", over budget";
       if (site.fallback) {
         site.chain[site.step] = site.fallback;
         site.fallback = Type();
