@@ -162,6 +162,21 @@ def argument_ranges(text, entry):
     return ranges
 
 
+def library_outputs(run, mpopt_run, library, inputs, folder):
+    """Runs `library` on `inputs` (.npy paths) with mpopt-run through
+    `run`, its outputs written to `folder` (emptied first); returns them."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    command = [mpopt_run, library, "--output-dir", folder]
+    for path in inputs:
+        command += ["--input", path]
+    run(command)
+    with open(library[:-3] + ".json") as f:
+        count = len(json.load(f)["outputs"])
+    return [read_npy(os.path.join(folder, f"out{i}.npy"))
+            for i in range(count)]
+
+
 def max_norm_error(values, reference):
     largest = max(abs(r) for r in reference)
     worst = max(abs(v - r) for v, r in zip(values, reference))
@@ -311,17 +326,8 @@ def measure(program, args):
         return so
 
     def outputs(so, inputs, tag):
-        out = os.path.join(work, "out-" + tag)
-        shutil.rmtree(out, ignore_errors=True)
-        os.makedirs(out)
-        command = [tool("mpopt-run"), so, "--output-dir", out]
-        for path in inputs:
-            command += ["--input", path]
-        run(command)
-        with open(so[:-3] + ".json") as f:
-            count = len(json.load(f)["outputs"])
-        return [read_npy(os.path.join(out, f"out{i}.npy"))
-                for i in range(count)]
+        return library_outputs(run, tool("mpopt-run"), so, inputs,
+                               os.path.join(work, "out-" + tag))
 
     reference_mlir = os.path.join(work, "reference.mlir")
     run([tool("mpopt-opt"), written, "--mpopt-widen-floats",

@@ -41,8 +41,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from calibrate import StepError, run  # noqa: E402
-from measure_error import (argument_ranges, make_inputs, max_norm_error,  # noqa: E402
-                           read_npy)
+from measure_error import (argument_ranges, library_outputs,  # noqa: E402
+                           make_inputs, max_norm_error)
 
 
 class Refinement:
@@ -66,17 +66,8 @@ class Refinement:
         return library
 
     def outputs(self, library, inputs, tag):
-        folder = os.path.join(self.args.work, "out-" + tag)
-        shutil.rmtree(folder, ignore_errors=True)
-        os.makedirs(folder)
-        command = [self.tool("mpopt-run"), library, "--output-dir", folder]
-        for path in inputs:
-            command += ["--input", path]
-        run(command)
-        with open(library[:-3] + ".json") as f:
-            count = len(json.load(f)["outputs"])
-        return [read_npy(os.path.join(folder, f"out{i}.npy"))
-                for i in range(count)]
+        return library_outputs(run, self.tool("mpopt-run"), library, inputs,
+                               os.path.join(self.args.work, "out-" + tag))
 
     def prepare(self):
         """The reference's outputs and the sample inputs."""
