@@ -21,6 +21,10 @@
 // - @t5_rms_bf16: T5's RMSNorm after .to(bf16): the variance of x widened
 //   by a generic of its own, the product widening x again in its body ->
 //   mpopt.rms_norm of the bf16 x.
+// - @rms_powf: torch-mlir's TOSA export of an RMSNorm after tosa-to-linalg:
+//   x^2 as math.powf by a splat 2.0 tensor, gamma a [1, 1, C] constant ->
+//   mpopt.rms_norm of x and gamma collapsed to [C] (folded) (powf(x, 2.0) is x * x:
+//   docs/numerics.md).
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -98,6 +102,17 @@
 // RUN: mpopt-run %t.t5-before.so --compare %t.t5-raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.t5-before.so --compare %t.t5-raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.t5-before.so --compare %t.t5-raised.so --dist uniform --seed 3 | FileCheck %s
+// ONE-STEP-LABEL: func.func @rms_powf
+// ONE-STEP-SAME: (%[[X:[^:]+]]: tensor<2x4x16xf32>)
+// ONE-STEP: %[[G:.+]] = arith.constant dense<[1.000000e+00, {{.+}}]> : tensor<16xf32>
+// ONE-STEP: %[[N:.+]] = mpopt.rms_norm %[[X]], %[[G]] axis(2) epsilon({{.+}}) compute(f32) : tensor<2x4x16xf32>, tensor<16xf32> -> tensor<2x4x16xf32>
+// ONE-STEP-NOT: linalg.generic
+// ONE-STEP: return %[[N]]
+// RUN: mpopt-compile %s --entry=rms_powf --target=cpu -o %t.pw-before.so
+// RUN: mpopt-compile %s --entry=rms_powf --target=cpu -o %t.pw-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.pw-before.so --compare %t.pw-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.pw-before.so --compare %t.pw-raised.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-run %t.pw-before.so --compare %t.pw-raised.so --dist uniform --seed 3 | FileCheck %s
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -594,4 +609,60 @@ func.func @t5_rms_bf16(%1: tensor<2x16x64xbf16>) -> tensor<2x16x64xf32> {
     linalg.yield %166 : f32
   } -> tensor<2x16x64xf32>
   return %26 : tensor<2x16x64xf32>
+}
+#pw = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#pw1 = affine_map<(d0, d1, d2) -> (0, 0, 0)>
+#pw2 = affine_map<(d0, d1, d2) -> (0, 0, d2)>
+#pw3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @rms_powf(%arg0: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant dense<2.000000e+00> : tensor<1x1x1xf32>
+  %cst_1 = arith.constant dense<6.250000e-02> : tensor<1x1x1xf32>
+  %cst_2 = arith.constant dense<9.99999997E-7> : tensor<1x1x1xf32>
+  %cst_3 = arith.constant dense<[[[1.0, 1.5, 0.75, 2.0, 1.25, 0.5, 1.0, 3.0, 1.0, 1.5, 0.75, 2.0, 1.25, 0.5, 1.0, 3.0]]]> : tensor<1x1x16xf32>
+  %0 = tensor.empty() : tensor<2x4x16xf32>
+  %1 = linalg.generic {indexing_maps = [#pw, #pw1, #pw], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %cst_0 : tensor<2x4x16xf32>, tensor<1x1x1xf32>) outs(%0 : tensor<2x4x16xf32>) {
+  ^bb0(%in: f32, %in_4: f32, %out: f32):
+    %14 = math.powf %in, %in_4 : f32
+    linalg.yield %14 : f32
+  } -> tensor<2x4x16xf32>
+  %2 = tensor.empty() : tensor<2x4xf32>
+  %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<2x4xf32>) -> tensor<2x4xf32>
+  %reduced = linalg.reduce ins(%1 : tensor<2x4x16xf32>) outs(%3 : tensor<2x4xf32>) dimensions = [2] 
+    (%in: f32, %init: f32) {
+      %14 = arith.addf %in, %init : f32
+      linalg.yield %14 : f32
+    }
+  %expanded = tensor.expand_shape %reduced [[0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xf32> into tensor<2x4x1xf32>
+  %4 = tensor.empty() : tensor<2x4x1xf32>
+  %5 = linalg.generic {indexing_maps = [#pw, #pw2, #pw], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded, %cst_1 : tensor<2x4x1xf32>, tensor<1x1x1xf32>) outs(%4 : tensor<2x4x1xf32>) {
+  ^bb0(%in: f32, %in_4: f32, %out: f32):
+    %14 = arith.mulf %in, %in_4 : f32
+    linalg.yield %14 : f32
+  } -> tensor<2x4x1xf32>
+  %6 = tensor.empty() : tensor<2x4x1xf32>
+  %7 = linalg.generic {indexing_maps = [#pw, #pw2, #pw], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5, %cst_2 : tensor<2x4x1xf32>, tensor<1x1x1xf32>) outs(%6 : tensor<2x4x1xf32>) {
+  ^bb0(%in: f32, %in_4: f32, %out: f32):
+    %14 = arith.addf %in, %in_4 : f32
+    linalg.yield %14 : f32
+  } -> tensor<2x4x1xf32>
+  %8 = tensor.empty() : tensor<2x4x1xf32>
+  %9 = linalg.generic {indexing_maps = [#pw, #pw], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7 : tensor<2x4x1xf32>) outs(%8 : tensor<2x4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %14 = math.rsqrt %in : f32
+    linalg.yield %14 : f32
+  } -> tensor<2x4x1xf32>
+  %10 = tensor.empty() : tensor<2x4x16xf32>
+  %11 = linalg.generic {indexing_maps = [#pw, #pw3, #pw], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %9 : tensor<2x4x16xf32>, tensor<2x4x1xf32>) outs(%10 : tensor<2x4x16xf32>) {
+  ^bb0(%in: f32, %in_4: f32, %out: f32):
+    %14 = arith.mulf %in, %in_4 : f32
+    linalg.yield %14 : f32
+  } -> tensor<2x4x16xf32>
+  %12 = tensor.empty() : tensor<2x4x16xf32>
+  %13 = linalg.generic {indexing_maps = [#pw, #pw2, #pw], iterator_types = ["parallel", "parallel", "parallel"]} ins(%11, %cst_3 : tensor<2x4x16xf32>, tensor<1x1x16xf32>) outs(%12 : tensor<2x4x16xf32>) {
+  ^bb0(%in: f32, %in_4: f32, %out: f32):
+    %14 = arith.mulf %in, %in_4 : f32
+    linalg.yield %14 : f32
+  } -> tensor<2x4x16xf32>
+  return %13 : tensor<2x4x16xf32>
 }

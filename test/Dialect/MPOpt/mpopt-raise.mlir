@@ -1043,3 +1043,90 @@ func.func @batch_norm_spatial_gamma(%x: tensor<2x3x3x4xf32>, %gamma: tensor<3x3x
   } -> tensor<2x3x3x4xf32>
   return %y : tensor<2x3x3x4xf32>
 }
+
+// -----
+
+// The eager form with heads of 8: torch-mlir writes 8 ** -0.5, which f32
+// cannot hold, as an arith.truncf of an f64 constant in the scaling's body
+// (no folder folds an inexact truncation); the scale is that f32 value.
+#rs_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_rounded_scale
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x16x8xf32>, %[[K:[^:]+]]: tensor<1x2x16x8xf32>, %[[V:[^:]+]]: tensor<1x2x16x8xf32>)
+// CHECK: %[[O:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] scale(0.35355338454246521) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+// CHECK: return %[[O]]
+func.func @attention_rounded_scale(%q: tensor<1x2x16x8xf32>, %k: tensor<1x2x16x8xf32>, %v: tensor<1x2x16x8xf32>) -> tensor<1x2x16x8xf32> {
+  %c = arith.constant 0.35355339059327379 : f64
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x16x8xf32> into tensor<2x16x8xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x16x8xf32> into tensor<2x16x8xf32>
+  %s3 = mpopt.matmul %q3, %k3 multiply(f32) accumulate(f32) transpose_rhs : tensor<2x16x8xf32>, tensor<2x16x8xf32> -> tensor<2x16x16xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
+  %e = tensor.empty() : tensor<1x2x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#rs_map, #rs_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<1x2x16x16xf32>) outs(%e : tensor<1x2x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.truncf %c : f64 to f32
+    %1 = arith.mulf %in, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x16x16xf32>
+  %p = mpopt.softmax %scaled axis(3) compute(f32) : tensor<1x2x16x16xf32> -> tensor<1x2x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x2x16x16xf32> into tensor<2x16x16xf32>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<1x2x16x8xf32> into tensor<2x16x8xf32>
+  %o3 = mpopt.matmul %p3, %v3 multiply(f32) accumulate(f32) : tensor<2x16x16xf32>, tensor<2x16x8xf32> -> tensor<2x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 2, 16, 8] : tensor<2x16x8xf32> into tensor<1x2x16x8xf32>
+  return %o : tensor<1x2x16x8xf32>
+}
+
+// -----
+
+// TOSA's x^2 after tosa-to-linalg: math.powf by a splat 2.0 read from a
+// constant tensor; gamma a [1, C] constant. powf(x, 2.0) is x * x
+// (docs/numerics.md): an RMSNorm, gamma collapsed to [C].
+#pw_id = affine_map<(d0, d1) -> (d0, d1)>
+#pw_splat = affine_map<(d0, d1) -> (0, 0)>
+#pw_row = affine_map<(d0, d1) -> (d0, 0)>
+#pw_col = affine_map<(d0, d1) -> (0, d1)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 1 RMS norms and 0 attentions raised
+// CHECK-LABEL: func.func @rms_norm_powf
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<4x8xf32>, %[[G:[^:]+]]: tensor<1x8xf32>)
+// CHECK: %[[G1:.+]] = tensor.collapse_shape %[[G]] {{\[}}[0, 1]] : tensor<1x8xf32> into tensor<8xf32>
+// CHECK: %[[N:.+]] = mpopt.rms_norm %[[X]], %[[G1]] axis(1) epsilon({{.+}}) compute(f32) : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[N]]
+func.func @rms_norm_powf(%x: tensor<4x8xf32>, %gamma: tensor<1x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant dense<2.0> : tensor<1x1xf32>
+  %n = arith.constant dense<1.250000e-01> : tensor<1x1xf32>
+  %eps = arith.constant dense<1.0e-06> : tensor<1x1xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [#pw_id, #pw_splat, #pw_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %two : tensor<4x8xf32>, tensor<1x1xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %p: f32, %out: f32):
+    %0 = math.powf %in, %p : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x8xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.reduce ins(%sq : tensor<4x8xf32>) outs(%z : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %0 = arith.addf %in, %acc : f32
+      linalg.yield %0 : f32
+    }
+  %sum2 = tensor.expand_shape %sum [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %e1 = tensor.empty() : tensor<4x1xf32>
+  %rs = linalg.generic {indexing_maps = [#pw_id, #pw_splat, #pw_splat, #pw_id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum2, %n, %eps : tensor<4x1xf32>, tensor<1x1xf32>, tensor<1x1xf32>) outs(%e1 : tensor<4x1xf32>) {
+  ^bb0(%s: f32, %c: f32, %ep: f32, %out: f32):
+    %0 = arith.mulf %s, %c : f32
+    %1 = arith.addf %0, %ep : f32
+    %2 = math.rsqrt %1 : f32
+    linalg.yield %2 : f32
+  } -> tensor<4x1xf32>
+  %y = linalg.generic {indexing_maps = [#pw_id, #pw_row, #pw_col, #pw_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %rs, %gamma : tensor<4x8xf32>, tensor<4x1xf32>, tensor<1x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %r: f32, %g: f32, %out: f32):
+    %0 = arith.mulf %in, %r : f32
+    %1 = arith.mulf %0, %g : f32
+    linalg.yield %1 : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

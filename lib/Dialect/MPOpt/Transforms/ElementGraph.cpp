@@ -1,6 +1,7 @@
 //===- ElementGraph.cpp - tensor elements through elementwise producers ---===//
 
 #include "ElementGraph.h"
+#include "ConstantScalars.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
@@ -294,8 +295,30 @@ std::optional<double> ElementGraph::getConstant(Element element) const {
   if (auto truncate = dyn_cast<arith::TruncFOp>(op))
     converts &= !truncate.getRoundingmodeAttr();
   auto type = dyn_cast<FloatType>(getElementTypeOrSelf(op->getResult(0)));
-  if (!converts || !type)
+  if (!type)
     return std::nullopt;
+  // Any other pure scalar op of constants (a divf of two, a sqrt of one),
+  // as its folder computes it.
+  if (!converts) {
+    SmallVector<APFloat> operands;
+    for (unsigned index = 0; index < op->getNumOperands(); ++index) {
+      auto operandType = dyn_cast<FloatType>(op->getOperand(index).getType());
+      std::optional<double> operand =
+          operandType ? getConstant(getOperand(element, op, index))
+                      : std::nullopt;
+      if (!operand)
+        return std::nullopt;
+      APFloat value(*operand);
+      bool lost = false;
+      value.convert(operandType.getFloatSemantics(),
+                    APFloat::rmNearestTiesToEven, &lost);
+      operands.push_back(value);
+    }
+    std::optional<APFloat> folded = foldFloatOp(op, operands);
+    if (!folded)
+      return std::nullopt;
+    return folded->convertToDouble();
+  }
   std::optional<double> input = getConstant(getOperand(element, op, 0));
   if (!input)
     return std::nullopt;
@@ -465,6 +488,17 @@ Value ElementGraph::getParameter(Element element, int64_t dim) const {
       AffineMap::get(rank, 0, getAffineDimExpr(dim, root.getContext())));
   if (element.isTensor() && element.map == along &&
       cast<RankedTensorType>(element.value.getType()).getRank() == 1)
+    return element.value;
+  // TOSA keeps a parameter's unit dimensions ([1, 1, C] read at (0, 0, c)).
+  if (element.isTensor() && element.map &&
+      llvm::count_if(element.map.getResults(),
+                     [&](AffineExpr expr) {
+                       auto zero = dyn_cast<AffineConstantExpr>(expr);
+                       return !zero || zero.getValue() != 0;
+                     }) == 1 &&
+      llvm::is_contained(element.map.getResults(), along.getResult(0)) &&
+      llvm::count(cast<RankedTensorType>(element.value.getType()).getShape(),
+                  1) == element.map.getNumResults() - 1)
     return element.value;
   Operation *op = element.value.getDefiningOp();
   if (element.isTensor() && (!element.map || !isElementwiseOnTensors(op)))

@@ -116,8 +116,9 @@ public:
 
   /// The rank-1 tensor `element` reads along the root's loop `dim` (a
   /// gamma or beta: along the last loop for a LayerNorm, the channel's for
-  /// a BatchNorm), looking through value-preserving conversions; null if
-  /// none.
+  /// a BatchNorm), looking through value-preserving conversions, or a
+  /// tensor of the same elements with unit dimensions around them (TOSA's
+  /// [1, 1, C]); null if none.
   Value getParameter(Element element, int64_t dim) const;
 
   /// The ops stepped into so far; `truncate` drops those after a mark

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseAttention.h"
+#include "ConstantScalars.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -54,12 +55,14 @@ bool isElementwise(linalg::GenericOp generic) {
              .isIdentity();
 }
 
-/// The float constant `value` is, if it is one.
+/// The float constant `value` is, if it is one: a constant or a pure
+/// computation of constants (torch-mlir's `head_dim ** -0.5` rounded from
+/// f64 in the body), as the program rounds it.
 std::optional<double> getFloatConstant(Value value) {
-  FloatAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)))
+  std::optional<APFloat> constant = getConstantFloat(value);
+  if (!constant)
     return std::nullopt;
-  return attr.getValueAsDouble();
+  return constant->convertToDouble();
 }
 
 /// Whether `type` holds `value` exactly.
@@ -672,8 +675,16 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     AttentionScaling scaling = logits->scaling;
     double scale = logits->scale;
     if (q->factor || k->factor) {
-      Type qType = q->type.getElementType();
-      Type kType = k->type.getElementType();
+      // The type the op scales in (AttentionOp::getOperandScalingType).
+      auto scalingType = [&](Heads *operand) {
+        Type element = operand->type.getElementType();
+        return multiply.getIntOrFloatBitWidth() >
+                       element.getIntOrFloatBitWidth()
+                   ? multiply
+                   : element;
+      };
+      Type qType = scalingType(q);
+      Type kType = scalingType(k);
       double factor = q->factor.value_or(0.0);
       if (!q->factor || !k->factor || *k->factor != factor || factor <= 0 ||
           scale != 1.0 || logits->scaling != AttentionScaling::multiply ||

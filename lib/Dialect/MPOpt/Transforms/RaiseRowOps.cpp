@@ -184,12 +184,21 @@ public:
           return graph.isSame(a, b) && isBase(a);
         }))
       return true;
+    if (attempt([&] {
+          auto power = graph.getDefining<math::FPowIOp>(element);
+          APInt exponent;
+          return isStrictIn(power, type) &&
+                 matchPattern(power.getRhs(), m_ConstantInt(&exponent)) &&
+                 exponent == 2 && isBase(graph.getOperand(element, power, 0));
+        }))
+      return true;
+    // TOSA's x^2 after tosa-to-linalg: powf by a splat 2.0. LLVM computes
+    // pow(x, 2.0) as x * x (docs/numerics.md), so the product is the same.
     return attempt([&] {
-      auto power = graph.getDefining<math::FPowIOp>(element);
-      APInt exponent;
+      auto power = graph.getDefining<math::PowFOp>(element);
       return isStrictIn(power, type) &&
-             matchPattern(power.getRhs(), m_ConstantInt(&exponent)) &&
-             exponent == 2 && isBase(graph.getOperand(element, power, 0));
+             graph.getConstant(graph.getOperand(element, power, 1)) == 2.0 &&
+             isBase(graph.getOperand(element, power, 0));
     });
   }
 
@@ -641,6 +650,20 @@ struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
   RaisedRowOps &raised;
 };
 
+/// `parameter` as the rank-1 tensor the norm ops take: its unit
+/// dimensions collapsed away.
+Value collapseToVector(PatternRewriter &rewriter, Value parameter) {
+  if (!parameter)
+    return parameter;
+  auto type = cast<RankedTensorType>(parameter.getType());
+  if (type.getRank() == 1)
+    return parameter;
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::CollapseShapeOp::create(rewriter, parameter.getLoc(),
+                                         parameter, {all});
+}
+
 /// The norm `match` recognizes becomes a `NormOp` computing in f32 over
 /// the last dimension, counted in `raised`.
 template <typename NormOp>
@@ -661,6 +684,8 @@ struct RaiseNorm final : OpRewritePattern<linalg::GenericOp> {
       return failure();
     Type type = root->getResult(0).getType();
     uint64_t axis = root.getNumLoops() - 1;
+    matched->gamma = collapseToVector(rewriter, matched->gamma);
+    matched->beta = collapseToVector(rewriter, matched->beta);
     APFloat epsilon(matched->epsilon);
     Operation *norm;
     TypeAttr variance = matched->varianceType
