@@ -133,17 +133,18 @@ static void collapseRows(scf::ParallelOp loop, int64_t tile) {
   lower.push_back(index(0));
   upper.push_back(index(inner));
   steps.push_back(index(1));
-  ValueRange dims = loop.getInductionVars();
+  // A copy: getInductionVars returns a temporary vector.
+  SmallVector<Value> dims = loop.getInductionVars();
   scf::ParallelOp::create(
       builder, loc, lower, upper, steps,
       [&](OpBuilder &body, Location bodyLoc, ValueRange ivs) {
         IRMapping mapping;
         if (split > 0)
           delinearize(body, bodyLoc, ivs.front(), outerSizes,
-                      dims.take_front(split), mapping);
+                      ValueRange(dims).take_front(split), mapping);
         delinearize(body, bodyLoc, ivs.back(),
-                    ArrayRef(sizes).drop_front(split), dims.drop_front(split),
-                    mapping);
+                    ArrayRef(sizes).drop_front(split),
+                    ValueRange(dims).drop_front(split), mapping);
         for (Operation &op : loop.getBody()->without_terminator())
           body.clone(op, mapping);
       });

@@ -101,3 +101,25 @@ func.func @small_nest(%x: memref<2x7x7xf32>, %y: memref<2x7x7xf32>) {
   }
   return
 }
+
+// A nest of any rank with short rows: tosa.tile of a 5-D mask becomes a
+// 10-D loop after tosa-to-linalg. Every dimension is recovered from the
+// collapsed one (a rank over 6 once read freed memory here).
+// CHECK-LABEL: func.func @rank_ten
+// CHECK: %[[C1024:.+]] = arith.constant 1024 : index
+// CHECK: scf.parallel (%{{[^,]+}}) = (%{{.+}}) to (%[[C1024]])
+// CHECK-COUNT-9: arith.divui
+// CHECK-NOT: arith.divui
+// CHECK: %[[V:.+]] = memref.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}] : memref<2x2x2x2x2x2x2x2x2x2xf32>
+// CHECK: memref.store %[[V]]
+func.func @rank_ten(%x: memref<2x2x2x2x2x2x2x2x2x2xf32>, %y: memref<2x2x2x2x2x2x2x2x2x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.parallel (%i0, %i1, %i2, %i3, %i4, %i5, %i6, %i7, %i8, %i9) = (%c0, %c0, %c0, %c0, %c0, %c0, %c0, %c0, %c0, %c0) to (%c2, %c2, %c2, %c2, %c2, %c2, %c2, %c2, %c2, %c2) step (%c1, %c1, %c1, %c1, %c1, %c1, %c1, %c1, %c1, %c1) {
+    %v = memref.load %x[%i0, %i1, %i2, %i3, %i4, %i5, %i6, %i7, %i8, %i9] : memref<2x2x2x2x2x2x2x2x2x2xf32>
+    memref.store %v, %y[%i0, %i1, %i2, %i3, %i4, %i5, %i6, %i7, %i8, %i9] : memref<2x2x2x2x2x2x2x2x2x2xf32>
+    scf.reduce
+  }
+  return
+}
