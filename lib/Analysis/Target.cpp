@@ -76,8 +76,7 @@ const Target *mpopt::lookupTarget(StringRef name) {
   return nullptr;
 }
 
-/// "h200, h100, a100, l40s or rtx4090".
-static std::string joinBuiltinTargetNames() {
+std::string mpopt::joinBuiltinTargetNames() {
   std::string names;
   ArrayRef<Target> builtins = getBuiltinTargets();
   for (auto [index, builtin] : llvm::enumerate(builtins))
@@ -99,11 +98,11 @@ llvm::Expected<Target> mpopt::getTarget(StringRef name, StringRef file) {
 }
 
 /// The architecture of each built-in target, as NVVM names its chip. A chip
-/// in the IR stands for the first target of its architecture: the chip does
-/// not tell an H100 from an H200, nor an L40S from an RTX 4090.
+/// stands for the first target of its architecture: the chip does not tell
+/// an H100 from an H200, nor an L40S from an RTX 4090.
 static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
-    kTargetArchitectures[] = {{"h200", "sm_90"},
-                              {"h100", "sm_90"},
+    kTargetArchitectures[] = {{"h100", "sm_90"},
+                              {"h200", "sm_90"},
                               {"a100", "sm_80"},
                               {"l40s", "sm_89"},
                               {"rtx4090", "sm_89"}};
@@ -120,7 +119,7 @@ static StringRef getArchitectureOf(StringRef targetName) {
   return "";
 }
 
-static const Target *lookupTargetOfChip(StringRef chip) {
+const Target *mpopt::lookupTargetOfChip(StringRef chip) {
   for (auto [name, architecture] : kTargetArchitectures)
     if (architecture == getArchitecture(chip))
       return lookupTarget(name);

@@ -6,6 +6,7 @@
 #include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,6 +29,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
@@ -82,6 +84,29 @@ std::string mpopt::getCUDAKernelFormationPipeline() {
          "mpopt-gpu-check-host-code)";
 }
 
+/// The PTX ISA version that kernels for `chip` declare: 8.0 (CUDA 12.0) up
+/// to Hopper, else the first that has the chip (PTX ISA's release notes;
+/// the family-specific `f` chips came with 8.8).
+static unsigned getPTXVersion(StringRef chip) {
+  StringRef digits = chip.drop_front(3).take_while(llvm::isDigit);
+  unsigned number = 0;
+  if (digits.getAsInteger(10, number) || number <= 90)
+    return 80;
+  if (chip.ends_with("f"))
+    return number == 110 ? 90 : 88;
+  switch (number) {
+  case 100:
+  case 101:
+    return 86;
+  case 120:
+    return 87;
+  case 110:
+    return 90;
+  default:
+    return 88;
+  }
+}
+
 std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   // Constants the loop conversions' folding hoisted out of the launches go
   // back in: kernels see their loop bounds instead of taking arguments.
@@ -91,7 +116,8 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
           "mpopt-gpu-host-buffers,func.func(gpu-async-region,"
           "mpopt-gpu-async-host),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
-          chip + " cubin-features=+ptx80 cubin-format=" + format +
+          chip + " cubin-features=+ptx" + Twine(getPTXVersion(chip)) +
+          " cubin-format=" + format +
           " opt-level=3}")
       .str();
 }
@@ -343,6 +369,87 @@ static LogicalResult writePTX(ModuleOp module, StringRef chip, StringRef path) {
   });
 }
 
+/// The oldest chip CUDA 13's ptxas builds for.
+static constexpr unsigned kOldestChip = 75;
+
+/// Fails with one diagnostic naming the chips there are when LLVM's NVPTX
+/// backend or CUDA 13 cannot build for `chip`.
+static LogicalResult checkChip(Location loc, StringRef chip) {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  std::string error;
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  const llvm::Target *nvptx =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!nvptx)
+    return emitError(loc) << "LLVM has no NVPTX backend: " << error;
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      nvptx->createMCSubtargetInfo(triple, "", ""));
+  SmallVector<StringRef> chips;
+  for (const llvm::SubtargetSubTypeKV &kind :
+       info->getAllProcessorDescriptions()) {
+    StringRef name = kind.Key;
+    unsigned number = 0;
+    if (name.consume_front("sm_") &&
+        !name.take_while(llvm::isDigit).getAsInteger(10, number) &&
+        number >= kOldestChip)
+      chips.push_back(kind.Key);
+  }
+  if (llvm::is_contained(chips, chip))
+    return success();
+  // sm_90 before sm_90a before sm_100.
+  llvm::sort(chips, [](StringRef a, StringRef b) {
+    return std::make_pair(a.drop_back(!llvm::isDigit(a.back())).size(), a) <
+           std::make_pair(b.drop_back(!llvm::isDigit(b.back())).size(), b);
+  });
+  return emitError(loc) << "unknown chip '" << chip
+                        << "' for --target=cuda; expected one of "
+                        << llvm::join(chips, ", ");
+}
+
+/// The built-in target the cost model and the manifest use for a CUDA
+/// build: `device` when given, else the one `chip` stands for; null for a
+/// chip no built-in target has.
+static FailureOr<const Target *> getDevice(Location loc,
+                                           const CompileOptions &options) {
+  if (options.device.empty())
+    return lookupTargetOfChip(options.chip);
+  const Target *device = lookupTarget(options.device);
+  if (!device)
+    return emitError(loc) << "unknown device '" << options.device
+                          << "'; expected one of mpopt's built-in targets ("
+                          << joinBuiltinTargetNames() << ")";
+  return device;
+}
+
+/// Names `device` in the module as the DLTI entry mpopt's passes read
+/// their target from, unless the IR names one already; a module naming
+/// another target than --device is an error.
+static LogicalResult nameDevice(ModuleOp module, const Target *device,
+                                bool explicitDevice) {
+  FailureOr<std::optional<Target>> named = getTargetFromIR(module);
+  if (failed(named))
+    return failure();
+  if (*named) {
+    if (explicitDevice && (*named)->name != device->name)
+      return module.emitError()
+             << "the module names target '" << (*named)->name
+             << "', --device '" << device->name << "'";
+    return success();
+  }
+  if (module->hasAttr(DLTIDialect::kMapAttrName))
+    return success();
+  MLIRContext *context = module.getContext();
+  context->getOrLoadDialect<DLTIDialect>();
+  module->setAttr(DLTIDialect::kMapAttrName,
+                  MapAttr::get(context,
+                                   {DataLayoutEntryAttr::get(
+                                       StringAttr::get(context, kTargetDLTIKey),
+                                       StringAttr::get(context, device->name))}));
+  return success();
+}
+
 LogicalResult mpopt::compileModule(ModuleOp module,
                                    const CompileOptions &options) {
   Location loc = module.getLoc();
@@ -350,6 +457,17 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (!cuda && options.target != "cpu")
     return emitError(loc) << "unknown target '" << options.target
                           << "'; expected cpu or cuda";
+  // The chip decides the target the pipeline's cost model assumes.
+  const Target *device = nullptr;
+  if (cuda) {
+    FailureOr<const Target *> found = getDevice(loc, options);
+    if (failed(checkChip(loc, options.chip)) || failed(found))
+      return failure();
+    device = *found;
+    if (device &&
+        failed(nameDevice(module, device, !options.device.empty())))
+      return failure();
+  }
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();
@@ -384,15 +502,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                           << "'; expected cudnn or im2col";
   if (cuda) {
     manifest->try_emplace("chip", options.chip);
-    std::string device = options.device;
-    if (device.empty())
-      device = StringRef(options.chip).starts_with("sm_80") ? "a100" : "h200";
-    const Target *model = lookupTarget(device);
-    if (!model)
-      return emitError(loc) << "unknown device '" << device
-                            << "'; expected one of mpopt's built-in targets "
-                               "(h200, h100, a100, l40s, rtx4090)";
-    manifest->try_emplace("roofline", describeRoofline(*entry, *model));
+    if (device)
+      manifest->try_emplace("roofline", describeRoofline(*entry, *device));
   }
 
   // Argument attributes of mpopt's passes (mpopt.range) mean nothing to

@@ -13,6 +13,32 @@
 // RUN: not mpopt-compile %s --target=cuda --gpu-binary=fatbin -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-BINARY
 // RUN: not mpopt-compile %s --target=tpu -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: not mpopt-compile %s --target=cuda --gpu-binary=ptx --device=v100 -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-DEVICE
+// One target: the chip names the cost model's target before the pipeline
+// runs (sm_80: a100, sm_89: l40s, sm_90a: h100, or --device), the manifest
+// says the same; chips after Hopper get the PTX version they need; a chip
+// nothing builds for is one error listing those that are.
+// RUN: mpopt-compile %s --target=cuda --chip=sm_80 --gpu-binary=ptx --pipeline='mpopt-pipeline{policy=budget report=%t.a100-report.json}' -o %t.a100.so
+// RUN: FileCheck %s --check-prefix=A100 < %t.a100-report.json
+// RUN: FileCheck %s --check-prefix=A100-MANIFEST < %t.a100.json
+// RUN: mpopt-compile %s --target=cuda --chip=sm_89 --gpu-binary=ptx --pipeline='mpopt-pipeline{policy=budget report=%t.l40s-report.json}' -o %t.l40s.so
+// RUN: FileCheck %s --check-prefix=L40S < %t.l40s-report.json
+// RUN: mpopt-compile %s --target=cuda --device=h200 --gpu-binary=ptx --pipeline='mpopt-pipeline{policy=budget report=%t.h200-report.json}' -o %t.h200.so
+// RUN: FileCheck %s --check-prefix=H200 < %t.h200-report.json
+// RUN: mpopt-compile %s --target=cuda --chip=sm_100 --gpu-binary=ptx --emit-ptx=%t.sm100.ptx -o %t.sm100.so
+// RUN: FileCheck %s --check-prefix=SM100 < %t.sm100.ptx
+// RUN: mpopt-compile %s --target=cuda --chip=sm_120a --gpu-binary=ptx --emit-ptx=%t.sm120.ptx -o %t.sm120.so
+// RUN: FileCheck %s --check-prefix=SM120 < %t.sm120.ptx
+// RUN: not mpopt-compile %s --target=cuda --chip=foo -o %t.bad.so 2>&1 | FileCheck %s --check-prefix=BAD-CHIP
+// A100: "target": "a100"
+// A100-MANIFEST: "device": "a100"
+// L40S: "target": "l40s"
+// H200: "target": "h200"
+// SM100: .version 8.6
+// SM100: .target sm_100
+// SM120: .version 8.7
+// SM120: .target sm_120a
+// BAD-CHIP: error: unknown chip 'foo' for --target=cuda; expected one of sm_75, sm_80, {{.*}}, sm_90, sm_90a, sm_100, {{.*}}, sm_121f{{$}}
+// BAD-CHIP-NOT: error
 // RUN: not mpopt-run %t.so 2>&1 | FileCheck %s --check-prefix=NO-GPU
 
 // As exported: an elementwise op, then a convert-only op rounding its
@@ -29,7 +55,7 @@
 // MANIFEST: "chip": "sm_90a",
 // MANIFEST: "roofline": {
 // MANIFEST-NEXT: "bytes": 393216,
-// MANIFEST-NEXT: "device": "h200",
+// MANIFEST-NEXT: "device": "h100",
 // MANIFEST-NEXT: "flops":
 // MANIFEST-NEXT: "us":
 // MANIFEST: "target": "cuda"

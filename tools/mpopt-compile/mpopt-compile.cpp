@@ -47,9 +47,10 @@ static llvm::cl::opt<std::string>
          llvm::cl::init("sm_90a"));
 static llvm::cl::opt<std::string> device(
     "device",
-    llvm::cl::desc("GPU model whose roofline the manifest carries for "
-                   "mpopt-run (h200, h100, a100, l40s, rtx4090; default: "
-                   "h200 for sm_90 chips, a100 for sm_80)"));
+    llvm::cl::desc("GPU model the pipeline's cost model assumes and whose "
+                   "roofline the manifest carries for mpopt-run (h200, h100, "
+                   "a100, l40s, rtx4090; default: the one --chip stands for: "
+                   "sm_80 a100, sm_89 l40s, sm_90 h100)"));
 static llvm::cl::opt<std::string> gpuBinary(
     "gpu-binary",
     llvm::cl::desc("kernels as cubin (ptxas from the CUDA toolkit) or ptx "

@@ -83,8 +83,17 @@ struct Target {
 /// The built-in targets, in a fixed order.
 ArrayRef<Target> getBuiltinTargets();
 
+/// The built-in targets' names: "h200, h100, a100, l40s or rtx4090".
+std::string joinBuiltinTargetNames();
+
 /// The built-in target called `name` (case-insensitive), or null.
 const Target *lookupTarget(StringRef name);
+
+/// The built-in target a GPU chip (sm_90a, sm_80, ...) stands for: the
+/// first of its architecture (sm_80: a100, sm_89: l40s, sm_90: h100), or
+/// null. The chip cannot tell an H100 from an H200: name the target to
+/// choose the other.
+const Target *lookupTargetOfChip(StringRef chip);
 
 /// Parses the `key = value` format of docs/targets.md; errors name the
 /// file, the line and the problem.

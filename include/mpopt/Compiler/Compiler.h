@@ -17,8 +17,10 @@ struct CompileOptions {
   /// The GPU architecture of the kernels (`sm_90a`, `sm_80`).
   std::string chip = "sm_90a";
   /// The GPU model (a built-in target of the cost model: h200, h100, a100,
-  /// ...) whose datasheet roofline the manifest carries for mpopt-run;
-  /// empty: h200 for sm_90 chips, a100 for sm_80.
+  /// ...) that the pipeline's cost model assumes (the module's DLTI entry
+  /// "mpopt.target" unless it names one) and whose datasheet roofline the
+  /// manifest carries for mpopt-run; empty: the one `chip` stands for
+  /// (sm_80: a100, sm_89: l40s, sm_90: h100), none for other chips.
   std::string device;
   /// If set, the PTX of the kernels is also written here (target cuda).
   std::string ptxPath;

@@ -38,8 +38,9 @@ module attributes {dlti.target_system_spec = #dlti.target_system_spec<
   }
 }
 
-// A chip stands for the first target of its architecture: sm_90a for h200.
-// CHIP: estimate: @f on h200 (NVIDIA H200 SXM 141GB)
+// A chip stands for the first target of its architecture: sm_90a for h100
+// (the chip cannot tell an H100 from an H200).
+// CHIP: estimate: @f on h100 (NVIDIA H100 SXM5 80GB)
 //--- chip.mlir
 module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
