@@ -25,6 +25,13 @@
 //   x^2 as math.powf by a splat 2.0 tensor, gamma a [1, 1, C] constant ->
 //   mpopt.rms_norm of x and gamma collapsed to [C] (folded) (powf(x, 2.0) is x * x:
 //   docs/numerics.md).
+// - @attention_folded: a hand-written attention with the heads folded into
+//   the batch (3-D torch.bmm, scores times head_dim ** -0.5 rounded from
+//   f64, a [1, S, S] mask, a 3-D softmax) -> one mpopt.attention of one
+//   head per batch; @attention_folded_kt: K^T given as such ([B, D, S]),
+//   the scores divided by 8.
+// - The UNet form (q^T read transposed, V . P^T): test/Models/unetblock-*
+//   and test/Dialect/MPOpt/mpopt-raise.mlir.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
@@ -113,6 +120,22 @@
 // RUN: mpopt-run %t.pw-before.so --compare %t.pw-raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.pw-before.so --compare %t.pw-raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.pw-before.so --compare %t.pw-raised.so --dist uniform --seed 3 | FileCheck %s
+// ONE-STEP-LABEL: func.func @attention_folded
+// ONE-STEP: %[[A:.+]] = mpopt.attention {{.+}} mask({{.+}} : tensor<1x1x16x16xf32>) scale(0.1767766922712326) multiply(f32) {{.+}} -> tensor<6x1x16x32xf32>
+// ONE-STEP: %[[O:.+]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1], [2], [3]] : tensor<6x1x16x32xf32> into tensor<6x16x32xf32>
+// ONE-STEP-NOT: mpopt.matmul
+// ONE-STEP: return %[[O]]
+// ONE-STEP-LABEL: func.func @attention_folded_kt
+// ONE-STEP: mpopt.attention {{.+}} scale(1.250000e-01) scaling<divide>
+// ONE-STEP-NOT: mpopt.matmul
+// RUN: mpopt-compile %s --entry=attention_folded --target=cpu -o %t.af-before.so
+// RUN: mpopt-compile %s --entry=attention_folded --target=cpu -o %t.af-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.af-before.so --compare %t.af-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.af-before.so --compare %t.af-raised.so --dist normal --seed 2 | FileCheck %s
+// RUN: mpopt-compile %s --entry=attention_folded_kt --target=cpu -o %t.ak-before.so
+// RUN: mpopt-compile %s --entry=attention_folded_kt --target=cpu -o %t.ak-raised.so "--pipeline=mpopt-pipeline"
+// RUN: mpopt-run %t.ak-before.so --compare %t.ak-raised.so --dist special --seed 1 | FileCheck %s
+// RUN: mpopt-run %t.ak-before.so --compare %t.ak-raised.so --dist normal --seed 2 | FileCheck %s
 // CHECK: all outputs agree
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -665,4 +688,127 @@ func.func @rms_powf(%arg0: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
     linalg.yield %14 : f32
   } -> tensor<2x4x16xf32>
   return %13 : tensor<2x4x16xf32>
+}
+#af = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#af1 = affine_map<(d0, d1, d2) -> (0, d1, d2)>
+#af2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#af3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @attention_folded(%arg0: tensor<6x16x32xf32>, %arg1: tensor<6x16x32xf32>, %arg2: tensor<6x16x32xf32>, %arg3: tensor<1x16x16xf32>) -> tensor<6x16x32xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %c0_i64 = arith.constant 0 : i64
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 0.17677669529663689 : f64
+  %0 = tensor.empty() : tensor<6x32x16xf32>
+  %transposed = linalg.transpose ins(%arg1 : tensor<6x16x32xf32>) outs(%0 : tensor<6x32x16xf32>) permutation = [0, 2, 1] 
+  %1 = tensor.empty() : tensor<6x16x16xf32>
+  %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<6x16x16xf32>) -> tensor<6x16x16xf32>
+  %3 = linalg.batch_matmul ins(%arg0, %transposed : tensor<6x16x32xf32>, tensor<6x32x16xf32>) outs(%2 : tensor<6x16x16xf32>) -> tensor<6x16x16xf32>
+  %4 = linalg.generic {indexing_maps = [#af, #af], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3 : tensor<6x16x16xf32>) outs(%1 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %20 = arith.truncf %cst_1 : f64 to f32
+    %21 = arith.mulf %in, %20 : f32
+    linalg.yield %21 : f32
+  } -> tensor<6x16x16xf32>
+  %5 = linalg.generic {indexing_maps = [#af, #af1, #af], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg3 : tensor<6x16x16xf32>, tensor<1x16x16xf32>) outs(%1 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %in_2: f32, %out: f32):
+    %20 = arith.addf %in, %in_2 : f32
+    linalg.yield %20 : f32
+  } -> tensor<6x16x16xf32>
+  %6 = tensor.empty() : tensor<6x16xi64>
+  %7 = linalg.fill ins(%c0_i64 : i64) outs(%6 : tensor<6x16xi64>) -> tensor<6x16xi64>
+  %8 = tensor.empty() : tensor<6x16xf32>
+  %9 = linalg.fill ins(%cst_0 : f32) outs(%8 : tensor<6x16xf32>) -> tensor<6x16xf32>
+  %10:2 = linalg.generic {indexing_maps = [#af, #af2, #af2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%5 : tensor<6x16x16xf32>) outs(%9, %7 : tensor<6x16xf32>, tensor<6x16xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_2: i64):
+    %20 = linalg.index 2 : index
+    %21 = arith.index_cast %20 : index to i64
+    %22 = arith.maximumf %in, %out : f32
+    %23 = arith.cmpf ogt, %in, %out : f32
+    %24 = arith.select %23, %21, %out_2 : i64
+    linalg.yield %22, %24 : f32, i64
+  } -> (tensor<6x16xf32>, tensor<6x16xi64>)
+  %expanded = tensor.expand_shape %10#0 [[0], [1, 2]] output_shape [6, 16, 1] : tensor<6x16xf32> into tensor<6x16x1xf32>
+  %11 = linalg.generic {indexing_maps = [#af, #af3, #af], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5, %expanded : tensor<6x16x16xf32>, tensor<6x16x1xf32>) outs(%1 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %in_2: f32, %out: f32):
+    %20 = arith.subf %in, %in_2 : f32
+    linalg.yield %20 : f32
+  } -> tensor<6x16x16xf32>
+  %12 = linalg.generic {indexing_maps = [#af, #af], iterator_types = ["parallel", "parallel", "parallel"]} ins(%11 : tensor<6x16x16xf32>) outs(%1 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %20 = math.exp %in : f32
+    linalg.yield %20 : f32
+  } -> tensor<6x16x16xf32>
+  %13 = tensor.empty() : tensor<6x16x1xf32>
+  %14 = linalg.fill ins(%cst : f32) outs(%13 : tensor<6x16x1xf32>) -> tensor<6x16x1xf32>
+  %15 = linalg.generic {indexing_maps = [#af, #af3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%12 : tensor<6x16x16xf32>) outs(%14 : tensor<6x16x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %20 = arith.addf %in, %out : f32
+    linalg.yield %20 : f32
+  } -> tensor<6x16x1xf32>
+  %16 = linalg.generic {indexing_maps = [#af, #af3, #af], iterator_types = ["parallel", "parallel", "parallel"]} ins(%12, %15 : tensor<6x16x16xf32>, tensor<6x16x1xf32>) outs(%1 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %in_2: f32, %out: f32):
+    %20 = arith.divf %in, %in_2 : f32
+    linalg.yield %20 : f32
+  } -> tensor<6x16x16xf32>
+  %17 = tensor.empty() : tensor<6x16x32xf32>
+  %18 = linalg.fill ins(%cst : f32) outs(%17 : tensor<6x16x32xf32>) -> tensor<6x16x32xf32>
+  %19 = linalg.batch_matmul ins(%16, %arg2 : tensor<6x16x16xf32>, tensor<6x16x32xf32>) outs(%18 : tensor<6x16x32xf32>) -> tensor<6x16x32xf32>
+  return %19 : tensor<6x16x32xf32>
+}
+#ak = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#ak1 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#ak2 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @attention_folded_kt(%arg0: tensor<6x16x32xf32>, %arg1: tensor<6x32x16xf32>, %arg2: tensor<6x16x32xf32>) -> tensor<6x16x32xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %c0_i64 = arith.constant 0 : i64
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 8.000000e+00 : f32
+  %0 = tensor.empty() : tensor<6x16x16xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<6x16x16xf32>) -> tensor<6x16x16xf32>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<6x16x32xf32>, tensor<6x32x16xf32>) outs(%1 : tensor<6x16x16xf32>) -> tensor<6x16x16xf32>
+  %3 = linalg.generic {indexing_maps = [#ak, #ak], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<6x16x16xf32>) outs(%0 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %18 = arith.divf %in, %cst_1 : f32
+    linalg.yield %18 : f32
+  } -> tensor<6x16x16xf32>
+  %4 = tensor.empty() : tensor<6x16xi64>
+  %5 = linalg.fill ins(%c0_i64 : i64) outs(%4 : tensor<6x16xi64>) -> tensor<6x16xi64>
+  %6 = tensor.empty() : tensor<6x16xf32>
+  %7 = linalg.fill ins(%cst_0 : f32) outs(%6 : tensor<6x16xf32>) -> tensor<6x16xf32>
+  %8:2 = linalg.generic {indexing_maps = [#ak, #ak1, #ak1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%3 : tensor<6x16x16xf32>) outs(%7, %5 : tensor<6x16xf32>, tensor<6x16xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_2: i64):
+    %18 = linalg.index 2 : index
+    %19 = arith.index_cast %18 : index to i64
+    %20 = arith.maximumf %in, %out : f32
+    %21 = arith.cmpf ogt, %in, %out : f32
+    %22 = arith.select %21, %19, %out_2 : i64
+    linalg.yield %20, %22 : f32, i64
+  } -> (tensor<6x16xf32>, tensor<6x16xi64>)
+  %expanded = tensor.expand_shape %8#0 [[0], [1, 2]] output_shape [6, 16, 1] : tensor<6x16xf32> into tensor<6x16x1xf32>
+  %9 = linalg.generic {indexing_maps = [#ak, #ak2, #ak], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %expanded : tensor<6x16x16xf32>, tensor<6x16x1xf32>) outs(%0 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %in_2: f32, %out: f32):
+    %18 = arith.subf %in, %in_2 : f32
+    linalg.yield %18 : f32
+  } -> tensor<6x16x16xf32>
+  %10 = linalg.generic {indexing_maps = [#ak, #ak], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9 : tensor<6x16x16xf32>) outs(%0 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %18 = math.exp %in : f32
+    linalg.yield %18 : f32
+  } -> tensor<6x16x16xf32>
+  %11 = tensor.empty() : tensor<6x16x1xf32>
+  %12 = linalg.fill ins(%cst : f32) outs(%11 : tensor<6x16x1xf32>) -> tensor<6x16x1xf32>
+  %13 = linalg.generic {indexing_maps = [#ak, #ak2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%10 : tensor<6x16x16xf32>) outs(%12 : tensor<6x16x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %18 = arith.addf %in, %out : f32
+    linalg.yield %18 : f32
+  } -> tensor<6x16x1xf32>
+  %14 = linalg.generic {indexing_maps = [#ak, #ak2, #ak], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10, %13 : tensor<6x16x16xf32>, tensor<6x16x1xf32>) outs(%0 : tensor<6x16x16xf32>) {
+  ^bb0(%in: f32, %in_2: f32, %out: f32):
+    %18 = arith.divf %in, %in_2 : f32
+    linalg.yield %18 : f32
+  } -> tensor<6x16x16xf32>
+  %15 = tensor.empty() : tensor<6x16x32xf32>
+  %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<6x16x32xf32>) -> tensor<6x16x32xf32>
+  %17 = linalg.batch_matmul ins(%14, %arg2 : tensor<6x16x16xf32>, tensor<6x16x32xf32>) outs(%16 : tensor<6x16x32xf32>) -> tensor<6x16x32xf32>
+  return %17 : tensor<6x16x32xf32>
 }

@@ -1130,3 +1130,34 @@ func.func @rms_norm_powf(%x: tensor<4x8xf32>, %gamma: tensor<1x8xf32>) -> tensor
   } -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// A UNet's single-head attention, as torch.bmm writes it over [B, C, HW]:
+// the scores Q^T . K (q read transposed), the output V . P^T with P^T a
+// transpose of the softmax: one head per batch, q, k and v transposed to
+// [B, 1, HW, C], the result transposed back to [B, C, HW].
+#un_map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_unet
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x32x64xf32>, %[[K:[^:]+]]: tensor<1x32x64xf32>, %[[V:[^:]+]]: tensor<1x32x64xf32>)
+// CHECK: %[[A:.+]] = mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(0.1767766922712326) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x1x64x32xf32>, tensor<1x1x64x32xf32>, tensor<1x1x64x32xf32> -> tensor<1x1x64x32xf32>
+// CHECK: %[[C:.+]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1], [2], [3]] : tensor<1x1x64x32xf32> into tensor<1x64x32xf32>
+// CHECK: %[[O:.+]] = linalg.transpose ins(%[[C]] : tensor<1x64x32xf32>) outs(%{{.+}} : tensor<1x32x64xf32>) permutation = [0, 2, 1]
+// CHECK-NOT: mpopt.matmul
+// CHECK: return %[[O]]
+func.func @attention_unet(%q: tensor<1x32x64xf32>, %k: tensor<1x32x64xf32>, %v: tensor<1x32x64xf32>) -> tensor<1x32x64xf32> {
+  %c = arith.constant 0.17677669529663687 : f64
+  %s = mpopt.matmul %q, %k multiply(f32) accumulate(f32) transpose_lhs : tensor<1x32x64xf32>, tensor<1x32x64xf32> -> tensor<1x64x64xf32>
+  %e = tensor.empty() : tensor<1x64x64xf32>
+  %scaled = linalg.generic {indexing_maps = [#un_map, #un_map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<1x64x64xf32>) outs(%e : tensor<1x64x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.truncf %c : f64 to f32
+    %1 = arith.mulf %in, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x64x64xf32>
+  %p = mpopt.softmax %scaled axis(2) compute(f32) : tensor<1x64x64xf32> -> tensor<1x64x64xf32>
+  %pt = linalg.transpose ins(%p : tensor<1x64x64xf32>) outs(%e : tensor<1x64x64xf32>) permutation = [0, 2, 1]
+  %o = mpopt.matmul %v, %pt multiply(f32) accumulate(f32) : tensor<1x32x64xf32>, tensor<1x64x64xf32> -> tensor<1x32x64xf32>
+  return %o : tensor<1x32x64xf32>
+}

@@ -143,10 +143,11 @@ Value skipWidening(Value scalar) {
   }
 }
 
-/// Whether a map reads a rank-4 tensor of `shape` broadcast to the loops:
-/// each dimension the loop's index, or 0 where the size is 1.
+/// Whether a map reads a tensor of `shape` (rank 4, or 3 with the heads
+/// folded into the batch) broadcast to the loops: each dimension the loop's
+/// index, or 0 where the size is 1.
 bool isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {
-  if (map.getNumDims() != 4 || map.getNumResults() != 4 || shape.size() != 4)
+  if (map.getNumDims() != shape.size() || map.getNumResults() != shape.size())
     return false;
   for (auto [i, expr] : llvm::enumerate(map.getResults())) {
     auto constant = dyn_cast<AffineConstantExpr>(expr);
@@ -445,11 +446,11 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
 }
 
 /// A matmul an attention takes in: batched, f32 accumulation, nothing
-/// else.
-bool isPlainProduct(MatmulOp matmul) {
+/// else (a transposed lhs where allowed).
+bool isPlainProduct(MatmulOp matmul, bool allowTransposedLhs = false) {
   return matmul && matmul.getResult().getType().getRank() == 3 &&
-         !matmul.getTransposeLhs() && !matmul.getBias() &&
-         !matmul.getScaleLhs() && !matmul.getScaleRhs() &&
+         (allowTransposedLhs || !matmul.getTransposeLhs()) &&
+         !matmul.getBias() && !matmul.getScaleLhs() && !matmul.getScaleRhs() &&
          !matmul.getScaleResult() && !matmul.getActivation() &&
          !matmul.getAmax() && !matmul.getSaturate() &&
          matmul.getAccumulatorType().isF32();
@@ -533,8 +534,26 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
 
   LogicalResult matchAndRewrite(MatmulOp values,
                                 PatternRewriter &rewriter) const override {
-    if (!isPlainProduct(values) || values.getTransposeRhs())
+    if (!isPlainProduct(values))
       return rewriter.notifyMatchFailure(values, "not a plain batch matmul");
+    // V . P^T (a UNet's `bmm(v, attn^T)`, v [B, Dv, Sk]): the attention's
+    // result transposed, v^T its values.
+    bool transposed = values.getTransposeRhs();
+    Value probabilityOperand = transposed ? values.getRhs() : values.getLhs();
+    Value valueOperand = transposed ? values.getLhs() : values.getRhs();
+    // P^T as a transpose of the softmax, as torch-mlir writes it.
+    if (auto transpose = values.getRhs().getDefiningOp<linalg::TransposeOp>();
+        !transposed && transpose &&
+        transpose.getPermutation() == ArrayRef<int64_t>{0, 2, 1}) {
+      Value rows = transpose.getInput();
+      if (CastOp rounding = getRounding(rows.getDefiningOp()))
+        rows = rounding.getInput();
+      if (rows.getDefiningOp<SoftmaxOp>()) {
+        transposed = true;
+        probabilityOperand = transpose.getInput();
+        valueOperand = values.getLhs();
+      }
+    }
     Type multiply = values.getMultiplyType();
     if (!multiply.isF32() && !multiply.isBF16() && !multiply.isF16())
       return rewriter.notifyMatchFailure(values, "multiplies in another type");
@@ -552,29 +571,58 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     else
       widening = {};
     auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(outputUser);
-    if (!expand || expand.getReassociationIndices() !=
-                       SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+    if (expand && expand.getReassociationIndices() !=
+                      SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+      expand = {};
+    // Heads folded into the batch all along ([B * H, S, D] operands, a 3-D
+    // softmax, as a hand-written bmm attention has them): the op sees one
+    // head per batch, its result collapsed back.
+    Value lhs = probabilityOperand;
+    if (CastOp rounding = getRounding(lhs.getDefiningOp()))
+      lhs = rounding.getInput();
+    bool folded = !expand && !lhs.getDefiningOp<tensor::CollapseShapeOp>();
+    if (transposed && !folded)
+      return rewriter.notifyMatchFailure(
+          values, "transposed result with the heads expanded");
+    if (!folded && !expand)
       return rewriter.notifyMatchFailure(values,
                                          "result not expanded to heads");
-    Value result = expand.getResult();
-    if (output == values.getResult())
-      result = takeRounding(result);
-    auto resultType = cast<RankedTensorType>(result.getType());
-    if (widening)
-      resultType = resultType.clone(getElementTypeOrSelf(output));
+    Value result;
+    RankedTensorType resultType;
+    if (folded) {
+      widening = {};
+      result = output;
+      auto type = cast<RankedTensorType>(output.getType());
+      int64_t rows = type.getDimSize(1), columns = type.getDimSize(2);
+      if (transposed)
+        std::swap(rows, columns);
+      resultType = RankedTensorType::get({type.getDimSize(0), 1, rows, columns},
+                                         type.getElementType());
+    } else {
+      result = expand.getResult();
+      if (output == values.getResult())
+        result = takeRounding(result);
+      resultType = cast<RankedTensorType>(result.getType());
+      if (widening)
+        resultType = resultType.clone(getElementTypeOrSelf(output));
+    }
     int64_t batch = resultType.getDimSize(0), heads = resultType.getDimSize(1);
 
     // The probabilities: the softmax, its rows zeroed where all is masked,
     // rounded once, heads collapsed.
-    Value probabilities = values.getLhs();
+    Value probabilities = probabilityOperand;
     if (CastOp rounding = getRounding(probabilities.getDefiningOp()))
       probabilities = rounding.getInput();
-    auto collapse = probabilities.getDefiningOp<tensor::CollapseShapeOp>();
-    if (!collapse || collapse.getReassociationIndices() !=
-                         SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
-      return rewriter.notifyMatchFailure(values, "probabilities not collapsed");
-    Type probabilityType = getElementTypeOrSelf(values.getLhs());
-    Value rows = collapse.getSrc();
+    Value rows = probabilities;
+    if (!folded) {
+      auto collapse = probabilities.getDefiningOp<tensor::CollapseShapeOp>();
+      if (!collapse || collapse.getReassociationIndices() !=
+                           SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+        return rewriter.notifyMatchFailure(values,
+                                           "probabilities not collapsed");
+      rows = collapse.getSrc();
+    }
+    Type probabilityType = getElementTypeOrSelf(probabilityOperand);
     if (CastOp rounding = getRounding(rows.getDefiningOp()))
       rows = rounding.getInput();
     bool zeroMaskedRows = false;
@@ -590,8 +638,10 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
         else
           softmax = {};
       }
-    if (!softmax || softmax.getReciprocal() || softmax.getAxis() != 3 ||
-        softmax.getInput().getType().getRank() != 4)
+    int64_t rank = folded ? 3 : 4;
+    if (!softmax || softmax.getReciprocal() ||
+        softmax.getAxis() != static_cast<uint64_t>(rank - 1) ||
+        softmax.getInput().getType().getRank() != rank)
       return rewriter.notifyMatchFailure(values, "not a softmax over keys");
     // Roundings after the softmax's own: one, of a result in its compute
     // type (a rounding of the value the softmax rounds).
@@ -614,16 +664,20 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
                                                  "scaling and a mask");
     // The scores: the first product rounded once, heads expanded.
     Value scores = logits->scores;
-    auto scoresExpand = scores.getDefiningOp<tensor::ExpandShapeOp>();
+    Value product = scores;
     CastOp scoreRounding;
-    if (!scoresExpand)
-      if ((scoreRounding = getRounding(scores.getDefiningOp())))
-        scoresExpand =
-            scoreRounding.getInput().getDefiningOp<tensor::ExpandShapeOp>();
-    if (!scoresExpand || scoresExpand.getReassociationIndices() !=
-                             SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
-      return rewriter.notifyMatchFailure(values, "scores not expanded");
-    Value product = scoresExpand.getSrc();
+    if (!folded) {
+      auto scoresExpand = scores.getDefiningOp<tensor::ExpandShapeOp>();
+      if (!scoresExpand)
+        if ((scoreRounding = getRounding(scores.getDefiningOp())))
+          scoresExpand =
+              scoreRounding.getInput().getDefiningOp<tensor::ExpandShapeOp>();
+      if (!scoresExpand ||
+          scoresExpand.getReassociationIndices() !=
+              SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+        return rewriter.notifyMatchFailure(values, "scores not expanded");
+      product = scoresExpand.getSrc();
+    }
     Type scoreType = getElementTypeOrSelf(scores);
     // Autocast's scores: rounded, then widened back exactly before the
     // heads are expanded; the widening is the conversion to the logits'
@@ -640,7 +694,9 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
       if ((scoreRounding = getRounding(product.getDefiningOp())))
         product = scoreRounding.getInput();
     auto keys = product.getDefiningOp<MatmulOp>();
-    if (!isPlainProduct(keys) || keys.getMultiplyType() != multiply)
+    // Q^T read as a transposed operand (a UNet's q [B, D, Sq]).
+    if (!isPlainProduct(keys, /*allowTransposedLhs=*/true) ||
+        keys.getMultiplyType() != multiply)
       return rewriter.notifyMatchFailure(values,
                                          "scores not a plain batch matmul in "
                                          "the same multiply type");
@@ -649,14 +705,14 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
 
     Location loc = values.getLoc();
     // A dry run first: a pattern that fails changes nothing.
-    auto recoverAll = [&](PatternRewriter *builder)
-        -> std::optional<std::array<Heads, 3>> {
+    auto recoverAll =
+        [&](PatternRewriter *builder) -> std::optional<std::array<Heads, 3>> {
       FailureOr<Heads> q = recoverHeads(builder, loc, keys.getLhs(), batch,
-                                        heads, /*swap=*/false);
+                                        heads, keys.getTransposeLhs());
       FailureOr<Heads> k = recoverHeads(builder, loc, keys.getRhs(), batch,
                                         heads, !keys.getTransposeRhs());
-      FailureOr<Heads> v = recoverHeads(builder, loc, values.getRhs(), batch,
-                                        heads, /*swap=*/false);
+      FailureOr<Heads> v = recoverHeads(builder, loc, valueOperand, batch,
+                                        heads, /*swap=*/transposed);
       if (failed(q) || failed(k) || failed(v) || v->factor)
         return std::nullopt;
       return std::array<Heads, 3>{*q, *k, *v};
@@ -707,10 +763,22 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     rewriter.setInsertionPoint(values);
     operands = recoverAll(&rewriter);
     q = &(*operands)[0], k = &(*operands)[1], v = &(*operands)[2];
+    // A folded mask [B * H | 1, Sq, Sk] gets the op's head dimension.
+    Value mask = logits->mask;
+    if (folded && mask) {
+      auto maskType = cast<RankedTensorType>(mask.getType());
+      mask = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({maskType.getDimSize(0), 1,
+                                 maskType.getDimSize(1),
+                                 maskType.getDimSize(2)},
+                                maskType.getElementType()),
+          mask, ArrayRef<ReassociationIndices>{{0, 1}, {2}, {3}});
+    }
 
     auto attention = AttentionOp::create(
-        rewriter, loc, resultType, q->value, k->value, v->value,
-        logits->mask, APFloat(scale),
+        rewriter, loc, resultType, q->value, k->value, v->value, mask,
+        APFloat(scale),
         scaling == AttentionScaling::multiply
             ? AttentionScalingAttr()
             : AttentionScalingAttr::get(getContext(), scaling),
@@ -718,6 +786,18 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
         getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
         probabilityType, zeroMaskedRows);
     Value replacement = attention.getResult();
+    if (folded)
+      replacement = tensor::CollapseShapeOp::create(
+          rewriter, loc, replacement,
+          ArrayRef<ReassociationIndices>{{0, 1}, {2}, {3}});
+    if (transposed) {
+      auto type = cast<RankedTensorType>(result.getType());
+      Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                           type.getElementType());
+      replacement = linalg::TransposeOp::create(rewriter, loc, replacement,
+                                                init, {0, 2, 1})
+                        .getResult()[0];
+    }
     if (widening)
       replacement = CastOp::create(rewriter, loc, result.getType(), replacement);
     rewriter.replaceOp(result.getDefiningOp(), replacement);
