@@ -2,7 +2,7 @@
 //
 // mpopt-run prog.so [--input a.npy ... | --dist special --seed 3]
 //           [--output-dir DIR] [--compare other.so | --compare REF_DIR]
-//           [--tolerance bitwise|ulp=N|rel=E|abs=E[,abs=E]]
+//           [--tolerance bitwise|ulp=N|rel=E|abs=E|maxrel=E[,abs=E]]
 //           [--iterations N --warmup N]
 //           [--profile] [--graphs on|off]
 //
@@ -64,7 +64,11 @@ const char kUsage[] =
     "  --save-inputs DIR      write the inputs as DIR/in<i>.npy\n"
     "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
     "  --compare REF_DIR      compare with REF_DIR/out<i>.npy\n"
-    "  --tolerance T          bitwise (default), ulp=N, rel=E or abs=E;\n"
+    "  --tolerance T          bitwise (default), ulp=N, rel=E (each\n"
+    "                         element), abs=E, or maxrel=E: the max-norm\n"
+    "                         relative error max|a-b| / max|b| of each\n"
+    "                         output (b: the reference), as error budgets\n"
+    "                         and predicted errors measure it;\n"
     "                         ulp=N,abs=E: either bound\n"
     "  --iterations N         timed calls, back to back; prints the median\n"
     "                         (and, on a GPU, of as many calls each from an\n"
@@ -207,8 +211,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
         return false;
       if (!parseTolerance(value, options.tolerance)) {
         error = "bad tolerance '" + value +
-                "' (bitwise, ulp=N with N whole, rel=E, abs=E with E finite "
-                "and >= 0, ulp=N,abs=E)";
+                "' (bitwise, ulp=N with N whole, rel=E, abs=E, maxrel=E with "
+                "E finite and >= 0, ulp=N,abs=E)";
         return false;
       }
     } else if (arg == "--iterations" || arg == "--warmup" ||
