@@ -557,8 +557,10 @@ std::string Assignment::getConflict(const Site &site, Type type) const {
         return "an operand is stored in FP8 weight-only";
     return {};
   }
+  // Readers are matmuls and casts; only a matmul has a multiply type.
   for (Operation *reader : site.readers)
-    if (isFP8(getMultiply(cast<ContractionOpInterface>(reader))))
+    if (auto matmul = dyn_cast<ContractionOpInterface>(reader);
+        matmul && isFP8(getMultiply(matmul)))
       return "a matmul reading it multiplies in FP8";
   return {};
 }
