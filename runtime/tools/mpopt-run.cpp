@@ -16,6 +16,7 @@
 #include "mpopt/Runtime/HostLibrary.h"
 #include "mpopt/Runtime/Inputs.h"
 #include "mpopt/Runtime/Npy.h"
+#include "mpopt/Version.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -83,7 +84,8 @@ const char kUsage[] =
     "  --warmup N             untimed runs first (0)\n"
     "  --manifest FILE        manifest (default: LIB with .json)\n"
     "  --compare-manifest F   OTHER.so's manifest\n"
-    "  --max-mismatches N     mismatches printed per output (10)\n";
+    "  --max-mismatches N     mismatches printed per output (10)\n"
+    "  --version              print mpopt's version\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "mpopt-run: error: %s\n", message.c_str());
@@ -146,6 +148,9 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
     constexpr uint64_t kMaxCalls = 1000000;
     if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (arg == "--version") {
+      std::printf("mpopt-run (mpopt) %s\n", MPOPT_VERSION);
       std::exit(0);
     } else if (arg == "--manifest") {
       if (!next())
