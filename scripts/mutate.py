@@ -389,7 +389,8 @@ RUN_OPTIONS = [
     ["--warmup", "1"], ["--warmup", "-1"], ["--seed", "-1"],
     ["--seed", "18446744073709551617"], ["--max-mismatches", "-1"],
     ["--tolerance", "ulp=1.5"], ["--tolerance", "rel=nan"],
-    ["--tolerance", "ulp=2"], ["--dist", "weird"], ["--backend", "cuda"],
+    ["--tolerance", "ulp=2"], ["--tolerance", "maxrel=1e-2"],
+    ["--tolerance", "maxrel=-1"], ["--dist", "weird"], ["--backend", "cuda"],
     ["--iterations", "99999999999999999999"],
 ]
 
