@@ -3,21 +3,24 @@
     python3 scripts/mutate.py --bin build/bin [--count 200] [--time-limit 60]
         [--seed 1] [--work DIR] [--jobs N] [--timeout-scale F] [SEED.mlir ...]
 
-Each mutant is a seed program (the tests, the examples, random_program.py's
-programs; or the files given) with one to three structured mutations: a
-float type changed (one use or all), a dimension changed (0, 1, odd, huge,
-dynamic) in every shape that has it, a float constant made NaN, +-Inf,
--0, a denormal or a format's largest value (hex patterns of the constant's
-own type), an integer or index constant made 0, -1 or huge, an affine map's
-results permuted, dropped, duplicated or offset, an iterator type flipped,
-an mpopt rounding, saturation, axis or compute type changed, an
-`mpopt.range` made NaN or negative, an SSA use swapped, a line dropped or
-duplicated. Each mutant goes through `mpopt-opt` with a pipeline or passes
-whose option values are mutated too (policies, error budgets, input ranges,
-targets, FP8 scaling, including invalid ones); what parses is compiled with
-`mpopt-compile --target=cpu` and run with `mpopt-run` (generated inputs of
-each distribution; sometimes with odd option values or a manifest whose
-shapes are changed); under `policy=exact` the build before the pipeline and
+Each mutant is a seed program (the tests, the examples, the FP8 programs
+of test/fuzz/seeds/, random_program.py's programs; or the files given)
+with one to three structured mutations: a float type changed to another
+(f8E4M3FN, f8E5M2 and the other narrow formats included; one use or all),
+a dimension changed (0, 1, odd, huge, dynamic) in every shape that has it,
+a float constant made NaN, +-Inf, -0, a denormal or a format's largest
+value (hex patterns of the constant's own type), an integer or index
+constant made 0, -1 or huge, an affine map's results permuted, dropped,
+duplicated or offset, an iterator type flipped, an mpopt rounding,
+saturation, axis or compute type changed, an `mpopt.range` made NaN or
+negative, an SSA use swapped, a line dropped or duplicated. Each mutant
+goes through `mpopt-opt` with a pipeline under each policy (exact,
+excess-precision, budget; a quarter of them after mpopt-autocast, the
+casts of an AMP framework) or passes whose option values are mutated too
+(policies, error budgets, input ranges, targets, FP8 scaling, including
+invalid ones); what parses is compiled with `mpopt-compile --target=cpu`
+and run with `mpopt-run` (generated inputs of each distribution; sometimes
+with odd option values or a manifest whose shapes are changed); under `policy=exact` the build before the pipeline and
 the one after are compared bit for bit. Each tool may use --memory-limit
 MiB (an address-space limit; for ASan builds, ASan's allocation and RSS
 limits).
@@ -61,6 +64,7 @@ DEFAULT_SEEDS = [
     "test/Conversion/*.mlir",
     "test/Integration/*.mlir",
     "test/Tools/*.mlir",
+    "test/fuzz/seeds/*.mlir",
 ]
 RANDOM_SEEDS = 24  # random_program.py programs among the seeds
 
@@ -368,10 +372,15 @@ def pipeline_options(rng):
 
 
 def opt_arguments(rng, passes):
-    """mpopt-opt's arguments: the pipeline (mostly) or one to three of
-    mpopt's passes."""
+    """mpopt-opt's arguments: the pipeline (mostly; after mpopt-autocast,
+    an AMP framework's casts, one time in four) or one to three of mpopt's
+    passes."""
     if rng.random() < 0.6 or not passes:
-        return [f"--mpopt-pipeline={pipeline_options(rng)}"]
+        pipeline = [f"--mpopt-pipeline={pipeline_options(rng)}"]
+        if rng.random() < 0.25:
+            dtype = rng.choice(["bf16", "f16"])
+            return [f"--mpopt-autocast=dtype={dtype}"] + pipeline
+        return pipeline
     return [f"--{p}" for p in rng.sample(passes, rng.randint(1, 3))]
 
 
@@ -380,7 +389,8 @@ RUN_OPTIONS = [
     ["--warmup", "1"], ["--warmup", "-1"], ["--seed", "-1"],
     ["--seed", "18446744073709551617"], ["--max-mismatches", "-1"],
     ["--tolerance", "ulp=1.5"], ["--tolerance", "rel=nan"],
-    ["--tolerance", "ulp=2"], ["--dist", "weird"], ["--backend", "cuda"],
+    ["--tolerance", "ulp=2"], ["--tolerance", "maxrel=1e-2"],
+    ["--tolerance", "maxrel=-1"], ["--dist", "weird"], ["--backend", "cuda"],
     ["--iterations", "99999999999999999999"],
 ]
 

@@ -62,6 +62,10 @@ MLIR_CAPI_EXPORTED int mpoptCompile(const char *mlir, const char *target,
 /// Frees a string the functions above returned.
 MLIR_CAPI_EXPORTED void mpoptFree(char *text);
 
+/// mpopt's version ("0.1.0"), as the tools' --version prints it; a static
+/// string, not to be freed.
+MLIR_CAPI_EXPORTED const char *mpoptGetVersion(void);
+
 #ifdef __cplusplus
 }
 #endif

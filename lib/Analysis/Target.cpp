@@ -163,17 +163,18 @@ FailureOr<std::optional<Target>> mpopt::getTargetFromIR(Operation *op) {
       return WalkResult::advance();
     for (auto nvvm : targets.getAsRange<NVVM::NVVMTargetAttr>()) {
       if (!lookupTargetOfChip(nvvm.getChip())) {
-        module.emitError() << "no built-in target has chip '" << nvvm.getChip()
-                           << "' (a100: sm_80, l40s and "
-                           << "rtx4090: sm_89, h100 and h200: sm_90); name "
-                           << "the target with the `target` option or a DLTI "
-                           << "entry \"" << kTargetDLTIKey << "\"";
+        mlir::emitError(module.getLoc())
+            << "no built-in target has chip '" << nvvm.getChip()
+            << "' (a100: sm_80, l40s and "
+            << "rtx4090: sm_89, h100 and h200: sm_90); name "
+            << "the target with the `target` option or a DLTI "
+            << "entry \"" << kTargetDLTIKey << "\"";
         return WalkResult::interrupt();
       }
       if (chipModule &&
           getArchitecture(chip) != getArchitecture(nvvm.getChip())) {
         InFlightDiagnostic diag =
-            module.emitError()
+            mlir::emitError(module.getLoc())
             << "chip '" << nvvm.getChip() << "' is not the architecture of "
             << "chip '" << chip << "' of another gpu.module; name the target "
             << "with the `target` option or a DLTI entry \"" << kTargetDLTIKey

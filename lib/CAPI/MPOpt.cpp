@@ -7,6 +7,7 @@
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
 #include "mpopt/InitAllPasses.h"
+#include "mpopt/Version.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
@@ -171,3 +172,5 @@ int mpoptCompile(const char *mlir, const char *target, const char *options,
 }
 
 void mpoptFree(char *text) { std::free(text); }
+
+const char *mpoptGetVersion(void) { return MPOPT_VERSION; }

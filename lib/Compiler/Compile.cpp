@@ -167,6 +167,9 @@ LogicalResult mpopt::runPipeline(ModuleOp module, StringRef text) {
                              : ("builtin.module(" + text + ")").str();
   std::string error;
   llvm::raw_string_ostream errorStream(error);
+  // The reason an option's value is refused goes into the diagnostic too,
+  // not only to standard error.
+  CaptureOptionErrors capture(errorStream);
   FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline, errorStream);
   if (failed(parsed))
     return emitError(module.getLoc())
@@ -274,7 +277,7 @@ static FailureOr<func::FuncOp> findPrepare(ModuleOp module,
     return func::FuncOp();
   auto prepare = module.lookupSymbol<func::FuncOp>(name);
   if (!prepare || prepare.isExternal() || prepare.isPrivate())
-    return entry.emitError()
+    return mlir::emitError(entry.getLoc())
            << kPreparedByAttrName << " names @" << name.getValue()
            << ", which is not a public function here";
   return prepare;

@@ -27,7 +27,7 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !tensor.hasStaticShape() ||
         !isSupportedElementType(tensor.getElementType()))
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << kind << " #" << index << " of the entry has type " << type
              << "; entries take and return ranked tensors of static shape "
                 "with f64, f32, f16, bf16, f8E4M3FN, f8E5M2 or i8-i64 "
@@ -123,7 +123,7 @@ static FailureOr<SmallVector<Type>> getCallerArguments(func::FuncOp function,
       inputIndices.size() + numPrepared != function.getNumArguments() ||
       TypeRange(function.getArgumentTypes().take_front(numPrepared)) !=
           TypeRange(prepare.getResultTypes()))
-    return function.emitError()
+    return mlir::emitError(function.getLoc())
            << "@" << function.getSymName() << " and @" << prepare.getSymName()
            << " do not match as mpopt-hoist-parameters makes them: "
            << kPreparesAttrName << ", " << kParameterIndicesAttrName << " and "
@@ -149,13 +149,13 @@ static FailureOr<SmallVector<Type>> getCallerArguments(func::FuncOp function,
        llvm::zip(inputIndices.asArrayRef(),
                  function.getArgumentTypes().drop_front(numPrepared)))
     if (!place(index, type))
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << "argument index " << index << " of " << kInputIndicesAttrName
              << " is out of range or has two types";
   while (!types.empty() && !types.back())
     types.pop_back();
   if (llvm::is_contained(types, Type()))
-    return function.emitError()
+    return mlir::emitError(function.getLoc())
            << "some of the original arguments of @" << function.getSymName()
            << " are neither prepared nor taken";
   return types;

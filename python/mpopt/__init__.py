@@ -10,7 +10,8 @@ libMPOptCAPI.so, include/mpopt-c/MPOpt.h):
 
 The library is looked for in $MPOPT_CAPI_LIBRARY, then in the build tree of
 the checkout this package is in (build/lib), then next to an installed
-package (PREFIX/lib), then on the loader's path.
+package (PREFIX/lib), then on the loader's path. `mpopt.__version__` is the
+library's version (the tools' --version).
 """
 
 import array
@@ -82,8 +83,18 @@ def _capi():
     library.mpoptCompile.restype = ctypes.c_int
     library.mpoptFree.argtypes = [text]
     library.mpoptFree.restype = None
+    library.mpoptGetVersion.argtypes = []
+    library.mpoptGetVersion.restype = ctypes.c_char_p
     _library = library
     return library
+
+
+def __getattr__(name):
+    # __version__ is the library's, read when asked for: importing mpopt
+    # does not load the library.
+    if name == "__version__":
+        return _capi().mpoptGetVersion().decode()
+    raise AttributeError("module 'mpopt' has no attribute %r" % name)
 
 
 def _take(library, pointer):

@@ -9,7 +9,7 @@
 using namespace mpopt::runtime;
 
 std::string Tolerance::str() const {
-  const char *names[] = {"bitwise", "ulp", "rel", "abs"};
+  const char *names[] = {"bitwise", "ulp", "rel", "abs", "maxrel"};
   if (kind == Kind::bitwise)
     return "bitwise";
   char buffer[96];
@@ -54,6 +54,8 @@ bool mpopt::runtime::parseTolerance(const std::string &text,
     tolerance = {Tolerance::Kind::rel, amount, 0};
   else if (kind == "abs")
     tolerance = {Tolerance::Kind::abs, amount, 0};
+  else if (kind == "maxrel")
+    tolerance = {Tolerance::Kind::maxrel, amount, 0};
   else
     return false;
   if (comma == std::string::npos)
@@ -86,6 +88,7 @@ bool mpopt::runtime::agree(DType dtype, uint64_t a, uint64_t b,
     return true;
   switch (tolerance.kind) {
   case Tolerance::Kind::bitwise:
+  case Tolerance::Kind::maxrel:
     return false;
   case Tolerance::Kind::abs:
     return getDifference(dtype, a, b) <= tolerance.amount;
@@ -123,19 +126,33 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
                                       const Tolerance &tolerance,
                                       size_t maxReported) {
   DType dtype = actual.spec().dtype;
+  bool isFloat = getInfo(dtype).isFloat;
+  // A max-norm bound is an absolute one scaled by the largest finite
+  // expected magnitude.
+  double largestExpected = 0;
+  Tolerance elementTolerance = tolerance;
+  if (tolerance.kind == Tolerance::Kind::maxrel) {
+    for (size_t i = 0, e = expected.numElements(); isFloat && i < e; ++i) {
+      double value = std::fabs(decode(dtype, expected.bits(i)));
+      if (std::isfinite(value))
+        largestExpected = std::fmax(largestExpected, value);
+    }
+    elementTolerance.kind = Tolerance::Kind::abs;
+    elementTolerance.amount = tolerance.amount * largestExpected;
+  }
   size_t mismatches = 0;
   // The largest distance in units in the last place between non-NaN pairs:
   // what a ULP bound has to cover.
   double farthest = 0, largestDifference = 0;
   for (size_t i = 0, e = actual.numElements(); i < e; ++i) {
     uint64_t a = actual.bits(i), b = expected.bits(i);
-    if (getInfo(dtype).isFloat && !isNaN(dtype, a) && !isNaN(dtype, b)) {
+    if (isFloat && !isNaN(dtype, a) && !isNaN(dtype, b)) {
       farthest = std::fmax(farthest, getUlpDistance(dtype, a, b));
       double difference = getDifference(dtype, a, b);
       if (std::isfinite(difference))
         largestDifference = std::fmax(largestDifference, difference);
     }
-    if (agree(dtype, a, b, tolerance))
+    if (agree(dtype, a, b, elementTolerance))
       continue;
     if (mismatches++ < maxReported)
       std::printf("  mismatch %s[%zu] %s: %s vs %s\n", name.c_str(), i,
@@ -145,9 +162,14 @@ size_t mpopt::runtime::compareTensors(const std::string &name,
   std::printf("%s %s: %zu of %zu elements differ (%s)", name.c_str(),
               actual.spec().str().c_str(), mismatches, actual.numElements(),
               tolerance.str().c_str());
-  if (getInfo(dtype).isFloat)
+  if (isFloat)
     std::printf(", at most %.0f ulp and %.3g apart", farthest,
                 largestDifference);
+  if (tolerance.kind == Tolerance::Kind::maxrel)
+    std::printf(", max-norm relative error %.3g",
+                largestExpected > 0     ? largestDifference / largestExpected
+                : largestDifference > 0 ? INFINITY
+                                        : 0.0);
   std::printf("\n");
   return mismatches;
 }

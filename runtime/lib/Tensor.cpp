@@ -4,10 +4,12 @@
 #include "mpopt/Runtime/Json.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <sys/stat.h>
 
 using namespace mpopt::runtime;
 
@@ -189,9 +191,19 @@ static bool readPrepare(const JsonValue &root, Manifest &manifest,
 
 bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
                                   std::string &error) {
+  // A folder opens as a stream too, and reads as nothing.
+  struct stat info;
+  if (stat(path.c_str(), &info) != 0) {
+    error = "cannot read manifest " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  if (S_ISDIR(info.st_mode)) {
+    error = "cannot read manifest " + path + ": it is a folder";
+    return false;
+  }
   std::ifstream file(path);
   if (!file) {
-    error = "cannot read manifest " + path;
+    error = "cannot read manifest " + path + ": " + std::strerror(errno);
     return false;
   }
   std::stringstream text;

@@ -2,7 +2,7 @@
 //
 // mpopt-run prog.so [--input a.npy ... | --dist special --seed 3]
 //           [--output-dir DIR] [--compare other.so | --compare REF_DIR]
-//           [--tolerance bitwise|ulp=N|rel=E|abs=E[,abs=E]]
+//           [--tolerance bitwise|ulp=N|rel=E|abs=E|maxrel=E[,abs=E]]
 //           [--iterations N --warmup N]
 //           [--profile] [--graphs on|off]
 //
@@ -16,6 +16,7 @@
 #include "mpopt/Runtime/HostLibrary.h"
 #include "mpopt/Runtime/Inputs.h"
 #include "mpopt/Runtime/Npy.h"
+#include "mpopt/Version.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -64,7 +65,11 @@ const char kUsage[] =
     "  --save-inputs DIR      write the inputs as DIR/in<i>.npy\n"
     "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
     "  --compare REF_DIR      compare with REF_DIR/out<i>.npy\n"
-    "  --tolerance T          bitwise (default), ulp=N, rel=E or abs=E;\n"
+    "  --tolerance T          bitwise (default), ulp=N, rel=E (each\n"
+    "                         element), abs=E, or maxrel=E: the max-norm\n"
+    "                         relative error max|a-b| / max|b| of each\n"
+    "                         output (b: the reference), as error budgets\n"
+    "                         and predicted errors measure it;\n"
     "                         ulp=N,abs=E: either bound\n"
     "  --iterations N         timed calls, back to back; prints the median\n"
     "                         (and, on a GPU, of as many calls each from an\n"
@@ -79,7 +84,8 @@ const char kUsage[] =
     "  --warmup N             untimed runs first (0)\n"
     "  --manifest FILE        manifest (default: LIB with .json)\n"
     "  --compare-manifest F   OTHER.so's manifest\n"
-    "  --max-mismatches N     mismatches printed per output (10)\n";
+    "  --max-mismatches N     mismatches printed per output (10)\n"
+    "  --version              print mpopt's version\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "mpopt-run: error: %s\n", message.c_str());
@@ -142,6 +148,9 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
     constexpr uint64_t kMaxCalls = 1000000;
     if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (arg == "--version") {
+      std::printf("mpopt-run (mpopt) %s\n", MPOPT_VERSION);
       std::exit(0);
     } else if (arg == "--manifest") {
       if (!next())
@@ -207,8 +216,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
         return false;
       if (!parseTolerance(value, options.tolerance)) {
         error = "bad tolerance '" + value +
-                "' (bitwise, ulp=N with N whole, rel=E, abs=E with E finite "
-                "and >= 0, ulp=N,abs=E)";
+                "' (bitwise, ulp=N with N whole, rel=E, abs=E, maxrel=E with "
+                "E finite and >= 0, ulp=N,abs=E)";
         return false;
       }
     } else if (arg == "--iterations" || arg == "--warmup" ||

@@ -2,7 +2,8 @@
 
     python3 tools/mpopt-fuzz/make-seeds.py --out DIR [--models] [--src ROOT]
 
-Each test/**/*.mlir, test/**/*.test and examples/*/input.mlir is cut at
+Each test/**/*.mlir, test/**/*.test (the FP8 programs of test/fuzz/seeds/
+included) and examples/*/input.mlir is cut at
 `// -----` (split-input-file) and `//--- NAME` (split-file) lines; each
 piece without its comment lines (RUN, CHECK, prose) is one seed, named
 by its content's hash, so that the same piece is one file. --models adds

@@ -2,7 +2,8 @@
 //
 // Each input is MLIR text. It is parsed (every upstream dialect and mpopt's
 // registered), verified, and run through `mpopt-pipeline` under each policy
-// (exact, excess-precision, budget), in-process, on a fresh context. Errors
+// (exact, excess-precision, budget, and budget after mpopt-autocast, the
+// casts of an AMP framework), in-process, on a fresh context. Errors
 // (parse errors, verifier errors, a pass that fails with a diagnostic) are
 // fine; what is not fine, and aborts:
 //   - a crash or a sanitizer report anywhere in the pipeline;
@@ -83,12 +84,17 @@ struct VerifyAfterEachPass final : PassInstrumentation {
 struct Config {
   const char *name;
   mpopt::CastPolicy policy;
+  /// mpopt-autocast first: the mixed-precision program an AMP framework
+  /// hands over, casts to bf16 included.
+  bool autocast;
 };
 
 constexpr Config kConfigs[] = {
-    {"policy=exact", mpopt::CastPolicy::exact},
-    {"policy=excess-precision", mpopt::CastPolicy::excessPrecision},
-    {"policy=budget error-budget=1e-2", mpopt::CastPolicy::budget},
+    {"policy=exact", mpopt::CastPolicy::exact, false},
+    {"policy=excess-precision", mpopt::CastPolicy::excessPrecision, false},
+    {"policy=budget error-budget=1e-2", mpopt::CastPolicy::budget, false},
+    {"mpopt-autocast, policy=budget error-budget=1e-2",
+     mpopt::CastPolicy::budget, true},
 };
 
 /// Whether `text` holds a `dimensions =` or `permutation =` whose value is
@@ -196,6 +202,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     pm.enableVerifier(false);
     pm.addInstrumentation(
         std::make_unique<VerifyAfterEachPass>(&lastError, config.name));
+    if (config.autocast)
+      pm.addPass(mpopt::createMPOptAutocastPass());
     mpopt::MPOptPipelineOptions options;
     options.policy = config.policy;
     mpopt::buildMPOptPipeline(pm, options);

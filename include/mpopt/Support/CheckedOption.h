@@ -33,6 +33,40 @@
 
 namespace mlir::mpopt {
 
+/// While one lives, the parsers below write why they refuse a value into
+/// `os` instead of llvm::errs() (on this thread), without the program's
+/// name: a pipeline parsed in-process (the C API, mpoptOptimize) then
+/// carries the reason in its diagnostic, not only "failed to add".
+class CaptureOptionErrors {
+public:
+  explicit CaptureOptionErrors(raw_ostream &os) : previous(get()) {
+    get() = &os;
+  }
+  ~CaptureOptionErrors() { get() = previous; }
+  CaptureOptionErrors(const CaptureOptionErrors &) = delete;
+  CaptureOptionErrors &operator=(const CaptureOptionErrors &) = delete;
+
+  /// The stream of the innermost one alive; null when none is.
+  static raw_ostream *&get() {
+    static thread_local raw_ostream *stream = nullptr;
+    return stream;
+  }
+
+private:
+  raw_ostream *previous;
+};
+
+/// Refuses a value of `option` with `message`, as llvm::cl::Option::error
+/// does, or into the stream a CaptureOptionErrors names; returns true.
+inline bool refuseOptionValue(llvm::cl::Option &option, const Twine &message) {
+  if (raw_ostream *captured = CaptureOptionErrors::get()) {
+    *captured << "for the --" << option.ArgStr << " option: " << message
+              << "\n";
+    return true;
+  }
+  return option.error(message);
+}
+
 /// A number of `Domain`, as an option holds it; reads as a `T`.
 template <typename T, typename Domain> struct CheckedNumber {
   CheckedNumber(T value = T()) : value(value) {}
@@ -92,8 +126,8 @@ bool parseEnumOption(llvm::cl::Option &option, const Infos &values,
       value = info.V.getValue();
       return false;
     }
-  return option.error("must be " + joinOptionNames(values) + ", got '" + text +
-                      "'");
+  return refuseOptionValue(option, "must be " + joinOptionNames(values) +
+                                       ", got '" + text + "'");
 }
 
 } // namespace mlir::mpopt
@@ -127,8 +161,8 @@ public:
     if (parser<T>(option).parse(option, name, text, number))
       return true;
     if (!Domain::contains(number))
-      return option.error("must be " + Domain::describe() + ", got '" + text +
-                          "'");
+      return mlir::mpopt::refuseOptionValue(
+          option, "must be " + Domain::describe() + ", got '" + text + "'");
     result = number;
     return false;
   }
@@ -152,7 +186,7 @@ public:
   bool parse(Option &option, StringRef, StringRef text, Value &result) {
     if (!(Domain::kEmptyIsUnset && text.empty()))
       if (std::optional<std::string> whyNot = Domain::check(text))
-        return option.error(*whyNot);
+        return mlir::mpopt::refuseOptionValue(option, *whyNot);
     result = text.str();
     return false;
   }

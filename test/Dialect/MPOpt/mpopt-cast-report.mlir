@@ -50,6 +50,16 @@ func.func @dynamic(%a: tensor<?x4xf32>, %i: i32) -> (tensor<?x4xf16>, i64) {
 func.func @none(%a: f32) -> f32 {
   return %a : f32
 }
+// Four casts of 2^62 elements each convert more than 64 bits count: the
+// sum saturates, and the line says so (it wrapped to 0).
+// CHECK: casts: @huge: 4 casts, more than 18446744073709551615 elements converted (1 x f32->bf16, 1 x bf16->f32, 1 x f32->f16, 1 x f16->f32)
+func.func @huge(%a: tensor<4611686018427387904xf32>) -> (tensor<4611686018427387904xf32>, tensor<4611686018427387904xf32>) {
+  %0 = mpopt.cast %a : tensor<4611686018427387904xf32> to tensor<4611686018427387904xbf16>
+  %1 = mpopt.cast %0 : tensor<4611686018427387904xbf16> to tensor<4611686018427387904xf32>
+  %2 = mpopt.cast %a : tensor<4611686018427387904xf32> to tensor<4611686018427387904xf16>
+  %3 = mpopt.cast %2 : tensor<4611686018427387904xf16> to tensor<4611686018427387904xf32>
+  return %1, %3 : tensor<4611686018427387904xf32>, tensor<4611686018427387904xf32>
+}
 
 // The report leaves the IR as it was.
 // IR-LABEL: func.func @forms

@@ -18,6 +18,41 @@
 // RUN: not mpopt-opt %s --mpopt-pipeline="report=true" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT --implicit-check-not=func.func
 // RUN: not mpopt-opt %s --mpopt-assign-precision="report-dot=false" 2>&1 | FileCheck %s --check-prefix=BAD-REPORT-DOT --implicit-check-not=func.func
 // RUN: mpopt-opt %s --mpopt-pipeline="target=a100 input-range= error-budget=0" -o /dev/null
+// A refused option value is said once, without a location (MLIR's driver
+// added an empty `<unknown>:0: error:`).
+// RUN: not mpopt-opt %s --mpopt-pipeline="policy=budget error-budget=nan" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET --implicit-check-not="<unknown>"
+// RUN: not mpopt-opt %s --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET --implicit-check-not="<unknown>"
+// Options the chosen policy would ignore are refused when the pipeline is
+// parsed.
+// RUN: not mpopt-opt %s --mpopt-pipeline="calibration=%t.calibration.json" 2>&1 | FileCheck %s --check-prefix=CALIBRATION-EXACT --implicit-check-not="<unknown>"
+// RUN: not mpopt-opt %s --mpopt-pipeline="policy=excess-precision calibration=%t.calibration.json" 2>&1 | FileCheck %s --check-prefix=CALIBRATION-EXCESS
+// parameters= is checked as the pipeline's option, once, before the
+// passes it goes to (mpopt-fold-batch-norm said it for every function),
+// and the error names the function without printing it.
+// RUN: not mpopt-opt %s --mpopt-pipeline="policy=budget parameters=999" 2>&1 | FileCheck %s --check-prefix=BAD-PARAMETERS --implicit-check-not="see current operation"
+// --mpopt-report is written under every policy, as report= is; the
+// budget is only reported under policy=budget.
+// RUN: mpopt-opt %s --mpopt-pipeline --mpopt-report=%t.exact.json -o /dev/null
+// RUN: FileCheck %s --check-prefix=EXACT-REPORT < %t.exact.json
+// RUN: mpopt-opt %s --mpopt-pipeline --mpopt-report-dot=%t.exact.dot -o /dev/null
+// RUN: FileCheck %s --check-prefix=EXACT-DOT < %t.exact.dot
+// RUN: mpopt-opt %s --mpopt-pipeline="policy=budget" --mpopt-report=%t.budget.json -o /dev/null
+// RUN: FileCheck %s --check-prefix=BUDGET-REPORT < %t.budget.json
+// A report path that cannot be written fails before the pipeline runs.
+// RUN: not mpopt-opt %s --mpopt-pipeline="report=%t.missing/r.json" 2>&1 | FileCheck %s --check-prefix=UNWRITABLE --implicit-check-not=func.func
+// CALIBRATION-EXACT: mpopt-opt: error: mpopt-pipeline: calibration= is read under policy=budget only, not under policy=exact
+// CALIBRATION-EXCESS: mpopt-opt: error: mpopt-pipeline: calibration= is read under policy=budget only, not under policy=excess-precision
+// BAD-PARAMETERS: error: mpopt-pipeline: parameters=999 names argument 999, but @round_trips takes 2
+// BAD-PARAMETERS-NOT: mpopt-fold-batch-norm
+// EXACT-REPORT: "name": "round_trips",
+// EXACT-REPORT-NEXT: "target": "h200",
+// EXACT-REPORT-NEXT: "policy": "exact",
+// EXACT-REPORT-NOT: error_budget
+// EXACT-REPORT: "calibrated_values": 0,
+// EXACT-DOT: digraph precision {
+// BUDGET-REPORT: "policy": "budget",
+// BUDGET-REPORT-NEXT: "error_budget": 0.01,
+// UNWRITABLE: for the --report option: cannot write report '{{.*}}missing/r.json': no folder
 // BAD-BUDGET: for the --error-budget option: must be a finite number >= 0, got '{{nan|-1}}'
 // BAD-TARGET: for the --target option: unknown target 'h999'; expected h200, h100, a100, l40s or rtx4090
 // BAD-SCALING: for the --fp8-scaling option: must be dynamic, static or calibrated, got 'weird'

@@ -20,6 +20,7 @@
 #include "CastMotion.h"
 #include "FP8Scaling.h"
 #include "PrecisionReport.h"
+#include "TensorPrograms.h"
 #include "WeightQuantization.h"
 
 #include "mpopt/Analysis/CostModel.h"
@@ -557,8 +558,10 @@ std::string Assignment::getConflict(const Site &site, Type type) const {
         return "an operand is stored in FP8 weight-only";
     return {};
   }
+  // Readers are matmuls and casts; only a matmul has a multiply type.
   for (Operation *reader : site.readers)
-    if (isFP8(getMultiply(cast<ContractionOpInterface>(reader))))
+    if (auto matmul = dyn_cast<ContractionOpInterface>(reader);
+        matmul && isFP8(getMultiply(matmul)))
       return "a matmul reading it multiplies in FP8";
   return {};
 }
@@ -1254,7 +1257,8 @@ void Assignment::fillReport(FunctionReport &report,
     // addition to a matmul's f32 result is cuBLASLt's.
     if (!getFoldedMatmulAddend(&op))
       ++report.kernelsBefore;
-    if (!getFoldedAddend(&op))
+    entry.kernel = !getFoldedAddend(&op);
+    if (entry.kernel)
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();
@@ -1398,11 +1402,15 @@ struct MPOptAssignPrecisionPass final
 
   LogicalResult assign(func::FuncOp function, const Target &target,
                        FunctionReport &report) {
+    if (failed(checkTensorProgram(function, "mpopt-assign-precision")))
+      return failure();
     if (!function.getBody().hasOneBlock())
-      return function.emitError("mpopt-assign-precision: expected a function "
-                                "body of one block");
+      return mlir::emitError(function.getLoc(),
+                             "mpopt-assign-precision: expected a function "
+                             "body of one block");
     if (fp8Scaling == FP8Scaling::calibrated && calibrationFile.empty())
-      return function.emitError(
+      return mlir::emitError(
+          function.getLoc(),
           "mpopt-assign-precision: fp8-scaling=calibrated needs "
           "calibration=FILE (scripts/calibrate.py writes one)");
     Calibration calibration;
@@ -1422,8 +1430,9 @@ struct MPOptAssignPrecisionPass final
     double scale = calibration.errorScale;
     if (policy == CastPolicy::budget &&
         scale * before.getOutputError() > errorBudget) {
-      function.emitWarning("mpopt-assign-precision: the program's own "
-                           "rounding (predicted ")
+      mlir::emitWarning(function.getLoc(),
+                        "mpopt-assign-precision: the program's own "
+                        "rounding (predicted ")
           << formatNumber("%.2e", scale * before.getOutputError())
           << ") exceeds error-budget " << errorBudget
           << "; only exact choices are made";
@@ -1460,7 +1469,8 @@ struct MPOptAssignPrecisionPass final
     // model of the rewritten function disagrees.
     if (policy == CastPolicy::budget &&
         report.errorAfter > std::max<double>(errorBudget, report.errorBefore) * 1.0001)
-      function.emitWarning("mpopt-assign-precision: predicted error ")
+      mlir::emitWarning(function.getLoc(),
+                        "mpopt-assign-precision: predicted error ")
           << formatNumber("%.3e", report.errorAfter) << " exceeds the budget";
     assignment.fillReport(report, after);
     return success();
@@ -1475,7 +1485,7 @@ struct MPOptAssignPrecisionPass final
     std::error_code error;
     llvm::ToolOutputFile file(path, error, llvm::sys::fs::OF_Text);
     if (error)
-      return getOperation().emitError("cannot write report '")
+      return mlir::emitError(getOperation().getLoc(), "cannot write report '")
              << path << "': " << error.message();
     write(file.os(), reports);
     file.keep();

@@ -118,7 +118,7 @@ struct MPOptAutocastPass final
         patterns.add<AutocastMatmul<linalg::BatchMatmulOp>>(context, lowType,
                                                             count);
       else {
-        function.emitError("mpopt-autocast: cannot run '")
+        mlir::emitError(function.getLoc(), "mpopt-autocast: cannot run '")
             << name
             << "' in the low type (allow linalg.matmul, linalg.batch_matmul)";
         return signalPassFailure();

@@ -47,8 +47,8 @@ template <typename T> static std::string print(T printable) {
 FailureOr<Calibration> mpopt::readCalibration(StringRef path,
                                               func::FuncOp function) {
   auto fail = [&](const Twine &message) -> FailureOr<Calibration> {
-    return function.emitError("calibration file '") << path << "': "
-                                                    << message;
+    return mlir::emitError(function.getLoc(), "calibration file '")
+           << path << "': " << message;
   };
   auto buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer)
@@ -67,8 +67,17 @@ FailureOr<Calibration> mpopt::readCalibration(StringRef path,
   if (!name || !count || !entries)
     return fail("expected \"function\", \"values\" and \"entries\"");
   Calibration calibration;
-  if (*name != function.getSymName())
-    return calibration;
+  // A calibration covers one function of the module (the entry); the other
+  // functions get none. A module without that function was not the
+  // calibrated program: its values would be ignored, silently.
+  if (*name != function.getSymName()) {
+    if (SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+            function, StringAttr::get(function.getContext(), *name)))
+      return calibration;
+    return fail(Twine("it records @") + *name +
+                ", which this module does not have (@" + function.getSymName() +
+                " here): calibrate this program (scripts/calibrate.py)");
+  }
   if (const llvm::json::Value *scale = root->get("error_scale")) {
     std::optional<double> value = scale->getAsNumber();
     if (!value || !std::isfinite(*value) || *value <= 0)

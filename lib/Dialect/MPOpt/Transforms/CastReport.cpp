@@ -1,6 +1,7 @@
 //===- CastReport.cpp - count the float conversions of each function ------===//
 
 #include "CastMatchers.h"
+#include "TensorPrograms.h"
 
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -9,6 +10,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::mpopt {
@@ -21,12 +23,13 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// Elements one conversion reads; dynamic dimensions count as 1.
-int64_t getNumConvertedElements(Operation *op) {
+/// Elements one conversion reads; dynamic dimensions count as 1. Fits in
+/// 64 bits (checkTensorProgram).
+uint64_t getNumConvertedElements(Operation *op) {
   auto shaped = dyn_cast<ShapedType>(op->getResult(0).getType());
   if (!shaped)
     return 1;
-  int64_t count = 1;
+  uint64_t count = 1;
   for (int64_t size : shaped.getShape())
     count *= ShapedType::isDynamic(size) ? 1 : size;
   return count;
@@ -37,14 +40,22 @@ struct MPOptCastReportPass final
   using Base::Base;
 
   void runOnOperation() override {
-    getOperation()->walk([&](FunctionOpInterface function) {
+    WalkResult walked = getOperation()->walk([&](FunctionOpInterface function) {
+      if (failed(checkTensorProgram(function, "mpopt-cast-report")))
+        return WalkResult::interrupt();
       unsigned casts = 0;
-      int64_t elements = 0;
+      // Several casts of up to 2^63 - 1 elements each may add up to more
+      // than 64 bits hold: the sum saturates, and the line says so.
+      uint64_t elements = 0;
+      bool saturated = false;
       // Ordered by first appearance so the line reads like the program.
       llvm::MapVector<std::pair<Type, Type>, unsigned> byTypes;
       walkStandaloneConversions(function, [&](Operation *op) {
         ++casts;
-        elements += getNumConvertedElements(op);
+        bool overflowed = false;
+        elements = llvm::SaturatingAdd(elements, getNumConvertedElements(op),
+                                       &overflowed);
+        saturated |= overflowed;
         ++byTypes[{getElementTypeOrSelf(op->getOperand(0)),
                    getElementTypeOrSelf(op->getResult(0))}];
       });
@@ -55,7 +66,8 @@ struct MPOptCastReportPass final
         conversionsStream << separator << count << " x " << types.first << "->"
                           << types.second;
       llvm::errs() << label << ": @" << function.getName() << ": " << casts
-                   << " casts, " << elements << " elements converted"
+                   << " casts, " << (saturated ? "more than " : "") << elements
+                   << " elements converted"
                    << (byTypes.empty() ? "" : " (" + conversions + ")") << "\n";
       // The same line for an embedder, through MLIR's remark framework,
       // whose engine may keep the names past the pass: the label interned.
@@ -68,7 +80,10 @@ struct MPOptCastReportPass final
           << remark::metric("Casts", casts)
           << remark::metric("ElementsConverted", elements)
           << remark::metric("Conversions", conversions);
+      return WalkResult::advance();
     });
+    if (walked.wasInterrupted())
+      return signalPassFailure();
     markAllAnalysesPreserved();
   }
 };

@@ -2,6 +2,11 @@
 
 #include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTCHECKPARAMETERSPASS
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpopt
+
 using namespace mlir;
 using namespace mlir::mpopt;
 
@@ -12,7 +17,7 @@ FailureOr<func::FuncOp> mpopt::findEntryFunction(ModuleOp module,
   if (!name.empty()) {
     auto function = module.lookupSymbol<func::FuncOp>(name);
     if (!function || function.isExternal())
-      return module.emitError()
+      return mlir::emitError(module.getLoc())
              << prefix << "no function @" << name << " to export";
     return function;
   }
@@ -22,14 +27,15 @@ FailureOr<func::FuncOp> mpopt::findEntryFunction(ModuleOp module,
         function->hasAttr(kPreparesAttrName))
       continue;
     if (found)
-      return module.emitError()
+      return mlir::emitError(module.getLoc())
              << prefix << "several public functions (@" << found.getSymName()
              << ", @" << function.getSymName() << "); choose one with "
              << option;
     found = function;
   }
   if (!found)
-    return module.emitError() << prefix << "no public function to export";
+    return mlir::emitError(module.getLoc())
+           << prefix << "no public function to export";
   return found;
 }
 
@@ -41,7 +47,7 @@ FailureOr<llvm::BitVector> mpopt::getParameters(func::FuncOp function,
   for (const ArgumentRange &range : ranges) {
     auto [first, last] = *ArgumentRangeDomain::parseArgumentRange(range);
     if (last >= count)
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << prefix << "parameters=" << range << " names argument " << last
              << ", but @" << function.getSymName() << " takes " << count;
     isParameter.set(first, last + 1);
@@ -51,3 +57,21 @@ FailureOr<llvm::BitVector> mpopt::getParameters(func::FuncOp function,
       isParameter.set(i);
   return isParameter;
 }
+
+namespace {
+
+struct MPOptCheckParametersPass final
+    : mpopt::impl::MPOptCheckParametersPassBase<MPOptCheckParametersPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    std::string prefix = origin + ": ";
+    for (auto function : getOperation().getOps<func::FuncOp>())
+      if (!function.isExternal() &&
+          failed(getParameters(function, parameters, prefix)))
+        return signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+
+} // namespace

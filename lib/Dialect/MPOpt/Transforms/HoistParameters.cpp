@@ -149,7 +149,7 @@ struct MPOptHoistParametersPass final
 
   LogicalResult hoist(func::FuncOp function) {
     if (function->hasAttr(kPreparedByAttrName))
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << "mpopt-hoist-parameters: @" << function.getSymName()
              << " takes prepared parameters already (mpopt.prepared_by)";
     FailureOr<llvm::BitVector> isParameter =
@@ -159,11 +159,11 @@ struct MPOptHoistParametersPass final
     if (isParameter->none())
       return success();
     if (!function.getBody().hasOneBlock())
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << "mpopt-hoist-parameters: the entry has several blocks";
     // A caller would pass the original arguments.
     if (!SymbolTable::symbolKnownUseEmpty(function, getOperation()))
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << "mpopt-hoist-parameters: the entry is called";
 
     Block &body = function.getBody().front();
@@ -254,7 +254,7 @@ struct MPOptHoistParametersPass final
       Value value = tensor;
       if (failed(function.insertArgument(position, value.getType(),
                                          DictionaryAttr(), value.getLoc())))
-        return function.emitError()
+        return mlir::emitError(function.getLoc())
                << "mpopt-hoist-parameters: cannot add an argument";
       value.replaceAllUsesWith(body.getArgument(position));
     }
@@ -271,7 +271,7 @@ struct MPOptHoistParametersPass final
         inputIndices.push_back(i);
     }
     if (failed(function.eraseArguments(unused)))
-      return function.emitError()
+      return mlir::emitError(function.getLoc())
              << "mpopt-hoist-parameters: cannot remove the parameters";
 
     prepare->setAttr(kPreparesAttrName,

@@ -1,6 +1,7 @@
 //===- ImportCasts.cpp - raise float conversions to mpopt.cast ------------===//
 
 #include "CastMatchers.h"
+#include "TensorPrograms.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
@@ -133,6 +134,9 @@ struct MPOptImportCastsPass final
   using FunctionPass::FunctionPass;
 
   void runOnFunction(FunctionOpInterface function) {
+    // The pipeline's first pass: a program it cannot take stops it here.
+    if (failed(checkTensorProgram(function, "mpopt-import-casts")))
+      return signalPassFailure();
     auto countConversions = [&] {
       unsigned count = 0;
       walkStandaloneConversions(function, [&](Operation *op) {

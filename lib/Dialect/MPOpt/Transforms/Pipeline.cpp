@@ -19,6 +19,15 @@ static void addExportPasses(OpPassManager &pm) {
 
 void mpopt::buildMPOptPipeline(OpPassManager &pm,
                                const MPOptPipelineOptions &options) {
+  // parameters= goes to several passes: a bad index is reported once, as
+  // the pipeline's option.
+  if (!options.parameters.empty()) {
+    MPOptCheckParametersPassOptions check;
+    check.parameters.assign(options.parameters.begin(),
+                            options.parameters.end());
+    check.origin = "mpopt-pipeline";
+    pm.addPass(createMPOptCheckParametersPass(check));
+  }
   if (options.castReport) {
     MPOptCastReportPassOptions before;
     before.label = "before";
@@ -62,8 +71,10 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
       addExportPasses(pm);
     return;
   }
-  if (options.policy == CastPolicy::budget ||
-      !options.report.empty() || !options.reportDot.empty()) {
+  // A report asked for on the command line (--mpopt-report) is written
+  // under every policy, as the pipeline's own report= is.
+  if (options.policy == CastPolicy::budget || !options.report.empty() ||
+      !options.reportDot.empty() || hasPrecisionReportCLPaths()) {
     MPOptAssignPrecisionPassOptions assign;
     assign.targetName = options.target;
     assign.targetFile = options.targetFile;
@@ -97,11 +108,37 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     addExportPasses(pm);
 }
 
+LogicalResult mpopt::verifyMPOptPipelineOptions(
+    const MPOptPipelineOptions &options,
+    function_ref<LogicalResult(const Twine &)> emitError) {
+  // Measured magnitudes only change what a budget allows: under the other
+  // policies the file would be ignored, silently.
+  if (!options.calibration.empty() && options.policy != CastPolicy::budget)
+    return emitError(
+        Twine("mpopt-pipeline: calibration= is read under policy=budget "
+              "only, not under policy=") +
+        (options.policy == CastPolicy::exact ? "exact" : "excess-precision"));
+  return success();
+}
+
 void mpopt::registerMPOptPipelines() {
-  PassPipelineRegistration<MPOptPipelineOptions>(
+  // PassPipelineRegistration would drop the reason an option combination
+  // is refused: this registration hands it to the caller's error handler.
+  registerPassPipeline(
       "mpopt-pipeline",
       "Import float conversions as mpopt.cast, raise matmuls, fold the "
       "casts with the cast algebra of the chosen policy, move them to where "
       "they cost least, fuse them into matmuls, and export to arith/linalg",
-      buildMPOptPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        MPOptPipelineOptions options;
+        if (failed(options.parseFromString(text)) ||
+            failed(verifyMPOptPipelineOptions(options, errorHandler)))
+          return failure();
+        buildMPOptPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optionHandler) {
+        optionHandler(MPOptPipelineOptions());
+      });
 }

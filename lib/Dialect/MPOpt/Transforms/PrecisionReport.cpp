@@ -11,6 +11,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ManagedStatic.h"
@@ -32,22 +33,34 @@ std::string formatLocation(Location loc) {
 }
 
 /// Times in microseconds and errors keep three significant digits: enough
-/// to compare, and stable across platforms' last-digit differences.
-void writeNumber(llvm::json::OStream &json, StringRef key, double value) {
+/// to compare, and stable across platforms' last-digit differences. The
+/// JSON report, its Graphviz view and the remarks' messages all print them
+/// so, and agree.
+std::string formatReportNumber(double value) {
   std::string text;
   llvm::raw_string_ostream(text) << llvm::format("%.3g", value);
+  return text;
+}
+
+void writeNumber(llvm::json::OStream &json, StringRef key, double value) {
   json.attributeBegin(key);
-  json.rawValue(std::isfinite(value) ? text : "null");
+  json.rawValue(std::isfinite(value) ? formatReportNumber(value) : "null");
   json.attributeEnd();
 }
 
+/// A budget bounds the choices only under policy=budget; other policies
+/// make exact choices and have none.
+bool hasBudget(const FunctionReport &function) {
+  return function.policy == "budget";
+}
+
 struct ReportCLOptions {
-  llvm::cl::opt<std::string> json{
+  llvm::cl::opt<ReportPath> json{
       "mpopt-report",
       llvm::cl::desc("write the JSON report of mpopt-assign-precision to this "
                      "file (its report= option overrides)"),
       llvm::cl::init("")};
-  llvm::cl::opt<std::string> dot{
+  llvm::cl::opt<ReportPath> dot{
       "mpopt-report-dot",
       llvm::cl::desc("write its Graphviz view to this file (report-dot= "
                      "overrides)"),
@@ -72,6 +85,31 @@ std::pair<std::string, std::string> mpopt::getPrecisionReportCLPaths() {
   return paths;
 }
 
+bool mpopt::hasPrecisionReportCLPaths() {
+  return reportCLOptions.isConstructed() &&
+         (!reportCLOptions->json.empty() || !reportCLOptions->dot.empty());
+}
+
+std::optional<std::string> mpopt::checkReportPath(StringRef path) {
+  namespace fs = llvm::sys::fs;
+  // "-" is standard output, as llvm::ToolOutputFile takes it.
+  if (path == "-")
+    return std::nullopt;
+  std::string quoted = "cannot write report '" + path.str() + "': ";
+  if (fs::is_directory(path))
+    return quoted + "it is a folder";
+  SmallString<128> folder(path);
+  llvm::sys::path::remove_filename(folder);
+  if (folder.empty())
+    folder = ".";
+  if (!fs::is_directory(folder))
+    return quoted + "no folder '" + folder.str().str() + "'";
+  StringRef written = fs::exists(path) ? path : StringRef(folder);
+  if (fs::access(written, fs::AccessMode::Write))
+    return quoted + "'" + written.str() + "' is not writable";
+  return std::nullopt;
+}
+
 void mpopt::setDefaultPrecisionReportPaths(StringRef json, StringRef dot) {
   *defaultReportPaths = {json.str(), dot.str()};
 }
@@ -86,7 +124,8 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
           json.attribute("name", function.name);
           json.attribute("target", function.target);
           json.attribute("policy", function.policy);
-          writeNumber(json, "error_budget", function.errorBudget);
+          if (hasBudget(function))
+            writeNumber(json, "error_budget", function.errorBudget);
           json.attribute("calibrated_values", function.calibrated);
           if (function.errorScale != 1)
             writeNumber(json, "error_scale", function.errorScale);
@@ -124,6 +163,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
                 json.attribute("class", op.sensitivity);
                 json.attribute("storage", op.storage);
                 json.attribute("compute", op.compute);
+                json.attribute("kernel", op.kernel);
                 writeNumber(json, "time_us_before", op.microsBefore);
                 writeNumber(json, "time_us_after", op.microsAfter);
                 writeNumber(json, "speedup",
@@ -176,21 +216,28 @@ void mpopt::emitPrecisionRemarks(FunctionOpInterface function,
         .category("mpopt-assign-precision")
         .function(function.getName());
   };
+  std::string within = hasBudget(report)
+                           ? " within " + formatReportNumber(report.errorBudget)
+                           : "";
   remark::analysis(function.getLoc(), opts("PrecisionAssignment"))
-      << remark::add("@{0} on {1}: {2:g} -> {3:g} us, error {4:e} -> {5:e} "
-                     "within {6:g}",
-                     report.name, report.target, report.microsBefore,
-                     report.microsAfter, report.errorBefore, report.errorAfter,
-                     report.errorBudget)
+      << remark::add("@{0} on {1}: {2} -> {3} us, error {4} -> {5}{6}",
+                     report.name, report.target,
+                     formatReportNumber(report.microsBefore),
+                     formatReportNumber(report.microsAfter),
+                     formatReportNumber(report.errorBefore),
+                     formatReportNumber(report.errorAfter), within)
       << remark::metric("TimeBeforeUs", report.microsBefore)
       << remark::metric("TimeAfterUs", report.microsAfter)
+      << remark::metric("ErrorBefore", report.errorBefore)
       << remark::metric("ErrorAfter", report.errorAfter)
+      << remark::metric("KernelsBefore", report.kernelsBefore)
       << remark::metric("KernelsAfter", report.kernelsAfter);
   for (const CandidateReport &candidate : report.candidates)
     remark::analysis(function.getLoc(), opts("ProgramCandidate"))
-        << remark::add("{0}: {1:g} us, error {2:e}{3}", candidate.name,
-                       candidate.micros, candidate.error,
-                       candidate.chosen  ? ", chosen"
+        << remark::add("{0}: {1} us, error {2}{3}", candidate.name,
+                       formatReportNumber(candidate.micros),
+                       formatReportNumber(candidate.error),
+                       candidate.chosen ? ", chosen"
                        : candidate.fits ? ""
                                         : ", over budget")
         << remark::metric("Candidate", candidate.name)
@@ -200,9 +247,10 @@ void mpopt::emitPrecisionRemarks(FunctionOpInterface function,
                                                   : candidate.description);
   for (const OpReport &op : report.ops)
     remark::analysis(op.op->getLoc(), opts("OpPrecision"))
-        << remark::add("{0}: storage {1}, compute {2}, {3:g} -> {4:g} us",
+        << remark::add("{0}: storage {1}, compute {2}, {3} -> {4} us",
                        op.op->getName().getStringRef(), op.storage, op.compute,
-                       op.microsBefore, op.microsAfter)
+                       formatReportNumber(op.microsBefore),
+                       formatReportNumber(op.microsAfter))
         << remark::metric("Storage", op.storage)
         << remark::metric("Compute", op.compute)
         << remark::metric("TimeBeforeUs", op.microsBefore)
@@ -245,10 +293,9 @@ void mpopt::writeDotReport(llvm::raw_ostream &os,
   os << "  }\n";
   for (auto [index, function] : llvm::enumerate(functions)) {
     os << "  subgraph cluster_" << index << " {\n    label=\"@" << function.name
-       << ": "
-       << llvm::format("%.1f -> %.1f us, error %.2e", function.microsBefore,
-                       function.microsAfter, function.errorAfter)
-       << "\";\n";
+       << ": " << formatReportNumber(function.microsBefore) << " -> "
+       << formatReportNumber(function.microsAfter) << " us, error "
+       << formatReportNumber(function.errorAfter) << "\";\n";
     llvm::DenseMap<Operation *, std::string> names;
     for (auto [opIndex, op] : llvm::enumerate(function.ops)) {
       std::string name =
@@ -264,8 +311,8 @@ void mpopt::writeDotReport(llvm::raw_ostream &os,
         op.op->getLoc().print(locationStream);
       os << "    " << name << " [label=\"" << op.op->getName() << "\\n"
          << op.storage << " / " << op.compute << "\\n"
-         << llvm::format("%.2f -> %.2f us", op.microsBefore, op.microsAfter)
-         << "\\n"
+         << formatReportNumber(op.microsBefore) << " -> "
+         << formatReportNumber(op.microsAfter) << " us\\n"
          << escapeQuotes(location) << "\", fillcolor=\"" << color(op.storage)
          << "\"];\n";
     }

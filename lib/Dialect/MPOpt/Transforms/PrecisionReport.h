@@ -22,8 +22,17 @@ struct OpReport {
   std::string storage;
   std::string compute;
   std::string sensitivity;
+  /// Whether it runs as a kernel of its own after the assignment; not when
+  /// it is a residual or bias addition the matmul before it does
+  /// (cuBLASLt's epilogue). The function's `kernelsAfter` counts these and
+  /// the standalone casts' kernels.
+  bool kernel = true;
   double microsBefore = 0;
   double microsAfter = 0;
+  /// The max-norm relative error the model predicts for the result, as a
+  /// fraction of the result's own largest magnitude: not its share of the
+  /// function's predicted error, which may be smaller (a normalization, a
+  /// softmax or a sum with larger terms later shrinks it).
   double error = 0;
   /// The error model's typical largest magnitude of the result (what its
   /// relative error is relative to); NaN where unknown.

@@ -161,12 +161,14 @@ struct MPOptReturnValuesPass final
       return signalPassFailure();
     // Other values would not dominate the return.
     if (!function->getBody().hasOneBlock()) {
-      function->emitError("mpopt-return-values: the entry has several blocks");
+      mlir::emitError(function->getLoc(),
+                      "mpopt-return-values: the entry has several blocks");
       return signalPassFailure();
     }
     // A caller would not expect the new results.
     if (!SymbolTable::symbolKnownUseEmpty(*function, getOperation())) {
-      function->emitError("mpopt-return-values: the entry is called");
+      mlir::emitError(function->getLoc(),
+                      "mpopt-return-values: the entry is called");
       return signalPassFailure();
     }
 
@@ -226,7 +228,8 @@ struct MPOptReturnValuesPass final
     SmallVector<unsigned> indices(added.size(), function->getNumResults());
     if (failed(function->insertResults(indices, ValueRange(added).getTypes(),
                                        {}))) {
-      function->emitError("mpopt-return-values: cannot add the results");
+      mlir::emitError(function->getLoc(),
+                      "mpopt-return-values: cannot add the results");
       return signalPassFailure();
     }
     terminator.getOperandsMutable().append(added);
@@ -305,7 +308,8 @@ struct MPOptReturnValuesPass final
     std::error_code error;
     llvm::ToolOutputFile file(mapFile, error, llvm::sys::fs::OF_Text);
     if (error)
-      return getOperation().emitError("mpopt-return-values: cannot write '")
+      return mlir::emitError(getOperation().getLoc(),
+                             "mpopt-return-values: cannot write '")
              << mapFile << "': " << error.message();
     file.os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(map)))
               << "\n";

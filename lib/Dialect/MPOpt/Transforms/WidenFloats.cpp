@@ -90,7 +90,8 @@ struct MPOptWidenFloatsPass final
                                           /*replaceLocs=*/false,
                                           /*replaceTypes=*/true);
     if (unreadable) {
-      getOperation().emitError("mpopt-widen-floats: cannot widen ")
+      mlir::emitError(getOperation().getLoc(),
+                      "mpopt-widen-floats: cannot widen ")
           << unreadable << ": its blob is elided or missing";
       return signalPassFailure();
     }

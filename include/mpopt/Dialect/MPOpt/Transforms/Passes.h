@@ -95,6 +95,11 @@ struct ArgumentRangeDomain {
 };
 using ArgumentRange = CheckedString<ArgumentRangeDomain>;
 
+/// Why a report cannot be written to `path` (a folder, a missing folder, no
+/// permission); nullopt when it can. Checked when the option is parsed, so
+/// that a bad path fails before the pipeline runs rather than after it.
+std::optional<std::string> checkReportPath(StringRef path);
+
 /// A report's path; empty: none. `report` was once the pipeline's switch
 /// for the cast counts (now `cast-report`): true and false are refused
 /// rather than taken as file names.
@@ -102,7 +107,7 @@ struct ReportPathDomain {
   static constexpr bool kEmptyIsUnset = true;
   static std::optional<std::string> check(StringRef path) {
     if (path != "true" && path != "false")
-      return std::nullopt;
+      return checkReportPath(path);
     return "is the path of a report file, got '" + path.str() +
            "' (the casts before and after are cast-report=true)";
   }
@@ -178,7 +183,8 @@ void populateFoldCastsPatterns(RewritePatternSet &patterns, CastPolicy policy);
 
 struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<CastPolicy> policy{
-      *this, "policy", llvm::cl::desc("which rewrites are allowed"),
+      *this, "policy",
+      llvm::cl::desc("which rewrites are allowed (default: exact)"),
       llvm::cl::init(CastPolicy::exact),
       llvm::cl::values(
           clEnumValN(CastPolicy::exact, "exact",
@@ -195,18 +201,21 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::init("")};
   PassOptions::Option<TargetFile> targetFile{
       *this, "target-file",
-      llvm::cl::desc("file describing the target (overrides target)"),
+      llvm::cl::desc("file describing the target (overrides target; "
+                     "default: none)"),
       llvm::cl::init("")};
   PassOptions::Option<ErrorBudget> errorBudget{
       *this, "error-budget",
-      llvm::cl::desc("largest predicted relative error (policy=budget), "
-                     "finite and >= 0"),
+      llvm::cl::desc("largest predicted max-norm relative error "
+                     "(policy=budget), finite and >= 0 (default: 1e-2)"),
       llvm::cl::init(1e-2)};
   PassOptions::Option<bool> allowFP8{
-      *this, "allow-fp8", llvm::cl::desc("let matmuls multiply in FP8"),
+      *this, "allow-fp8",
+      llvm::cl::desc("let matmuls multiply in FP8 (default: false)"),
       llvm::cl::init(false)};
   PassOptions::Option<FP8Scaling> fp8Scaling{
-      *this, "fp8-scaling", llvm::cl::desc("where FP8 scales come from"),
+      *this, "fp8-scaling",
+      llvm::cl::desc("where FP8 scales come from (default: dynamic)"),
       llvm::cl::init(FP8Scaling::dynamic),
       llvm::cl::values(
           clEnumValN(FP8Scaling::dynamic, "dynamic", "amax in the program"),
@@ -216,46 +225,52 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<InputRange> inputRange{
       *this, "input-range",
       llvm::cl::desc("largest magnitude of arguments without mpopt.range, "
-                     "in (0, 3.4e38]; empty: unknown"),
+                     "in (0, 3.4e38]; empty (the default): unknown"),
       llvm::cl::init(0.0)};
   PassOptions::Option<std::string> calibration{
       *this, "calibration",
       llvm::cl::desc("magnitudes measured on sample inputs, as "
-                     "scripts/calibrate.py writes them"),
+                     "scripts/calibrate.py writes them (policy=budget; "
+                     "default: none)"),
       llvm::cl::init("")};
   PassOptions::Option<std::string> calibrate{
       *this, "calibrate",
       llvm::cl::desc("instead of choosing precisions, make the entry also "
                      "return each float tensor's [max |x|, sum x^2] and "
-                     "write their map to this file (scripts/calibrate.py)"),
+                     "write their map to this file (scripts/calibrate.py; "
+                     "default: none)"),
       llvm::cl::init("")};
   PassOptions::ListOption<ArgumentRange> parameters{
       *this, "parameters",
       llvm::cl::desc("the entry's arguments prepared once (as "
                      "mpopt-hoist-parameters' option): indices and inclusive "
-                     "ranges (0-147)")};
+                     "ranges (0-147) (default: none)")};
   PassOptions::Option<ReportPath> report{
       *this, "report",
       llvm::cl::desc("write mpopt-assign-precision's JSON report here (as "
-                     "its report= and mpopt-opt's --mpopt-report)"),
+                     "its report= and mpopt-opt's --mpopt-report; default: "
+                     "none)"),
       llvm::cl::init("")};
   PassOptions::Option<ReportPath> reportDot{
       *this, "report-dot",
-      llvm::cl::desc("write its Graphviz view here"), llvm::cl::init("")};
+      llvm::cl::desc("write its Graphviz view here (default: none)"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> castReport{
       *this, "cast-report",
       llvm::cl::desc("print the casts of each function before and after "
-                     "(mpopt-cast-report)"),
+                     "(mpopt-cast-report; default: false)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> fuseElementwise{
       *this, "fuse-elementwise",
       llvm::cl::desc("after raising, fuse elementwise linalg ops, fold unit "
                      "dimensions and raise again (raising does not need it: "
-                     "it follows one-op-per-generic forms as they are)"),
+                     "it follows one-op-per-generic forms as they are; "
+                     "default: false)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> exportToUpstream{
       *this, "export",
-      llvm::cl::desc("lower mpopt ops back to linalg/arith at the end"),
+      llvm::cl::desc("lower mpopt ops back to linalg/arith at the end "
+                     "(default: true)"),
       llvm::cl::init(true)};
 };
 
@@ -266,6 +281,14 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
 /// An MLIR compiler embeds mpopt by calling this on a module pass manager.
 void buildMPOptPipeline(OpPassManager &pm, const MPOptPipelineOptions &options);
 
+/// Refuses, through `emitError`, option combinations the pipeline would
+/// otherwise ignore in part (calibration= without policy=budget, say);
+/// registerMPOptPipelines checks them when the pipeline is parsed, and an
+/// embedder calling buildMPOptPipeline may too.
+LogicalResult verifyMPOptPipelineOptions(
+    const MPOptPipelineOptions &options,
+    function_ref<LogicalResult(const Twine &)> emitError);
+
 /// Registers the tool-wide `--mpopt-report=FILE` and `--mpopt-report-dot=FILE`
 /// flags (as mlir-opt registers its printing flags): where a run of
 /// mpopt-assign-precision writes its reports when its own options do not
@@ -275,6 +298,11 @@ void registerPrecisionReportCLOptions();
 /// The paths of those flags (JSON, DOT), or where they are empty the
 /// defaults an embedder set; empty when none says.
 std::pair<std::string, std::string> getPrecisionReportCLPaths();
+
+/// Whether either flag names a file: mpopt-pipeline then chooses precisions
+/// under every policy, as it does for its own report= and report-dot=, so
+/// that the report is written.
+bool hasPrecisionReportCLPaths();
 
 /// Makes `json` and `dot` (empty: none) the paths mpopt-assign-precision
 /// writes its reports to when neither its options nor the flags above name

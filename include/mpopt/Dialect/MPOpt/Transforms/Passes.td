@@ -652,6 +652,29 @@ def MPOptReturnValuesPass : Pass<"mpopt-return-values", "ModuleOp"> {
   ];
 }
 
+def MPOptCheckParametersPass : Pass<"mpopt-check-parameters", "ModuleOp"> {
+  let summary = "Check that parameters= names arguments the functions have";
+  let description = [{
+    Fails, naming `origin`'s option, when an index of `parameters` is past
+    the arguments of a function with a body; changes nothing. A pipeline
+    that hands its `parameters` option to several passes
+    (`mpopt-pipeline`: `mpopt-fold-batch-norm` and
+    `mpopt-assign-precision`) runs it first, so that a bad index is
+    reported as the option the user gave, once:
+
+    ```
+    error: mpopt-pipeline: parameters=999 names argument 999, but @f takes 2
+    ```
+  }];
+  let options = [
+    ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
+               "indices and inclusive ranges (0-147) (default: none)">,
+    Option<"origin", "origin", "std::string", "\"mpopt-check-parameters\"",
+           "the pass or pipeline whose option it is, for the message "
+           "(default: mpopt-check-parameters)">
+  ];
+}
+
 def MPOptHoistParametersPass : Pass<"mpopt-hoist-parameters", "ModuleOp"> {
   let summary = "Move the work that depends only on parameters into a "
                 "function run once";
