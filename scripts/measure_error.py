@@ -234,9 +234,11 @@ def programs(corpus):
         family = file.split("-")[0]
         committed = [os.path.join(MODELS, f"{family}.{what}.npy")
                      for what in ("input_ids", "attention_mask")]
+        # TOSA exports go to linalg first, as the corpus does.
+        lowering = TOSA_TO_LINALG if file.endswith("-tosa.mlir") else None
         with open(os.path.join(MODELS, file)) as f:
             found.append(Program(
-                file[:-5], f.read(), "forward", None,
+                file[:-5], f.read(), "forward", lowering,
                 committed if os.path.exists(committed[0]) else None))
     for name, source, entry, substitutions in EXAMPLES:
         with open(os.path.join(ROOT, source)) as f:
