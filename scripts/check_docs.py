@@ -14,7 +14,8 @@ Two checks (docs/testing.md, "The docs"):
   stderr); after `<!-- doc-check -->` the block is a session: each line
   `$ COMMAND` (continued by a trailing backslash) runs, and the lines up
   to the next `$ ` are what it prints. A line `...` in a block stands for
-  any number of lines; trailing spaces are ignored, nothing else is.
+  any number of lines; trailing spaces and blank lines at the end of the
+output are ignored, nothing else is.
 
 Commands run with bash, one block at a time, in a fresh folder that holds
 a link to each top-level entry of the checkout and `build` linked to
@@ -133,6 +134,8 @@ def matches(expected, actual):
     """Whether actual fits expected, where a line `...` is any lines."""
     expected = [line.rstrip() for line in expected]
     actual = [line.rstrip() for line in actual]
+    while actual and not actual[-1]:
+        actual.pop()
     memo = {}
 
     def fits(e, a):
