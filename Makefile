@@ -26,6 +26,11 @@ configure: $(BUILD_DIR)/build.ninja
 build: configure
 	ninja -C $(BUILD_DIR) -j $(JOBS)
 
+# The lit suite (test/), every test that needs no GPU: FileCheck tests of
+# the passes and tools, CPU builds compared bit for bit, the models, the
+# Python module, the installed package, the docs' quoted outputs
+# (scripts/check_docs.py), the seeds and crash inputs replayed through
+# mpopt-fuzz, 200 structured mutants.
 check: build
 	ninja -C $(BUILD_DIR) check-mpopt
 
@@ -103,9 +108,12 @@ fuzz: fuzz-build
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1 \
 	  $(FUZZ_ARGS)
 
-# make check runs the fuzzer for FUZZ_SECONDS (a minute) before the lit
-# suite, from the seeds alone and with a fixed seed, so that two runs try
-# the same inputs; FUZZ_SECONDS=0 skips it.
+# make check-fuzz: the fuzzer for FUZZ_SECONDS (a minute) from the seeds
+# alone and with a fixed seed, so that two runs try the same inputs;
+# FUZZ_SECONDS=0 skips it. CI's scheduled run (.ci/run scheduled) runs it
+# after make check; make check itself replays the seeds and the crash
+# inputs with the gcc build's mpopt-fuzz (test/fuzz/seeds.test), which
+# needs no clang and no second build (docs/testing.md).
 check-fuzz:
 ifeq ($(FUZZ_SECONDS),0)
 	@echo "check-fuzz: skipped (FUZZ_SECONDS=0)"
@@ -113,7 +121,6 @@ else
 	rm -rf $(FUZZ_DIR)/check-corpus
 	$(MAKE) fuzz FUZZ_CORPUS=$(FUZZ_DIR)/check-corpus FUZZ_ARGS=-seed=1
 endif
-check: check-fuzz
 
 # make mutate: scripts/mutate.py on MUTANTS structured mutants of the
 # tests and examples through mpopt-opt, mpopt-compile and mpopt-run.

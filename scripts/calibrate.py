@@ -28,6 +28,11 @@ Steps:
   a CUDA build (--target cuda) runs on the GPU machine with
   `--step run --work DIR --bin <runtime build>/bin`.
 
+--work DIR keeps what the steps make (the program, its library, the map of
+recorded values, each sample's outputs) in DIR; without it they go to a
+temporary folder, removed at the end (`--step build` alone writes
+OUTPUT.work, or calibration.work, for `--step run --work` to read).
+
 A value that is NaN or infinite on a sample is left out (the pass keeps the
 model's magnitude there) and named on stderr.
 """
@@ -38,6 +43,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from measure_error import argument_ranges, make_inputs, read_npy  # noqa: E402
@@ -136,8 +142,18 @@ def measure(args):
     with open(args.output, "w") as f:
         json.dump(calibration, f, indent=1)
         f.write("\n")
-    print(f"calibrate.py: {len(entries)} values of @{mapping['function']} "
-          f"over {count} samples -> {args.output}")
+    # The JSON's "values" counts the program's values (its fingerprint);
+    # the entries are the arguments and the values measured.
+    arguments = sum(1 for e in entries if "argument" in e)
+    measured = len(entries) - arguments
+    nonfinite = sum(1 for i in invalid if "argument" not in recorded[i])
+    left = mapping["values"] - measured
+    note = (f" ({left} left out: {nonfinite} NaN or infinite, "
+            f"{left - nonfinite} not recorded)" if left else "")
+    print(f"calibrate.py: @{mapping['function']}: {measured} of its "
+          f"{mapping['values']} values{note} and {arguments} argument"
+          f"{'' if arguments == 1 else 's'} over {count} samples -> "
+          f"{args.output}")
 
 
 def main():
@@ -160,10 +176,17 @@ def main():
         parser.error("the program is needed to build")
     if args.step != "build" and not args.output:
         parser.error("-o FILE is needed to run")
+    # Without --work, both steps use a temporary folder, removed at the end;
+    # --step build keeps its folder for --step run.
+    temporary = None
     if not args.work:
         if args.step == "run":
             parser.error("--work names the build step's folder")
-        args.work = os.path.splitext(args.output or "calibration")[0] + ".work"
+        if args.step == "build":
+            args.work = (os.path.splitext(args.output or "calibration")[0] +
+                         ".work")
+        else:
+            temporary = args.work = tempfile.mkdtemp(prefix="calibrate.")
     try:
         if args.step in ("all", "build"):
             build(args)
@@ -172,6 +195,9 @@ def main():
     except (StepError, OSError, KeyError, ValueError) as error:
         print(f"calibrate.py: {error}", file=sys.stderr)
         return 1
+    finally:
+        if temporary:
+            shutil.rmtree(temporary, ignore_errors=True)
     return 0
 
 

@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
           cmake ninja-build g++ make python3)
 
-# --fuzz (make deps-fuzz, make fuzz, make check): also clang-22 and its
+# --fuzz (make deps-fuzz, make fuzz, make check-fuzz): also clang-22 and its
 # compiler-rt (libFuzzer, ASan, UBSan) for tools/mpopt-fuzz.
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang-22 libclang-rt-22-dev)

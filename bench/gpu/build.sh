@@ -1,5 +1,5 @@
 #!/bin/bash
-# Builds, on the development machine, a GPU benchmark of DESIGN.md
+# Builds, on the development machine, a GPU benchmark of docs/design.md
 # section 7 for the H200, in the variants compared there, each also at 256
 # rows for the GPU and the CPU to compare results:
 #   mlp (examples/mlp, M=8192, H=1024, FF=4096):

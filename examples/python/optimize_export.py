@@ -5,7 +5,7 @@ with the export as it is.
     PYTHONPATH=python python3 examples/python/optimize_export.py
         # exports a small MLP with torch-mlir (a venv with torch, torch-mlir)
     PYTHONPATH=python python3 examples/python/optimize_export.py \\
-        --mlir test/Models/mlp-f32.mlir   # an export made before
+        --mlir examples/python/mlp.mlir   # the same block, no torch needed
 """
 
 import argparse

@@ -1,7 +1,7 @@
 // Residual add + LayerNorm with bf16 storage, as AMP runs it: the sum and
 // the normalization are an f32 island (inputs widened, statistics and
 // result in f32, result rounded back to bf16). M=32768 tokens, H=1024
-// (DESIGN.md section 7). y = LayerNorm(x + r) * gamma + beta.
+// (docs/design.md section 7). y = LayerNorm(x + r) * gamma + beta.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>

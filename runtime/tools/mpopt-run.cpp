@@ -290,6 +290,47 @@ bool writeAll(const std::string &directory, const char *stem,
   return true;
 }
 
+/// What made the inputs, "special seed 1", or "from .npy". --output-dir
+/// records it in DIR/inputs.txt, and --compare DIR refuses outputs made
+/// from other generated inputs (the .npy files may hold the same values).
+std::string inputsMadeBy(const Options &options) {
+  return options.inputFiles.empty()
+             ? options.distributionName + " seed " +
+                   std::to_string(options.seed)
+             : "from .npy";
+}
+
+bool writeInputsRecord(const Options &options, std::string &error) {
+  std::string path = options.outputDir + "/inputs.txt";
+  FILE *file = std::fopen(path.c_str(), "w");
+  if (!file || std::fprintf(file, "%s\n", inputsMadeBy(options).c_str()) < 0 ||
+      std::fclose(file) != 0) {
+    error = "cannot write " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  return true;
+}
+
+bool checkInputsRecord(const Options &options, std::string &error) {
+  std::string path = options.compare + "/inputs.txt";
+  FILE *file = std::fopen(path.c_str(), "r");
+  if (!file)
+    return true; // Outputs written otherwise: nothing to check.
+  char line[256] = {0};
+  bool read = std::fgets(line, sizeof(line), file) != nullptr;
+  std::fclose(file);
+  std::string recorded = read ? line : "";
+  if (!recorded.empty() && recorded.back() == '\n')
+    recorded.pop_back();
+  std::string mine = inputsMadeBy(options);
+  if (recorded == "from .npy" || mine == "from .npy" || recorded == mine)
+    return true;
+  error = options.compare + " holds outputs of inputs " + recorded +
+          ", this run's are " + mine +
+          ": give the same --dist and --seed, or the inputs as .npy files";
+  return false;
+}
+
 void runTimed(const HostLibrary &library, const Options &options,
               const std::vector<HostTensor> &inputs,
               std::vector<HostTensor> &outputs) {
@@ -318,8 +359,10 @@ void runTimed(const HostLibrary &library, const Options &options,
                 manifest.rooflineBytes / median * 1e-3,
                 manifest.rooflineDevice.c_str(), manifest.rooflineMicros,
                 100.0 * manifest.rooflineMicros / median);
-  std::printf("batch: mean %.3f us per call, %u calls between two events\n",
-              times.total / options.iterations, options.iterations);
+  std::printf("batch: mean %.3f us per call, %u calls %s\n",
+              times.total / options.iterations, options.iterations,
+              manifest.target == "cuda" ? "between two events"
+                                        : "between two clock readings");
   if (manifest.target == "cuda") {
     // Each call alone, from an idle GPU: the host's launch latency shows.
     std::vector<double> alone;
@@ -399,6 +442,9 @@ int main(int argc, char **argv) {
   std::vector<HostTensor> inputs;
   if (!makeInputs(options, manifest, inputs, error))
     return fail(error);
+  if (!options.compare.empty() && isDirectory(options.compare) &&
+      !checkInputsRecord(options, error))
+    return fail(error);
   std::printf(
       "mpopt-run: @%s from %s, inputs %s\n", manifest.function.c_str(),
       options.library.c_str(),
@@ -420,7 +466,8 @@ int main(int argc, char **argv) {
     printProfile(*library, inputs, outputs);
   }
   if (!options.outputDir.empty() &&
-      !writeAll(options.outputDir, "out", outputs, error))
+      (!writeAll(options.outputDir, "out", outputs, error) ||
+       !writeInputsRecord(options, error)))
     return fail(error);
 
   if (options.compare.empty())

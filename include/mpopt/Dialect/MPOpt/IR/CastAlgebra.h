@@ -10,7 +10,7 @@ namespace mlir::mpopt {
 /// Adds the patterns that replace a cast of a cast by one cast or none. The
 /// exact ones (the inner cast preserves every value) are always added; with
 /// `allowExcessPrecision` also those that drop an inner rounding, which may
-/// change results toward more precision (DESIGN.md section 3).
+/// change results toward more precision (docs/design.md section 3).
 void populateCastAlgebraPatterns(RewritePatternSet &patterns,
                                  bool allowExcessPrecision);
 

@@ -19,7 +19,7 @@
 
 namespace mlir::mpopt {
 
-/// Which rewrites of casts a pass may make (DESIGN.md section 3).
+/// Which rewrites of casts a pass may make (docs/design.md section 3).
 enum class CastPolicy {
   /// Every result stays bit-identical.
   exact,

@@ -22,7 +22,7 @@ defvar EmitRemarksOption = Option<"emitRemarks", "emit-remarks", "bool",
 
 defvar CastPolicyOption = Option<"policy", "policy", "::mlir::mpopt::CastPolicy",
     "::mlir::mpopt::CastPolicy::exact",
-    "which rewrites are allowed (DESIGN.md section 3)",
+    "which rewrites are allowed (docs/design.md section 3, docs/numerics.md)",
     [{::llvm::cl::values(
       clEnumValN(::mlir::mpopt::CastPolicy::exact, "exact",
                  "only rewrites that keep every result bit-identical"),
@@ -80,7 +80,7 @@ def MPOptImportCastsPass : Pass<"mpopt-import-casts"> {
 def MPOptFoldCastsPass : Pass<"mpopt-fold-casts"> {
   let summary = "Fold redundant mpopt.cast ops with exact cast algebra";
   let description = [{
-    Applies the cast algebra of DESIGN.md section 3 to `mpopt.cast`:
+    Applies the cast algebra of docs/design.md section 3 to `mpopt.cast`:
     - a cast of a cast whose inner cast preserves every value becomes one
       cast, or none: `trunc(ext(x))` is `x` for the same type, `ext(x)` or
       `trunc(x)` otherwise; `ext(ext(x))` is `ext(x)`;
@@ -114,7 +114,7 @@ def MPOptPropagateCastsPass : Pass<"mpopt-propagate-casts", "ModuleOp"> {
   let summary = "Move casts to where they convert the least data, exactly";
   let description = [{
     Moves narrowing casts toward producers and widening casts toward
-    consumers, across ops they commute with exactly (DESIGN.md section 3):
+    consumers, across ops they commute with exactly (docs/design.md section 3):
     - data movement: `linalg.transpose`, `linalg.broadcast`,
       `tensor.expand_shape`/`collapse_shape`/`reshape`,
       `tensor.extract_slice`/`insert_slice`/`concat`/`pad`/`extract`, and
