@@ -283,12 +283,21 @@ def selected(name, variants, only):
             if not only or name in only or f"{name}-{v}" in only]
 
 
-def export(module, args):
+def export(module, args, output_type="linalg-on-tensors"):
     with torch.no_grad():
-        mod = fx.export_and_import(module, *args,
-                                   output_type="linalg-on-tensors",
+        mod = fx.export_and_import(module, *args, output_type=output_type,
                                    func_name="forward")
     return str(mod)
+
+
+def save_lm_inputs(out, stem):
+    """lm_inputs(), also written as <out>/<stem>.{input_ids,attention_mask}.npy
+    in argument order."""
+    args = lm_inputs()
+    for arg, t in zip(("input_ids", "attention_mask"), args):
+        np.save(os.path.join(out, f"{stem}.{arg}.npy"),
+                t.numpy().astype("<i8"))
+    return args
 
 
 COUNTS = [
@@ -418,10 +427,7 @@ def main():
         if changed:
             print(f"{name}: made persistent: {', '.join(changed)}", flush=True)
         if is_lm:
-            args = lm_inputs()
-            for arg, t in zip(("input_ids", "attention_mask"), args):
-                np.save(os.path.join(a.out, f"{inputs}.{arg}.npy"),
-                        t.numpy().astype("<i8"))
+            args = save_lm_inputs(a.out, inputs)
             base = LogitsOnly(model).eval()
         else:
             args = tensor_inputs(name)

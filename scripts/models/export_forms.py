@@ -19,7 +19,6 @@ import argparse
 import os
 import sys
 
-import numpy as np
 import torch
 import torch.nn as nn
 import transformers
@@ -27,8 +26,7 @@ import transformers
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from export import (LogitsOnly, Autocast, make_buffers_persistent,  # noqa
                     randomize_constant_tensors, print_versions, selected,
-                    lm_inputs, row, SEED, VOCAB, POSITIONS)
-from torch_mlir import fx  # noqa: E402
+                    save_lm_inputs, export, row, SEED, VOCAB, POSITIONS)
 
 
 def build_llama128():
@@ -77,13 +75,6 @@ MODELS = [
 ]
 
 
-def export(module, args, output_type):
-    with torch.no_grad():
-        return str(fx.export_and_import(module, *args,
-                                        output_type=output_type,
-                                        func_name="forward"))
-
-
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--out", required=True)
@@ -102,10 +93,7 @@ def main():
         randomize_constant_tensors(model)
         make_buffers_persistent(model)
         if is_lm:
-            args = lm_inputs()
-            for arg, t in zip(("input_ids", "attention_mask"), args):
-                np.save(os.path.join(a.out, f"{name}.{arg}.npy"),
-                        t.numpy().astype("<i8"))
+            args = save_lm_inputs(a.out, name)
             base = LogitsOnly(model).eval()
         else:
             torch.manual_seed(SEED)

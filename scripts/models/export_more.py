@@ -25,7 +25,8 @@ import ml_dtypes  # noqa: F401
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from export import (LogitsOnly, Autocast, make_buffers_persistent,  # noqa
                     randomize_constant_tensors, row, export, print_versions,
-                    selected, lm_inputs, SEED, VOCAB, HIDDEN, LAYERS)
+                    selected, save_lm_inputs, SEED, VOCAB, HIDDEN,
+                    LAYERS)
 from export import INTERMEDIATE as INTER, POSITIONS as POS  # noqa: E402
 
 
@@ -260,10 +261,7 @@ def main():
         randomize_constant_tensors(model)
         make_buffers_persistent(model)
         if kind in ("lm", "enc"):
-            args = lm_inputs()
-            for arg, t in zip(("input_ids", "attention_mask"), args):
-                np.save(os.path.join(a.out, f"{name}.{arg}.npy"),
-                        t.numpy().astype("<i8"))
+            args = save_lm_inputs(a.out, name)
             base = (OPTWrap(model) if name == "opt" else
                     LogitsOnly(model) if kind == "lm"
                     else DistilBertWrap(model)).eval()
