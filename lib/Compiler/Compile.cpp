@@ -117,8 +117,7 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
           "mpopt-gpu-async-host),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +
           chip + " cubin-features=+ptx" + Twine(getPTXVersion(chip)) +
-          " cubin-format=" + format +
-          " opt-level=3}")
+          " cubin-format=" + format + " opt-level=3}")
       .str();
 }
 
@@ -383,8 +382,7 @@ static LogicalResult checkChip(Location loc, StringRef chip) {
   LLVMInitializeNVPTXTargetMC();
   std::string error;
   llvm::Triple triple("nvptx64-nvidia-cuda");
-  const llvm::Target *nvptx =
-      llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *nvptx = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!nvptx)
     return emitError(loc) << "LLVM has no NVPTX backend: " << error;
   std::unique_ptr<llvm::MCSubtargetInfo> info(
@@ -436,20 +434,19 @@ static LogicalResult nameDevice(ModuleOp module, const Target *device,
     return failure();
   if (*named) {
     if (explicitDevice && (*named)->name != device->name)
-      return module.emitError()
-             << "the module names target '" << (*named)->name
-             << "', --device '" << device->name << "'";
+      return module.emitError() << "the module names target '" << (*named)->name
+                                << "', --device '" << device->name << "'";
     return success();
   }
   if (module->hasAttr(DLTIDialect::kMapAttrName))
     return success();
   MLIRContext *context = module.getContext();
   context->getOrLoadDialect<DLTIDialect>();
-  module->setAttr(DLTIDialect::kMapAttrName,
-                  MapAttr::get(context,
-                                   {DataLayoutEntryAttr::get(
-                                       StringAttr::get(context, kTargetDLTIKey),
-                                       StringAttr::get(context, device->name))}));
+  module->setAttr(
+      DLTIDialect::kMapAttrName,
+      MapAttr::get(context, {DataLayoutEntryAttr::get(
+                                StringAttr::get(context, kTargetDLTIKey),
+                                StringAttr::get(context, device->name))}));
   return success();
 }
 
@@ -467,8 +464,7 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     if (failed(checkChip(loc, options.chip)) || failed(found))
       return failure();
     device = *found;
-    if (device &&
-        failed(nameDevice(module, device, !options.device.empty())))
+    if (device && failed(nameDevice(module, device, !options.device.empty())))
       return failure();
   }
   if (!options.pipeline.empty() &&

@@ -294,10 +294,9 @@ bool writeAll(const std::string &directory, const char *stem,
 /// records it in DIR/inputs.txt, and --compare DIR refuses outputs made
 /// from other generated inputs (the .npy files may hold the same values).
 std::string inputsMadeBy(const Options &options) {
-  return options.inputFiles.empty()
-             ? options.distributionName + " seed " +
-                   std::to_string(options.seed)
-             : "from .npy";
+  return options.inputFiles.empty() ? options.distributionName + " seed " +
+                                          std::to_string(options.seed)
+                                    : "from .npy";
 }
 
 bool writeInputsRecord(const Options &options, std::string &error) {

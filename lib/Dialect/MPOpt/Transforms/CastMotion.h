@@ -1,8 +1,8 @@
 //===- CastMotion.h - which ops a cast can cross, and how -------*- C++ -*-===//
 //
 // The ops mpopt-propagate-casts moves casts across: what each requires of
-// the cast for the move to be exact (docs/design.md section 3), and how to build
-// the op again on converted data.
+// the cast for the move to be exact (docs/design.md section 3), and how to
+// build the op again on converted data.
 //
 //===----------------------------------------------------------------------===//
 
