@@ -18,8 +18,11 @@ int64_t AttentionOp::getGroupSize() {
 }
 
 Type AttentionOp::getOperandScalingType(Value operand) {
-  Type element = getElementTypeOrSelf(operand);
-  Type multiply = getMultiplyType();
+  return getOperandScalingType(getElementTypeOrSelf(operand),
+                               getMultiplyType());
+}
+
+Type AttentionOp::getOperandScalingType(Type element, Type multiply) {
   return multiply.getIntOrFloatBitWidth() > element.getIntOrFloatBitWidth()
              ? multiply
              : element;

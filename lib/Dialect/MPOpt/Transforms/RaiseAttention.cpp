@@ -731,16 +731,10 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     AttentionScaling scaling = logits->scaling;
     double scale = logits->scale;
     if (q->factor || k->factor) {
-      // The type the op scales in (AttentionOp::getOperandScalingType).
-      auto scalingType = [&](Heads *operand) {
-        Type element = operand->type.getElementType();
-        return multiply.getIntOrFloatBitWidth() >
-                       element.getIntOrFloatBitWidth()
-                   ? multiply
-                   : element;
-      };
-      Type qType = scalingType(q);
-      Type kType = scalingType(k);
+      Type qType = AttentionOp::getOperandScalingType(
+          q->type.getElementType(), multiply);
+      Type kType = AttentionOp::getOperandScalingType(
+          k->type.getElementType(), multiply);
       double factor = q->factor.value_or(0.0);
       if (!q->factor || !k->factor || *k->factor != factor || factor <= 0 ||
           scale != 1.0 || logits->scaling != AttentionScaling::multiply ||

@@ -474,6 +474,9 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     int64_t getGroupSize();
     /// The type q or k (`operand`) is scaled in under scaling<operands>.
     Type getOperandScalingType(Value operand);
+    /// The same for an operand of element type `element` multiplied in
+    /// `multiply`: `multiply` when it has more bits, else `element`.
+    static Type getOperandScalingType(Type element, Type multiply);
   }];
 
   let hasVerifier = 1;
