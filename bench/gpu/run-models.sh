@@ -50,6 +50,9 @@ for lib in "$work"/*.so; do
   then echo "graph and no graph: identical outputs"
   else echo "graph and no graph: OUTPUTS DIFFER"
   fi
+  # Two builds of one model (a change measured against the build before
+  # it) show whether they compute the same bits.
+  echo "output md5: $(md5sum < "$work/out-$variant/out0.npy" | cut -c1-32)"
   grep "padded rows" "$results/$variant-nograph.log" \
       | sed 's/^/GEMM with padded rows:/' 
   awk '/^profile/ {on = 1; next} on && /^  / && $1 != "sum" {

@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -63,18 +65,135 @@ bool isElementwiseKernel(Operation *op) {
          !readsContraction(generic);
 }
 
+/// The generic that produces `value` if it only copies its input across a
+/// permutation of the dimensions (a transpose) and `value` has no other
+/// reader: a copy that fuses with its reader, so a read through it is a read
+/// of its input.
+linalg::GenericOp getFusingCopy(Value value) {
+  auto copy = value.getDefiningOp<linalg::GenericOp>();
+  if (!copy || !isElementwiseKernel(copy) || !copy->hasOneUse() ||
+      copy.getNumDpsInputs() != 1 || copy.getNumDpsInits() != 1 ||
+      !copy.getIndexingMapsArray().back().isPermutation())
+    return {};
+  auto yield = cast<linalg::YieldOp>(copy.getBody()->getTerminator());
+  if (yield.getValues().front() != copy.getBody()->getArgument(0))
+    return {};
+  return copy;
+}
+
+/// Whether a kernel that reads `source` through `map` from the loops of a
+/// kernel whose threads walk loop `inner` fastest reads along rows:
+/// neighbouring threads, neighbouring elements (or the same one). Reads
+/// through fusing copies count as reads of their inputs.
+bool readsAlongRows(Value source, AffineMap map, unsigned inner) {
+  while (linalg::GenericOp copy = getFusingCopy(source)) {
+    AffineMap in = copy.getIndexingMapsArray().front();
+    AffineMap out = copy.getIndexingMapsArray().back();
+    map = in.compose(inversePermutation(out).compose(map));
+    source = copy.getDpsInputs().front();
+  }
+  ArrayRef<AffineExpr> results = map.getResults();
+  if (results.empty())
+    return true;
+  for (AffineExpr expr : results.drop_back())
+    if (expr.isFunctionOfDim(inner))
+      return false;
+  return !results.back().isFunctionOfDim(inner) ||
+         results.back() == getAffineDimExpr(inner, map.getContext());
+}
+
+/// Whether fusing the producer of `operand` into its reader keeps the
+/// fused kernel's reads along rows. Fusing a transpose that moves the
+/// innermost dimension would read it across (the transpose kernel, lib/GPU/
+/// Transposes.cpp, goes through shared memory instead); one whose reader is
+/// a transpose back (torch's k.transpose(-2, -1), scaled, then read by the
+/// attention kernel as [B, H, S, D]) fuses with it first and then reads
+/// along rows.
+bool keepsReadsAlongRows(OpOperand *operand) {
+  auto consumer = cast<linalg::GenericOp>(operand->getOwner());
+  auto producer = cast<linalg::GenericOp>(operand->get().getDefiningOp());
+  AffineMap written = consumer.getIndexingMapsArray().back();
+  if (written.getNumResults() == 0 ||
+      !isa<AffineDimExpr>(written.getResults().back()))
+    return true;
+  unsigned inner =
+      cast<AffineDimExpr>(written.getResults().back()).getPosition();
+  AffineMap toProducer = inversePermutation(
+      producer.getMatchingIndexingMap(producer.getDpsInitOperand(0)));
+  if (!toProducer)
+    return false;
+  AffineMap read = toProducer.compose(consumer.getMatchingIndexingMap(operand));
+  return llvm::all_of(producer.getDpsInputOperands(), [&](OpOperand *input) {
+    return readsAlongRows(input->get(),
+                          producer.getMatchingIndexingMap(input).compose(read),
+                          inner);
+  });
+}
+
+/// A `tensor.extract_slice` of an elementwise kernel's result, when slices
+/// are all that read it and they hold no element twice (torch-mlir's q, k
+/// and v of one [B, S, 3 * N] projection, a bias added): each slice is
+/// computed from the matching slices of the kernel's operands, so that it
+/// fuses with its own reader and the whole result is never stored.
+struct SliceElementwiseProducer final
+    : OpRewritePattern<tensor::ExtractSliceOp> {
+  using Base::Base;
+
+  LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto result = dyn_cast<OpResult>(slice.getSource());
+    auto producer =
+        result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
+    if (!producer || !isElementwiseKernel(producer) ||
+        producer->getNumResults() != 1)
+      return rewriter.notifyMatchFailure(slice, "not an elementwise result");
+    int64_t sliced = 0;
+    for (Operation *user : producer->getUsers()) {
+      auto other = dyn_cast<tensor::ExtractSliceOp>(user);
+      if (!other || !other.hasUnitStride() ||
+          !other.getResultType().hasStaticShape())
+        return rewriter.notifyMatchFailure(slice, "read other than by slices");
+      sliced += other.getResultType().getNumElements();
+    }
+    auto type = cast<RankedTensorType>(result.getType());
+    if (!type.hasStaticShape() || sliced > type.getNumElements())
+      return rewriter.notifyMatchFailure(slice, "slices overlap");
+    FailureOr<TilingResult> tiled =
+        tensor::replaceExtractSliceWithTiledProducer(rewriter, slice, result);
+    if (failed(tiled))
+      return rewriter.notifyMatchFailure(slice, "cannot slice the producer");
+    rewriter.replaceOp(slice, tiled->tiledValues.front());
+    return success();
+  }
+};
+
+/// linalg.transpose as the generic it stands for (as the bufferization
+/// pipeline generalizes it anyway), so that it fuses with its neighbours.
+struct GeneralizeTranspose final : OpRewritePattern<linalg::TransposeOp> {
+  using Base::Base;
+
+  LogicalResult matchAndRewrite(linalg::TransposeOp transpose,
+                                PatternRewriter &rewriter) const override {
+    if (failed(linalg::generalizeNamedOp(rewriter, transpose)))
+      return rewriter.notifyMatchFailure(transpose, "cannot generalize");
+    return success();
+  }
+};
+
 struct MPOptGPUFuseElementwisePass final
     : FunctionPass<MPOptGPUFuseElementwisePass,
                    mpopt::impl::MPOptGPUFuseElementwisePassBase> {
   void runOnFunction(FunctionOpInterface function) {
     RewritePatternSet patterns(&getContext());
+    patterns.add<GeneralizeTranspose, SliceElementwiseProducer>(
+        &getContext());
     // A producer read twice would be computed twice.
     linalg::populateElementwiseOpsFusionPatterns(
         patterns, [](OpOperand *operand) {
           Operation *producer = operand->get().getDefiningOp();
           return isElementwiseKernel(producer) &&
                  isElementwiseKernel(operand->getOwner()) &&
-                 producer->hasOneUse();
+                 producer->hasOneUse() && keepsReadsAlongRows(operand);
         });
     // A reshape between two elementwise kernels (torch-mlir's [B * S, N]
     // bias addition before a [B, S, N] GELU or residual) moves to the first
@@ -86,7 +205,10 @@ struct MPOptGPUFuseElementwisePass final
             return false;
           Operation *producer = operand->get().getDefiningOp();
           return isElementwiseKernel(producer) && producer->hasOneUse() &&
-                 llvm::all_of(reshape->getUsers(), isElementwiseKernel);
+                 llvm::all_of(reshape->getUsers(), [](Operation *user) {
+                   return isElementwiseKernel(user) ||
+                          isa<tensor::ExtractSliceOp>(user);
+                 });
         });
     if (failed(applyPatternsGreedily(function, std::move(patterns))))
       signalPassFailure();

@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -234,10 +235,30 @@ LogicalResult replaceComposition(ModuleOp module, Composition &composition,
   if (mask)
     buffers.push_back(getOperandBuffer(builder, loc, mask,
                                        getElementTypeOrSelf(mask)));
+  // A result that only a transpose keeping D innermost reads (torch-mlir's
+  // [B, H, S, D] -> [B, S, H, D] before the heads merge) is written across,
+  // in the transpose's layout: the kernel takes the output's strides.
+  auto transpose =
+      result.hasOneUse()
+          ? dyn_cast<linalg::TransposeOp>(*result.getUsers().begin())
+          : nullptr;
+  if (transpose && transpose.getPermutation().back() != 3)
+    transpose = nullptr;
+  auto outType = transpose
+                     ? cast<RankedTensorType>(transpose.getResult()[0].getType())
+                     : resultType;
   Value out = memref::AllocOp::create(
       builder, loc,
-      MemRefType::get(resultType.getShape(), resultType.getElementType()));
-  buffers.push_back(out);
+      MemRefType::get(outType.getShape(), outType.getElementType()));
+  Value written = out;
+  if (transpose)
+    // The view's dimension i is the buffer's inverse-permutation[i].
+    written = memref::TransposeOp::create(
+        builder, loc, out,
+        AffineMapAttr::get(AffineMap::getPermutationMap(
+            invertPermutationVector(transpose.getPermutation()),
+            builder.getContext())));
+  buffers.push_back(written);
   SmallVector<Type> types;
   for (Value buffer : buffers)
     types.push_back(buffer.getType());
@@ -254,9 +275,14 @@ LogicalResult replaceComposition(ModuleOp module, Composition &composition,
       builder.getNamedAttr("mask_broadcast",
                            builder.getDenseBoolArrayAttr(maskBroadcast))};
   call->setAttr(kCallAttrName, builder.getDictionaryAttr(arguments));
-  Value written = bufferization::ToTensorOp::create(
-      builder, loc, resultType, out, /*restrict=*/true, /*writable=*/true);
-  result.replaceAllUsesWith(written);
+  Value value = bufferization::ToTensorOp::create(
+      builder, loc, outType, out, /*restrict=*/true, /*writable=*/true);
+  if (transpose) {
+    transpose.getResult()[0].replaceAllUsesWith(value);
+    transpose.erase();
+  } else {
+    result.replaceAllUsesWith(value);
+  }
   return success();
 }
 

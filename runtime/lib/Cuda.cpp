@@ -247,7 +247,11 @@ double elapsedMicros(Handle start, Handle stop) {
 
 bool profiling = false;
 std::vector<TimedLaunch> launches;
+/// A kernel's name in a profile: its function and the ordinal of its
+/// module among those loaded (the order of mpopt-compile --emit-ptx's
+/// "kernels of" sections), since outlined kernels share function names.
 std::map<Handle, std::string> functionNames;
+std::map<Handle, int> moduleOrdinals;
 /// The resident device copies of the programs' constants, by host address
 /// and size (mpoptDeviceConstant).
 std::map<std::pair<int64_t, int64_t>, CUdeviceptr> constants;
@@ -502,6 +506,7 @@ void *mgpuModuleLoad(void *data, size_t) {
   requireInitialized("mgpuModuleLoad");
   Handle module = nullptr;
   check(driver.moduleLoadData(&module, data), "cuModuleLoadData");
+  moduleOrdinals.emplace(module, static_cast<int>(moduleOrdinals.size()));
   return module;
 }
 
@@ -517,7 +522,12 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   Handle function = nullptr;
   check(driver.moduleGetFunction(&function, module, name),
         "cuModuleGetFunction");
-  functionNames.emplace(function, name);
+  auto ordinal = moduleOrdinals.find(module);
+  functionNames.emplace(function,
+                        ordinal == moduleOrdinals.end()
+                            ? std::string(name)
+                            : std::string(name) + "#" +
+                                  std::to_string(ordinal->second));
   return function;
 }
 
@@ -544,10 +554,16 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                               l->sharedBytes, l->stream, l->params, l->extra),
           "cuLaunchKernel");
   };
+  if (!cuda::isProfiling()) {
+    run(&launch);
+    return;
+  }
   auto name = functionNames.find(function);
-  cuda::profiled(name == functionNames.end() ? "kernel"
-                                             : name->second.c_str(),
-                 run, &launch);
+  std::string label =
+      (name == functionNames.end() ? std::string("kernel") : name->second) +
+      "<<<" + std::to_string(gridX) + "x" + std::to_string(gridY) + "x" +
+      std::to_string(gridZ) + "," + std::to_string(blockX) + ">>>";
+  cuda::profiled(label.c_str(), run, &launch);
 }
 
 void *mgpuStreamCreate() {

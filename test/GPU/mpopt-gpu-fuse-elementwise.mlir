@@ -177,3 +177,134 @@ func.func @through_expand(%y: tensor<128x64xbf16>, %b: tensor<64xf32>) -> tensor
   } -> tensor<2x64x64xf32>
   return %1 : tensor<2x64x64xf32>
 }
+
+// torch-mlir's q: [B, S, H, D] -> [B, H, S, D] (D stays innermost), then
+// scaled and rounded: one generic that reads the source across.
+#bshd = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @transpose_then_round
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x4x16xf32>)
+// CHECK: %[[G:.+]] = linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}], {{.*}} ins(%[[X]] : tensor<2x8x4x16xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.truncf
+// CHECK-NOT: linalg.{{generic|transpose}}
+// CHECK: return %[[G]]
+func.func @transpose_then_round(%x: tensor<2x8x4x16xf32>) -> tensor<2x4x8x16xbf16> {
+  %s = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<2x4x8x16xf32>
+  %t = linalg.transpose ins(%x : tensor<2x8x4x16xf32>) outs(%e : tensor<2x4x8x16xf32>) permutation = [0, 2, 1, 3]
+  %eb = tensor.empty() : tensor<2x4x8x16xbf16>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%t : tensor<2x4x8x16xf32>) outs(%eb : tensor<2x4x8x16xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %m = arith.mulf %a, %s : f32
+    %b = arith.truncf %m : f32 to bf16
+    linalg.yield %b : bf16
+  } -> tensor<2x4x8x16xbf16>
+  return %r : tensor<2x4x8x16xbf16>
+}
+
+// A transpose that moves the innermost dimension stays a copy of its own
+// (the transpose kernel's): fused, its reader would read across rows.
+// CHECK-LABEL: func.func @transpose_across
+// CHECK: linalg.generic
+// CHECK-NOT: arith.mulf
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+func.func @transpose_across(%x: tensor<2x8x4x16xf32>) -> tensor<2x4x16x8xf32> {
+  %s = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<2x4x16x8xf32>
+  %t = linalg.transpose ins(%x : tensor<2x8x4x16xf32>) outs(%e : tensor<2x4x16x8xf32>) permutation = [0, 2, 3, 1]
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%t : tensor<2x4x16x8xf32>) outs(%e : tensor<2x4x16x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %s : f32
+    linalg.yield %m : f32
+  } -> tensor<2x4x16x8xf32>
+  return %r : tensor<2x4x16x8xf32>
+}
+
+// torch's k.transpose(-2, -1), scaled and rounded, then transposed back to
+// [B, H, S, D] for the attention kernel: the three are one generic reading
+// [B, S, H, D] along its rows.
+// CHECK-LABEL: func.func @transpose_there_and_back
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x4x16xf32>)
+// CHECK: %[[G:.+]] = linalg.generic {indexing_maps = [#[[READ:.+]], #{{.+}}], {{.*}} ins(%[[X]] : tensor<2x8x4x16xf32>) outs(%{{.+}} : tensor<2x4x8x16xbf16>)
+// CHECK: arith.mulf
+// CHECK: arith.truncf
+// CHECK-NOT: linalg.{{generic|transpose}}
+// CHECK: return %[[G]]
+func.func @transpose_there_and_back(%x: tensor<2x8x4x16xf32>) -> tensor<2x4x8x16xbf16> {
+  %s = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<2x4x16x8xf32>
+  %kt = linalg.transpose ins(%x : tensor<2x8x4x16xf32>) outs(%e : tensor<2x4x16x8xf32>) permutation = [0, 2, 3, 1]
+  %eb = tensor.empty() : tensor<2x4x16x8xbf16>
+  %r = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%kt : tensor<2x4x16x8xf32>) outs(%eb : tensor<2x4x16x8xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %m = arith.mulf %a, %s : f32
+    %b = arith.truncf %m : f32 to bf16
+    linalg.yield %b : bf16
+  } -> tensor<2x4x16x8xbf16>
+  %ek = tensor.empty() : tensor<2x4x8x16xbf16>
+  %k = linalg.transpose ins(%r : tensor<2x4x16x8xbf16>) outs(%ek : tensor<2x4x8x16xbf16>) permutation = [0, 1, 3, 2]
+  return %k : tensor<2x4x8x16xbf16>
+}
+
+// q, k and v sliced from one projection with its bias added: each slice
+// adds its part of the bias to its part of the product and is rounded in
+// the same generic; the sum of the whole projection is never stored.
+// CHECK-LABEL: func.func @sliced_projection
+// CHECK-SAME: (%[[Y:.+]]: tensor<64x96xbf16>, %[[B:.+]]: tensor<96xf32>)
+// CHECK-COUNT-3: linalg.generic {{.*}} ins(%{{.+}}, %{{.+}} : tensor<64x32xbf16>, tensor<32xf32>) outs(%{{.+}} : tensor<64x32xbf16>)
+// CHECK-NOT: linalg.generic
+func.func @sliced_projection(%y: tensor<64x96xbf16>, %b: tensor<96xf32>)
+    -> (tensor<64x32xbf16>, tensor<64x32xbf16>, tensor<64x32xbf16>) {
+  %e = tensor.empty() : tensor<64x96xf32>
+  %sum = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %b : tensor<64x96xbf16>, tensor<96xf32>) outs(%e : tensor<64x96xf32>) {
+  ^bb0(%a: bf16, %c: f32, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %s = arith.addf %w, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<64x96xf32>
+  %eb = tensor.empty() : tensor<64x32xbf16>
+  %q = tensor.extract_slice %sum[0, 0] [64, 32] [1, 1] : tensor<64x96xf32> to tensor<64x32xf32>
+  %k = tensor.extract_slice %sum[0, 32] [64, 32] [1, 1] : tensor<64x96xf32> to tensor<64x32xf32>
+  %v = tensor.extract_slice %sum[0, 64] [64, 32] [1, 1] : tensor<64x96xf32> to tensor<64x32xf32>
+  %rq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%q : tensor<64x32xf32>) outs(%eb : tensor<64x32xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = arith.truncf %a : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x32xbf16>
+  %rk = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%k : tensor<64x32xf32>) outs(%eb : tensor<64x32xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = arith.truncf %a : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x32xbf16>
+  %rv = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%v : tensor<64x32xf32>) outs(%eb : tensor<64x32xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = arith.truncf %a : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x32xbf16>
+  return %rq, %rk, %rv : tensor<64x32xbf16>, tensor<64x32xbf16>, tensor<64x32xbf16>
+}
+
+// Slices that overlap would compute elements twice: the sum stays.
+// CHECK-LABEL: func.func @overlapping_slices
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<64x96xf32>)
+func.func @overlapping_slices(%y: tensor<64x96xbf16>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %e = tensor.empty() : tensor<64x96xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<64x96xbf16>) outs(%e : tensor<64x96xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %x = arith.extf %a : bf16 to f32
+    linalg.yield %x : f32
+  } -> tensor<64x96xf32>
+  %a = tensor.extract_slice %w[0, 0] [64, 64] [1, 1] : tensor<64x96xf32> to tensor<64x64xf32>
+  %b = tensor.extract_slice %w[0, 32] [64, 64] [1, 1] : tensor<64x96xf32> to tensor<64x64xf32>
+  return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+}

@@ -92,3 +92,24 @@ func.func @kept(%q: tensor<1x2x32x32xf32>, %k: tensor<1x2x32x32xf32>, %v: tensor
       : tensor<1x2x32x32xbf16>, tensor<1x2x32x32xbf16>, tensor<1x2x32x16xbf16> -> tensor<1x2x32x16xbf16>
   return %0, %1, %2 : tensor<1x2x32x32xf32>, tensor<1x2x32x8xbf16>, tensor<1x2x32x16xbf16>
 }
+
+// -----
+
+// A result read only by torch-mlir's [B, H, S, D] -> [B, S, H, D]
+// transpose (before the heads merge) is written in that layout, through a
+// transposed view: no copy after the kernel.
+// CHECK-LABEL: func.func @heads_last
+// CHECK: %[[OUT:.+]] = memref.alloc() : memref<1x64x4x16xbf16>
+// CHECK: %[[VIEW:.+]] = memref.transpose %[[OUT]] (d0, d1, d2, d3) -> (d0, d2, d1, d3)
+// CHECK: call @mpopt.attention.call.0(%{{.+}}, %{{.+}}, %{{.+}}, %[[VIEW]])
+// CHECK: %[[R:.+]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<1x64x4x16xbf16>
+// CHECK-NOT: linalg
+// CHECK: return %[[R]]
+func.func @heads_last(%q: tensor<1x4x64x16xbf16>, %k: tensor<1x4x64x16xbf16>, %v: tensor<1x4x64x16xbf16>) -> tensor<1x64x4x16xbf16> {
+  %0 = mpopt.attention %q, %k, %v scale(0.25)
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<1x4x64x16xbf16>, tensor<1x4x64x16xbf16>, tensor<1x4x64x16xbf16> -> tensor<1x4x64x16xbf16>
+  %e = tensor.empty() : tensor<1x64x4x16xbf16>
+  %t = linalg.transpose ins(%0 : tensor<1x4x64x16xbf16>) outs(%e : tensor<1x64x4x16xbf16>) permutation = [0, 2, 1, 3]
+  return %t : tensor<1x64x4x16xbf16>
+}

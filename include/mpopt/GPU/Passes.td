@@ -144,6 +144,13 @@ def MPOptGPUFuseElementwisePass
     by others (torch-mlir adds a Linear's bias on [B * S, N], then expands
     to [B, S, N] for the GELU or the residual) moves to that generic's
     operands (upstream's reshape folding by expansion), so the two fuse.
+    `linalg.transpose` fuses as the copy it is, where the fused kernel
+    still reads along rows (a transpose that moves the innermost dimension
+    fuses only with a transpose back, as torch's `k.transpose(-2, -1)`
+    scaled and handed to the attention kernel as [B, H, S, D]). Slices
+    that alone read an elementwise result, none overlapping (q, k and v of
+    one projection with its bias), each take their part of its operands
+    and fuse with their readers: the whole result is never stored.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
@@ -195,7 +202,8 @@ def MPOptGPULibraryAttentionPass
     f32 and rounds the probabilities to the operands' type before the
     second product (docs/gpu.md: results within the GPU tolerance, not bit
     for bit). A transpose that keeps the head dimension innermost is read
-    across, not copied. Other compositions stay as they are.
+    across, not copied; a result that only such a transpose reads is
+    written in its layout. Other compositions stay as they are.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",
