@@ -5,7 +5,10 @@
 #include "mpopt/GPU/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
@@ -167,6 +170,164 @@ struct SliceElementwiseProducer final
   }
 };
 
+/// A `tensor.concat` read by elementwise kernels (LLaMA's rotate_half:
+/// cat(-x2, x1)) as a generic that reads each element from its piece, so
+/// that it fuses with its reader instead of being copied piece by piece.
+/// The pieces' own elementwise producers then move into the reads
+/// (ExtractOfElementwise).
+struct ConcatAsGeneric final : OpRewritePattern<tensor::ConcatOp> {
+  using Base::Base;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp concat,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = concat.getResultType();
+    if (!type.hasStaticShape() ||
+        llvm::any_of(concat.getInputs(), [](Value input) {
+          return !cast<RankedTensorType>(input.getType()).hasStaticShape();
+        }))
+      return rewriter.notifyMatchFailure(concat, "dynamic shape");
+    if (concat->use_empty() ||
+        !llvm::all_of(concat->getUsers(), isElementwiseKernel))
+      return rewriter.notifyMatchFailure(concat, "not read elementwise");
+    Location loc = concat.getLoc();
+    int64_t rank = type.getRank();
+    uint64_t dim = concat.getDim();
+    Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                         type.getElementType());
+    SmallVector<utils::IteratorType> parallel(rank,
+                                              utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{}, ValueRange{init},
+        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)}, parallel,
+        [&](OpBuilder &builder, Location bodyLoc, ValueRange) {
+          SmallVector<Value> indices;
+          for (int64_t i = 0; i < rank; ++i)
+            indices.push_back(linalg::IndexOp::create(builder, bodyLoc, i));
+          // Piece `k` on, from `offset` along the concatenated dimension.
+          std::function<Value(OpBuilder &, size_t, int64_t)> read =
+              [&](OpBuilder &b, size_t k, int64_t offset) -> Value {
+            Value piece = concat.getInputs()[k];
+            SmallVector<Value> at(indices);
+            at[dim] = arith::SubIOp::create(
+                b, bodyLoc, indices[dim],
+                arith::ConstantIndexOp::create(b, bodyLoc, offset));
+            Value here = tensor::ExtractOp::create(b, bodyLoc, piece, at);
+            if (k + 1 == concat.getInputs().size())
+              return here;
+            int64_t end =
+                offset + cast<RankedTensorType>(piece.getType()).getDimSize(dim);
+            Value inside = arith::CmpIOp::create(
+                b, bodyLoc, arith::CmpIPredicate::ult, indices[dim],
+                arith::ConstantIndexOp::create(b, bodyLoc, end));
+            auto choice = scf::IfOp::create(
+                b, bodyLoc, inside,
+                [&](OpBuilder &then, Location thenLoc) {
+                  scf::YieldOp::create(then, thenLoc, here);
+                },
+                [&](OpBuilder &other, Location otherLoc) {
+                  scf::YieldOp::create(other, otherLoc,
+                                       read(other, k + 1, end));
+                });
+            // The read of this piece belongs in its branch alone.
+            here.getDefiningOp()->moveBefore(
+                &choice.getThenRegion().front().front());
+            at[dim].getDefiningOp()->moveBefore(here.getDefiningOp());
+            return choice.getResult(0);
+          };
+          linalg::YieldOp::create(builder, bodyLoc, read(builder, 0, 0));
+        });
+    rewriter.replaceOp(concat, generic.getResult(0));
+    return success();
+  }
+};
+
+/// A read of one element of an elementwise kernel's result, when that read
+/// is the kernel's only reader or the kernel only copies (a transpose, read
+/// again at no cost): the kernel's body at that element, its inputs read
+/// where its indexing maps say.
+struct ExtractOfElementwise final : OpRewritePattern<tensor::ExtractOp> {
+  using Base::Base;
+
+  LogicalResult matchAndRewrite(tensor::ExtractOp extract,
+                                PatternRewriter &rewriter) const override {
+    auto producer = extract.getTensor().getDefiningOp<linalg::GenericOp>();
+    if (!producer || !isElementwiseKernel(producer) ||
+        producer->getNumResults() != 1)
+      return rewriter.notifyMatchFailure(extract, "not an elementwise result");
+    if (!producer->hasOneUse() && !onlyConverts(producer))
+      return rewriter.notifyMatchFailure(extract, "would compute twice");
+    AffineMap toLoops = inversePermutation(
+        producer.getMatchingIndexingMap(producer.getDpsInitOperand(0)));
+    if (!toLoops)
+      return rewriter.notifyMatchFailure(extract, "output not a permutation");
+    Location loc = extract.getLoc();
+    auto at = [&](AffineMap map, ValueRange dims) {
+      SmallVector<Value> values;
+      for (AffineExpr expr : map.getResults())
+        values.push_back(affine::AffineApplyOp::create(
+            rewriter, loc, AffineMap::get(map.getNumDims(), 0, expr),
+            dims));
+      return values;
+    };
+    SmallVector<Value> loops = at(toLoops, extract.getIndices());
+    IRMapping mapping;
+    Block *body = producer.getBody();
+    for (OpOperand &operand : producer->getOpOperands()) {
+      BlockArgument argument = producer.getMatchingBlockArgument(&operand);
+      if (argument.use_empty())
+        continue;
+      mapping.map(argument, tensor::ExtractOp::create(
+                                rewriter, loc, operand.get(),
+                                at(producer.getMatchingIndexingMap(&operand),
+                                   loops)));
+    }
+    for (Operation &op : body->without_terminator()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+        mapping.map(index.getResult(), loops[index.getDim()]);
+        continue;
+      }
+      rewriter.clone(op, mapping);
+    }
+    rewriter.replaceOp(extract, mapping.lookupOrDefault(
+                                    body->getTerminator()->getOperand(0)));
+    return success();
+  }
+
+  /// Whether `generic` copies or converts its one input (a transpose, a
+  /// widening, rotate_half's negation): as cheap read again as read once.
+  static bool onlyConverts(linalg::GenericOp generic) {
+    return generic.getNumDpsInputs() == 1 &&
+           llvm::all_of(generic.getBody()->without_terminator(),
+                        [](Operation &op) {
+                          return isa<CastOpInterface, arith::NegFOp>(op);
+                        });
+  }
+};
+
+/// A read of one element of a slice (unit strides, same rank): a read of
+/// the sliced tensor.
+struct ExtractOfSlice final : OpRewritePattern<tensor::ExtractOp> {
+  using Base::Base;
+
+  LogicalResult matchAndRewrite(tensor::ExtractOp extract,
+                                PatternRewriter &rewriter) const override {
+    auto slice = extract.getTensor().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice || !slice.hasUnitStride() ||
+        slice.getSourceType().getRank() != slice.getResultType().getRank())
+      return rewriter.notifyMatchFailure(extract, "not a plain slice");
+    Location loc = extract.getLoc();
+    SmallVector<Value> indices;
+    for (auto [offset, index] :
+         llvm::zip(slice.getMixedOffsets(), extract.getIndices()))
+      indices.push_back(arith::AddIOp::create(
+          rewriter, loc, index,
+          getValueOrCreateConstantIndexOp(rewriter, loc, offset)));
+    rewriter.replaceOpWithNewOp<tensor::ExtractOp>(extract, slice.getSource(),
+                                                   indices);
+    return success();
+  }
+};
+
 /// linalg.transpose as the generic it stands for (as the bufferization
 /// pipeline generalizes it anyway), so that it fuses with its neighbours.
 struct GeneralizeTranspose final : OpRewritePattern<linalg::TransposeOp> {
@@ -185,7 +346,8 @@ struct MPOptGPUFuseElementwisePass final
                    mpopt::impl::MPOptGPUFuseElementwisePassBase> {
   void runOnFunction(FunctionOpInterface function) {
     RewritePatternSet patterns(&getContext());
-    patterns.add<GeneralizeTranspose, SliceElementwiseProducer>(
+    patterns.add<GeneralizeTranspose, SliceElementwiseProducer,
+                 ConcatAsGeneric, ExtractOfElementwise, ExtractOfSlice>(
         &getContext());
     // A producer read twice would be computed twice.
     linalg::populateElementwiseOpsFusionPatterns(

@@ -308,3 +308,61 @@ func.func @overlapping_slices(%y: tensor<64x96xbf16>) -> (tensor<64x64xf32>, ten
   %b = tensor.extract_slice %w[0, 32] [64, 64] [1, 1] : tensor<64x96xf32> to tensor<64x64xf32>
   return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
 }
+
+// LLaMA's rotary embedding: q * cos + rotate_half(q) * sin, rotate_half
+// being cat(-x2, x1) of q's halves, q read across the heads transpose. The
+// concatenation becomes reads of its pieces (each piece's conversion moved
+// into its read), and all of it is one generic reading the projection's
+// [B, S, H, D] once along its rows and once at the other half.
+// CHECK-LABEL: func.func @rotary
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x4x16xbf16>, %[[COS:.+]]: tensor<8x16xf32>, %[[SIN:.+]]: tensor<8x16xf32>)
+// CHECK: %[[G:.+]] = linalg.generic {{.*}} ins(%[[X]], %[[COS]], %[[SIN]] : tensor<2x8x4x16xbf16>, tensor<8x16xf32>, tensor<8x16xf32>)
+// CHECK: scf.if
+// CHECK: tensor.extract %[[X]]
+// CHECK: arith.negf
+// CHECK: } else {
+// CHECK: tensor.extract %[[X]]
+// CHECK-NOT: linalg.{{generic|transpose}}
+// CHECK-NOT: tensor.concat
+// CHECK: return %[[G]]
+#rope = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+func.func @rotary(%x: tensor<2x8x4x16xbf16>, %cos: tensor<8x16xf32>, %sin: tensor<8x16xf32>) -> tensor<2x4x8x16xbf16> {
+  %e = tensor.empty() : tensor<2x4x8x16xbf16>
+  %q = linalg.transpose ins(%x : tensor<2x8x4x16xbf16>) outs(%e : tensor<2x4x8x16xbf16>) permutation = [0, 2, 1, 3]
+  %x1 = tensor.extract_slice %q[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 1] : tensor<2x4x8x16xbf16> to tensor<2x4x8x8xbf16>
+  %x2 = tensor.extract_slice %q[0, 0, 0, 8] [2, 4, 8, 8] [1, 1, 1, 1] : tensor<2x4x8x16xbf16> to tensor<2x4x8x8xbf16>
+  %eh = tensor.empty() : tensor<2x4x8x8xf32>
+  %w1 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x1 : tensor<2x4x8x8xbf16>) outs(%eh : tensor<2x4x8x8xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    linalg.yield %w : f32
+  } -> tensor<2x4x8x8xf32>
+  %n2 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x2 : tensor<2x4x8x8xbf16>) outs(%eh : tensor<2x4x8x8xf32>) {
+  ^bb0(%a: bf16, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %n = arith.negf %w : f32
+    linalg.yield %n : f32
+  } -> tensor<2x4x8x8xf32>
+  %rot = tensor.concat dim(3) %n2, %w1 : (tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) -> tensor<2x4x8x16xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #rope, #id4, #rope, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%q, %cos, %rot, %sin : tensor<2x4x8x16xbf16>, tensor<8x16xf32>, tensor<2x4x8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<2x4x8x16xbf16>) {
+  ^bb0(%a: bf16, %c: f32, %b: f32, %s: f32, %o: bf16):
+    %w = arith.extf %a : bf16 to f32
+    %m = arith.mulf %w, %c : f32
+    %n = arith.mulf %b, %s : f32
+    %t = arith.addf %m, %n : f32
+    %y = arith.truncf %t : f32 to bf16
+    linalg.yield %y : bf16
+  } -> tensor<2x4x8x16xbf16>
+  return %r : tensor<2x4x8x16xbf16>
+}
+
+// A concatenation read by something else than elementwise kernels stays.
+// CHECK-LABEL: func.func @concat_kept
+// CHECK: tensor.concat
+func.func @concat_kept(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x16xf32> {
+  %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
+  return %c : tensor<4x16xf32>
+}

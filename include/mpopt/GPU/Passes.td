@@ -150,7 +150,12 @@ def MPOptGPUFuseElementwisePass
     scaled and handed to the attention kernel as [B, H, S, D]). Slices
     that alone read an elementwise result, none overlapping (q, k and v of
     one projection with its bias), each take their part of its operands
-    and fuse with their readers: the whole result is never stored.
+    and fuse with their readers: the whole result is never stored. A
+    `tensor.concat` that elementwise kernels read (LLaMA's rotate_half,
+    cat(-x2, x1)) becomes a generic reading each element from its piece,
+    and a read of one element of a conversion or copy (or of a kernel read
+    nowhere else) becomes that kernel's body at the element: rotary
+    embeddings are one kernel per operand.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
