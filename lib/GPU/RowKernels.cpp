@@ -139,6 +139,14 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
       op.getNumResults() != 0 ||
       !op.getBody()->getOps<linalg::IndexOp>().empty())
     return std::nullopt;
+  // A fill (an accumulator's initial value) reads no buffer: no member, it
+  // runs before the kernel, whose reductions start from it, and does not
+  // split the ops around it (torch-mlir fills each of LayerNorm's three
+  // sums just before it).
+  if (llvm::none_of(op.getDpsInputs(), [](Value input) {
+        return isa<MemRefType>(input.getType());
+      }))
+    return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   unsigned rank = ranges.size();
   if (rank < 2 || llvm::any_of(ranges, ShapedType::isDynamic))
@@ -294,7 +302,13 @@ public:
       if (!isa<MemRefType>(input->get().getType()))
         continue;
       Value root = getRootBuffer(input->get());
-      if (root == outputRoot)
+      // An elementwise op may update its buffer in place (a residual
+      // addition before the norm): each lane reads and writes the same
+      // elements of its row.
+      if (root == outputRoot &&
+          (member.combiner || input->get() != op.getDpsInits()[0] ||
+           op.getMatchingIndexingMap(input) !=
+               op.getMatchingIndexingMap(op.getDpsInitOperand(0))))
         return false;
       if (!accesses.writes.contains(root))
         continue;

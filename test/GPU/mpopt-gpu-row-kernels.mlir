@@ -120,3 +120,111 @@ func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y
   }
   return
 }
+
+// torch-mlir's LayerNorm after a residual addition made in place: the
+// addition, the f32 and f64 sums (each accumulator filled just before its
+// reduction), the f64 variance and the normalization are one launch; the
+// fills do not split it, and the updated residual is still stored.
+#ln_row = affine_map<(d0, d1, d2) -> (d0, d1)>
+#ln_id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#ln_col = affine_map<(d0, d1, d2) -> (d2)>
+#ln_fill = affine_map<(d0, d1) -> ()>
+#ln_fid = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @residual_layer_norm
+// CHECK-SAME: (%[[R:[^:]+]]: memref<2x64x256xf32>, %[[Y:[^:]+]]: memref<2x64x256xbf16>, %{{[^:]+}}: memref<256xf32>, %{{[^:]+}}: memref<256xf32>, %[[OUT:[^:]+]]: memref<2x64x256xbf16>)
+// CHECK: gpu.launch
+// CHECK: vector.store %{{.+}}, %[[R]]
+// CHECK: vector.store %{{.+}}, %[[OUT]]
+// CHECK-NOT: gpu.launch
+// CHECK-NOT: linalg.generic {{.*}}"reduction"
+// CHECK: return
+func.func @residual_layer_norm(%r: memref<2x64x256xf32>, %y: memref<2x64x256xbf16>, %g: memref<256xf32>, %b: memref<256xf32>, %out: memref<2x64x256xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %zero64 = arith.constant 0.0 : f64
+  %n64 = arith.constant 256.0 : f64
+  %n = arith.constant 256.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  linalg.generic {indexing_maps = [#ln_id, #ln_id, #ln_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%y, %r : memref<2x64x256xbf16>, memref<2x64x256xf32>) outs(%r : memref<2x64x256xf32>) {
+  ^bb0(%a: bf16, %c: f32, %o: f32):
+    %w = arith.extf %a : bf16 to f32
+    %s = arith.addf %w, %c : f32
+    linalg.yield %s : f32
+  }
+  %sum = memref.alloc() : memref<2x64xf32>
+  linalg.generic {indexing_maps = [#ln_fill, #ln_fid], iterator_types = ["parallel", "parallel"]} ins(%zero : f32) outs(%sum : memref<2x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#ln_id, #ln_row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%r : memref<2x64x256xf32>) outs(%sum : memref<2x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.addf %in, %o : f32
+    linalg.yield %s : f32
+  }
+  %sum64 = memref.alloc() : memref<2x64xf64>
+  linalg.generic {indexing_maps = [#ln_fill, #ln_fid], iterator_types = ["parallel", "parallel"]} ins(%zero64 : f64) outs(%sum64 : memref<2x64xf64>) {
+  ^bb0(%in: f64, %o: f64):
+    linalg.yield %in : f64
+  }
+  linalg.generic {indexing_maps = [#ln_id, #ln_row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%r : memref<2x64x256xf32>) outs(%sum64 : memref<2x64xf64>) {
+  ^bb0(%in: f32, %o: f64):
+    %w = arith.extf %in : f32 to f64
+    %s = arith.addf %w, %o : f64
+    linalg.yield %s : f64
+  }
+  %var = memref.alloc() : memref<2x64xf64>
+  linalg.generic {indexing_maps = [#ln_fill, #ln_fid], iterator_types = ["parallel", "parallel"]} ins(%zero64 : f64) outs(%var : memref<2x64xf64>) {
+  ^bb0(%in: f64, %o: f64):
+    linalg.yield %in : f64
+  }
+  linalg.generic {indexing_maps = [#ln_id, #ln_row, #ln_row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%r, %sum64 : memref<2x64x256xf32>, memref<2x64xf64>) outs(%var : memref<2x64xf64>) {
+  ^bb0(%in: f32, %m: f64, %o: f64):
+    %w = arith.extf %in : f32 to f64
+    %mean = arith.divf %m, %n64 : f64
+    %d = arith.subf %w, %mean : f64
+    %sq = arith.mulf %d, %d : f64
+    %s = arith.addf %sq, %o : f64
+    linalg.yield %s : f64
+  }
+  linalg.generic {indexing_maps = [#ln_id, #ln_row, #ln_row, #ln_col, #ln_col, #ln_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%r, %sum, %var, %g, %b : memref<2x64x256xf32>, memref<2x64xf32>, memref<2x64xf64>, memref<256xf32>, memref<256xf32>) outs(%out : memref<2x64x256xbf16>) {
+  ^bb0(%x: f32, %s: f32, %v: f64, %gg: f32, %bb: f32, %o: bf16):
+    %v1 = arith.divf %v, %n64 : f64
+    %v2 = arith.truncf %v1 : f64 to f32
+    %v3 = arith.addf %v2, %eps : f32
+    %rs = math.rsqrt %v3 : f32
+    %mean = arith.divf %s, %n : f32
+    %c = arith.subf %x, %mean : f32
+    %t = arith.mulf %c, %rs : f32
+    %t2 = arith.mulf %t, %gg : f32
+    %t3 = arith.addf %t2, %bb : f32
+    %t4 = arith.truncf %t3 : f32 to bf16
+    linalg.yield %t4 : bf16
+  }
+  return
+}
+
+// An in-place update after an op of the kernel that read the old values
+// stays out: the kernel would recompute that op from the new ones.
+// CHECK-LABEL: func.func @in_place_after_read
+// CHECK: gpu.launch
+// CHECK: linalg.generic
+func.func @in_place_after_read(%r: memref<2x64x256xf32>, %out: memref<2x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#ln_fill, #ln_fid], iterator_types = ["parallel", "parallel"]} ins(%zero : f32) outs(%out : memref<2x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#ln_id, #ln_row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%r : memref<2x64x256xf32>) outs(%out : memref<2x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.addf %in, %o : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#ln_id, #ln_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%r : memref<2x64x256xf32>) outs(%r : memref<2x64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}

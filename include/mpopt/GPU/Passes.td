@@ -286,9 +286,13 @@ def MPOptGPURowKernelsPass : Pass<"mpopt-gpu-row-kernels", "ModuleOp"> {
     lanes then combine their partial results with a butterfly of shuffles,
     so every lane holds the row's value for the ops after it. An
     elementwise result only these ops read is recomputed where it is read
-    instead of stored. f32 and f64 sums. The order of a sum differs from
-    the CPU's: results agree within the rounding of the sum
-    (docs/numerics.md).
+    instead of stored. f32 and f64 sums. The fills of the accumulators
+    run before the kernel and do not split it (torch-mlir's LayerNorm fills
+    each of its three sums just before it: one kernel, not two); an
+    elementwise op that updates its buffer in place (a residual addition
+    before the norm) joins it unless an op of the kernel read that buffer
+    before. The order of a sum differs from the CPU's: results agree within
+    the rounding of the sum (docs/numerics.md).
   }];
   let dependentDialects = ["::mlir::affine::AffineDialect",
                            "::mlir::arith::ArithDialect",
