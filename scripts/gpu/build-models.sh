@@ -30,15 +30,21 @@ rm -rf "$out"
 mkdir -p "$out/libs"
 declare -A pipelines=([cuda]="" [exact]="mpopt-pipeline"
                       [budget]="mpopt-pipeline{policy=budget error-budget=1e-2}")
+# TOSA exports go through MLIR's tosa-to-linalg passes first (as
+# scripts/measure_error.py's TOSA_TO_LINALG).
+tosa="func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize"
 for model in "${models[@]}"; do
   src="$root/test/Models/$model.mlir"
+  first=""
+  [[ "$model" == *-tosa ]] && first="$tosa"
   for variant in ${VARIANTS:-cuda exact budget}; do
     "$bin/mpopt-compile" "$src" --target=cuda --chip="$chip" \
-        --pipeline="${pipelines[$variant]}" -o "$out/libs/$model.$variant.so" \
+        --pipeline="$first${first:+${pipelines[$variant]:+,}}${pipelines[$variant]}" \
+        -o "$out/libs/$model.$variant.so" \
         --mlir-print-op-on-diagnostic=false 2>> "$out/build.log"
   done
-  "$bin/mpopt-compile" "$src" --target=cpu -o "$out/libs/$model.cpu.so" \
-      2>> "$out/build.log"
+  "$bin/mpopt-compile" "$src" --target=cpu --pipeline="$first" \
+      -o "$out/libs/$model.cpu.so" 2>> "$out/build.log"
   echo "$model" >> "$out/models.txt"
 done
 cp "$root"/test/Models/*.npy "$out/"
