@@ -3,6 +3,8 @@
 // RUN: FileCheck %s --check-prefix=JSON < %t/budget.json
 // RUN: mpopt-opt %t/elementwise-chain.mlir --mpopt-assign-precision="policy=budget error-budget=1e-1 report=%t/elementwise-chain.json" | FileCheck %s --check-prefix=CHAIN
 // RUN: FileCheck %s --check-prefix=CHAIN-JSON < %t/elementwise-chain.json
+// RUN: mpopt-opt %t/sliced-projection.mlir --mpopt-assign-precision="policy=budget error-budget=1e-1 report=%t/sliced-projection.json" | FileCheck %s --check-prefix=SLICED
+// RUN: FileCheck %s --check-prefix=SLICED-JSON < %t/sliced-projection.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 report=%t/candidates.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=CANDIDATES < %t/candidates.json
 // RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
@@ -1000,4 +1002,50 @@ func.func @generic(%a: tensor<8xf32>) -> tensor<8xf32> {
     linalg.yield %r : f32
   } -> tensor<8xf32>
   return %w : tensor<8xf32>
+}
+//--- sliced-projection.mlir
+// q, k and v sliced from one projection with its bias added, each slice
+// read by one elementwise kernel: the GPU build computes each slice's sum
+// in its reader (mpopt-gpu-fuse-elementwise), so the sum is never stored:
+// its kernel costs the reads of y and the bias alone (11.7 us, not the 23
+// of a stored f32 result), and f16 would save nothing.
+// SLICED-LABEL: func.func @sliced
+// SLICED-NOT: mpopt.cast
+// SLICED-JSON: "op": "linalg.generic",
+// SLICED-JSON: "time_us_before": 11.7,
+// SLICED-JSON: "reason": "f32 compute: linalg.generic is elementwise; f32 storage: f16 would save no time"
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @sliced(%y: tensor<4096x3072xf32> {mpopt.range = 1.0 : f64}, %b: tensor<3072xf32> {mpopt.range = 1.0 : f64}) -> (tensor<4096x1024xf32>, tensor<4096x1024xf32>, tensor<4096x1024xf32>) {
+  %e = tensor.empty() : tensor<4096x3072xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %b : tensor<4096x3072xf32>, tensor<3072xf32>) outs(%e : tensor<4096x3072xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<4096x3072xf32>
+  %e1 = tensor.empty() : tensor<4096x1024xf32>
+  %two = arith.constant 2.0 : f32
+  %q = tensor.extract_slice %sum[0, 0] [4096, 1024] [1, 1] : tensor<4096x3072xf32> to tensor<4096x1024xf32>
+  %k = tensor.extract_slice %sum[0, 1024] [4096, 1024] [1, 1] : tensor<4096x3072xf32> to tensor<4096x1024xf32>
+  %v = tensor.extract_slice %sum[0, 2048] [4096, 1024] [1, 1] : tensor<4096x3072xf32> to tensor<4096x1024xf32>
+  %rq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%q : tensor<4096x1024xf32>) outs(%e1 : tensor<4096x1024xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x1024xf32>
+  %rk = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%k : tensor<4096x1024xf32>) outs(%e1 : tensor<4096x1024xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x1024xf32>
+  %rv = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%v : tensor<4096x1024xf32>) outs(%e1 : tensor<4096x1024xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<4096x1024xf32>
+  return %rq, %rk, %rv : tensor<4096x1024xf32>, tensor<4096x1024xf32>, tensor<4096x1024xf32>
 }

@@ -109,15 +109,55 @@ bool isElementwiseGeneric(Operation *op) {
          generic.getNumLoops() == generic.getNumParallelLoops();
 }
 
+/// Whether the GPU build fuses `value` into the elementwise kernels that
+/// read it (mpopt-gpu-fuse-elementwise), looking through the views it
+/// fuses across: an expand_shape, a transpose that keeps the innermost
+/// dimension, a concatenation read elementwise, and slices that alone read
+/// it and do not overlap (q, k and v of one projection).
+bool isReadByFusedKernels(Value value) {
+  if (value.use_empty())
+    return false;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (type && type.hasStaticShape() &&
+      llvm::all_of(value.getUsers(), [](Operation *user) {
+        return isa<tensor::ExtractSliceOp>(user);
+      })) {
+    int64_t sliced = 0;
+    for (Operation *user : value.getUsers()) {
+      auto slice = cast<tensor::ExtractSliceOp>(user);
+      if (!slice.hasUnitStride() || !slice.getResultType().hasStaticShape() ||
+          !isReadByFusedKernels(slice.getResult()))
+        return false;
+      sliced += slice.getResultType().getNumElements();
+    }
+    return sliced <= type.getNumElements();
+  }
+  if (!value.hasOneUse())
+    return false;
+  Operation *user = *value.user_begin();
+  if (isa<tensor::ExpandShapeOp>(user))
+    return !user->use_empty() &&
+           (llvm::all_of(user->getUsers(), isElementwiseGeneric) ||
+            isReadByFusedKernels(user->getResult(0)));
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(user))
+    return transpose.getPermutation().back() ==
+               static_cast<int64_t>(transpose.getPermutation().size()) - 1 &&
+           isReadByFusedKernels(transpose.getResult()[0]);
+  if (auto concat = dyn_cast<tensor::ConcatOp>(user))
+    return concat.getResultType().hasStaticShape() &&
+           !concat->use_empty() &&
+           llvm::all_of(concat->getUsers(), isElementwiseGeneric);
+  return isElementwiseGeneric(user);
+}
+
 /// Whether `value` only passes from one elementwise kernel to the next,
-/// which the GPU build fuses into one (mpopt-gpu-fuse-elementwise, through
-/// an expand_shape too): it never goes through memory, in any type, and
-/// its producer is no launch of its own. A conversion of a matmul's result
-/// or an f32 addition to it stays apart (it may become cuBLASLt's
-/// epilogue).
+/// which the GPU build fuses into one: it never goes through memory, in
+/// any type, and its producer is no launch of its own. A conversion of a
+/// matmul's result or an f32 addition to it stays apart (it may become
+/// cuBLASLt's epilogue).
 bool isFusedIntermediate(Value value) {
   Operation *producer = value.getDefiningOp();
-  if (!isElementwiseGeneric(producer) || !producer->hasOneUse())
+  if (!isElementwiseGeneric(producer) || producer->getNumResults() != 1)
     return false;
   auto generic = cast<linalg::GenericOp>(producer);
   bool readsMatmul = llvm::any_of(generic.getDpsInputs(), [](Value input) {
@@ -127,11 +167,7 @@ bool isFusedIntermediate(Value value) {
                       (addsItsInputs(generic) &&
                        getElementTypeOrSelf(value.getType()).isF32())))
     return false;
-  Operation *user = *value.user_begin();
-  if (isa<tensor::ExpandShapeOp>(user))
-    return !user->use_empty() &&
-           llvm::all_of(user->getUsers(), isElementwiseGeneric);
-  return isElementwiseGeneric(user);
+  return isReadByFusedKernels(value);
 }
 
 /// Whether `value`'s producer can round its result itself (a fused
