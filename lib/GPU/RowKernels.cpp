@@ -108,6 +108,8 @@ getCombiner(linalg::GenericOp op) {
 
 /// Whether `map` indexes the first `count` loop dimensions, in order.
 static bool isLeadingIdentity(AffineMap map, unsigned count) {
+  if (count == 0)
+    return map.getNumResults() == 0;
   return count <= map.getNumDims() &&
          map == AffineMap::getMultiDimIdentityMap(map.getNumDims(),
                                                   map.getContext())
@@ -133,7 +135,8 @@ static int64_t getRowCount(ArrayRef<int64_t> ranges) {
 }
 
 /// `op` as a member of a row kernel, if it is one: static loop ranges of
-/// rank 2 or more, every operand's row within the row of the loop nest.
+/// rank 2 or more (or a reduction of rank 1, a kernel of one row), every
+/// operand's row within the row of the loop nest.
 static std::optional<Member> getMember(linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
       op.getNumResults() != 0 ||
@@ -149,7 +152,10 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   unsigned rank = ranges.size();
-  if (rank < 2 || llvm::any_of(ranges, ShapedType::isDynamic))
+  // A vector reduced to a scalar (a loss's sum, GradScaler's found_inf) is
+  // one row: a warp, not a loop on the host.
+  if ((rank < 2 && (rank == 0 || op.getNumReductionLoops() != 1)) ||
+      llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
   AffineMap outputMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   Member member{op, std::nullopt, false};
@@ -462,11 +468,13 @@ void RowGroup::emit() {
   SmallVector<OpFoldResult> basis;
   for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
     basis.push_back(builder.getIndexAttr(range));
-  SmallVector<Value> rowIndices =
-      rank == 2 ? SmallVector<Value>{row}
-                : SmallVector<Value>(affine::AffineDelinearizeIndexOp::create(
-                                         builder, loc, row, basis)
-                                         .getResults());
+  SmallVector<Value> rowIndices;
+  if (rank == 2)
+    rowIndices.push_back(row);
+  else if (rank > 2)
+    rowIndices = affine::AffineDelinearizeIndexOp::create(builder, loc, row,
+                                                          basis)
+                     .getResults();
 
   // Payload that depends on no element (an FP8 scale, read from device
   // memory and computed from) runs once per lane, not once per element.

@@ -228,3 +228,39 @@ func.func @in_place_after_read(%r: memref<2x64x256xf32>, %out: memref<2x64xf32>)
   }
   return
 }
+
+// A vector reduced to a scalar (a loss's sum, GradScaler's found_inf, an
+// `or` of booleans) is a kernel of one row: one warp, not a loop on the
+// host.
+// CHECK-LABEL: func.func @to_scalar
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.+}} = %c1{{.*}}, %{{.+}} = %c1{{.*}}, %{{.+}} = %c1{{.*}}) threads
+// CHECK: gpu.shuffle xor
+// CHECK: gpu.launch
+// CHECK: arith.ori
+// CHECK-NOT: linalg.generic {{.*}}"reduction"
+func.func @to_scalar(%x: memref<2048xf32>, %g: memref<1024xf32>, %s: memref<f32>, %inf: memref<i1>) {
+  %zero = arith.constant 0.0 : f32
+  %false = arith.constant false
+  %big = arith.constant 0x7F800000 : f32
+  linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%zero : f32) outs(%s : memref<f32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%x : memref<2048xf32>) outs(%s : memref<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%false : i1) outs(%inf : memref<i1>) {
+  ^bb0(%in: i1, %o: i1):
+    linalg.yield %in : i1
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%g : memref<1024xf32>) outs(%inf : memref<i1>) {
+  ^bb0(%a: f32, %o: i1):
+    %abs = math.absf %a : f32
+    %c = arith.cmpf ueq, %abs, %big : f32
+    %r = arith.ori %c, %o : i1
+    linalg.yield %r : i1
+  }
+  return
+}
