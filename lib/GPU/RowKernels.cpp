@@ -604,8 +604,9 @@ void RowGroup::emit() {
     if (!map.isFunctionOfDim(rank - 1))
       return Chunk(perLane, memref::LoadOp::create(
                                 b, loc, value, getIndices(b, map, chunk[0])));
-    // Members write nothing that earlier members read (RowGroup::tryAdd):
-    // a chunk loaded once stays valid.
+    // Members write nothing that earlier members read (RowGroup::tryAdd)
+    // but what they update in place, which writeChunk replaces: a chunk
+    // loaded once stays valid.
     std::tuple<Value, AffineMap, int64_t> key{value, map, unrolledChunk};
     if (unrolledChunk >= 0)
       if (auto it = loaded.find(key); it != loaded.end())
@@ -667,10 +668,21 @@ void RowGroup::emit() {
     }
     return results;
   };
-  // Stores an elementwise op's chunk of results.
+  // Stores an elementwise op's chunk of results. An op that updates its
+  // buffer in place (RowGroup::tryAdd) makes the chunk loaded before stale:
+  // later ops take the new values.
   auto writeChunk = [&](OpBuilder &b, Value buffer, Chunk values,
                         ArrayRef<SmallVector<Value>> chunk) {
     AffineMap identity = b.getMultiDimIdentityMap(rank);
+    if (unrolledChunk >= 0) {
+      for (auto it = loaded.begin(); it != loaded.end();) {
+        auto current = it++;
+        if (std::get<0>(current->first) == buffer &&
+            std::get<2>(current->first) == unrolledChunk)
+          loaded.erase(current);
+      }
+      loaded[{buffer, identity, unrolledChunk}] = values;
+    }
     if (std::optional<int64_t> alignment =
             getChunkAlignment(buffer, identity)) {
       Value vector = vector::FromElementsOp::create(

@@ -124,7 +124,8 @@ func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y
 // torch-mlir's LayerNorm after a residual addition made in place: the
 // addition, the f32 and f64 sums (each accumulator filled just before its
 // reduction), the f64 variance and the normalization are one launch; the
-// fills do not split it, and the updated residual is still stored.
+// fills do not split it, the updated residual is still stored, and the
+// ops after the addition read its new values.
 #ln_row = affine_map<(d0, d1, d2) -> (d0, d1)>
 #ln_id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #ln_col = affine_map<(d0, d1, d2) -> (d2)>
@@ -133,7 +134,10 @@ func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y
 // CHECK-LABEL: func.func @residual_layer_norm
 // CHECK-SAME: (%[[R:[^:]+]]: memref<2x64x256xf32>, %[[Y:[^:]+]]: memref<2x64x256xbf16>, %{{[^:]+}}: memref<256xf32>, %{{[^:]+}}: memref<256xf32>, %[[OUT:[^:]+]]: memref<2x64x256xbf16>)
 // CHECK: gpu.launch
+// CHECK: %[[NEW:.+]] = arith.addf %{{.+}}, %{{.+}} : f32
 // CHECK: vector.store %{{.+}}, %[[R]]
+// The sums take the updated residual, not the chunk loaded before it.
+// CHECK: arith.addf %[[NEW]], %{{.+}} : f32
 // CHECK: vector.store %{{.+}}, %[[OUT]]
 // CHECK-NOT: gpu.launch
 // CHECK-NOT: linalg.generic {{.*}}"reduction"
