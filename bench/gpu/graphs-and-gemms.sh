@@ -26,9 +26,4 @@ bash scripts/gpu/run-graphs.sh .device/graphs "$work/graphs"
 MPOPT_MATMUL_TUNING=verbose bash bench/gpu/run-models.sh .device/big \
     /tmp/data "$work/models" 2>&1 | tee "$work/models.txt" | grep -v "^mpopt-run: cuBLASLt"
 tar czf "$out/logs.tgz" -C "$work" .
-for spec in "$@"; do
-  python3 bench/gpu/models.py --data /tmp/data --out "$work/torch-${spec%%:*}" \
-      --no-inputs --models "${spec%%:*}" --variants "${spec#*:}" 2>&1 \
-      | grep -v -i warn | grep "^|\|FAIL"
-  tar czf "$out/logs.tgz" -C "$work" .
-done
+bash bench/gpu/torch-variants.sh "$out/logs.tgz" "$work" "$@"

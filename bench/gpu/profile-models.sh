@@ -20,10 +20,5 @@ build="$(bash scripts/gpu/build-runtime.sh "$work/runtime-build.log")" || exit 1
 export MPOPT_RUN="$build/bin/mpopt-run"
 bash bench/gpu/run-models.sh "$libs" /tmp/data "$work/mpopt" 2>&1 | tee "$work/models.txt"
 tar czf "$out/profile.tgz" -C "$work" .
-for spec in "$@"; do
-  python3 bench/gpu/models.py --data /tmp/data --out "$work/torch-${spec%%:*}" \
-      --no-inputs --models "${spec%%:*}" --variants "${spec#*:}" 2>&1 \
-      | grep -v -i warn | grep "^|\|FAIL"
-  tar czf "$out/profile.tgz" -C "$work" .
-done
+bash bench/gpu/torch-variants.sh "$out/profile.tgz" "$work" "$@"
 python3 bench/gpu/summarize-profile.py "$work"
