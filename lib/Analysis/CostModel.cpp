@@ -274,6 +274,21 @@ Type mpopt::getContractionType(linalg::LinalgOp op) {
   return multiplyType;
 }
 
+bool mpopt::isReadByDisjointSlices(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape() || value.use_empty())
+    return false;
+  int64_t sliced = 0;
+  for (Operation *user : value.getUsers()) {
+    auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+    if (!slice || !slice.hasUnitStride() ||
+        !slice.getResultType().hasStaticShape())
+      return false;
+    sliced += slice.getResultType().getNumElements();
+  }
+  return sliced <= type.getNumElements();
+}
+
 bool mpopt::addsItsInputs(linalg::GenericOp op) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       op.getNumReductionLoops() != 0 ||

@@ -8,8 +8,8 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Interfaces/TilingInterface.h"
@@ -150,17 +150,9 @@ struct SliceElementwiseProducer final
     if (!producer || !isElementwiseKernel(producer) ||
         producer->getNumResults() != 1)
       return rewriter.notifyMatchFailure(slice, "not an elementwise result");
-    int64_t sliced = 0;
-    for (Operation *user : producer->getUsers()) {
-      auto other = dyn_cast<tensor::ExtractSliceOp>(user);
-      if (!other || !other.hasUnitStride() ||
-          !other.getResultType().hasStaticShape())
-        return rewriter.notifyMatchFailure(slice, "read other than by slices");
-      sliced += other.getResultType().getNumElements();
-    }
-    auto type = cast<RankedTensorType>(result.getType());
-    if (!type.hasStaticShape() || sliced > type.getNumElements())
-      return rewriter.notifyMatchFailure(slice, "slices overlap");
+    if (!isReadByDisjointSlices(result))
+      return rewriter.notifyMatchFailure(slice,
+                                         "read otherwise than by disjoint slices");
     FailureOr<TilingResult> tiled =
         tensor::replaceExtractSliceWithTiledProducer(rewriter, slice, result);
     if (failed(tiled))
@@ -203,36 +195,39 @@ struct ConcatAsGeneric final : OpRewritePattern<tensor::ConcatOp> {
           SmallVector<Value> indices;
           for (int64_t i = 0; i < rank; ++i)
             indices.push_back(linalg::IndexOp::create(builder, bodyLoc, i));
-          // Piece `k` on, from `offset` along the concatenated dimension.
-          std::function<Value(OpBuilder &, size_t, int64_t)> read =
-              [&](OpBuilder &b, size_t k, int64_t offset) -> Value {
-            Value piece = concat.getInputs()[k];
+          // The element of piece `k`, which starts at `offset` along the
+          // concatenated dimension.
+          auto readPiece = [&](OpBuilder &b, size_t k, int64_t offset) {
             SmallVector<Value> at(indices);
             at[dim] = arith::SubIOp::create(
                 b, bodyLoc, indices[dim],
                 arith::ConstantIndexOp::create(b, bodyLoc, offset));
-            Value here = tensor::ExtractOp::create(b, bodyLoc, piece, at);
+            return tensor::ExtractOp::create(b, bodyLoc,
+                                             concat.getInputs()[k], at)
+                .getResult();
+          };
+          // Piece `k` or one after it: each read in its own branch.
+          std::function<Value(OpBuilder &, size_t, int64_t)> read =
+              [&](OpBuilder &b, size_t k, int64_t offset) -> Value {
             if (k + 1 == concat.getInputs().size())
-              return here;
-            int64_t end =
-                offset + cast<RankedTensorType>(piece.getType()).getDimSize(dim);
+              return readPiece(b, k, offset);
+            int64_t end = offset + cast<RankedTensorType>(
+                                       concat.getInputs()[k].getType())
+                                       .getDimSize(dim);
             Value inside = arith::CmpIOp::create(
                 b, bodyLoc, arith::CmpIPredicate::ult, indices[dim],
                 arith::ConstantIndexOp::create(b, bodyLoc, end));
-            auto choice = scf::IfOp::create(
-                b, bodyLoc, inside,
-                [&](OpBuilder &then, Location thenLoc) {
-                  scf::YieldOp::create(then, thenLoc, here);
-                },
-                [&](OpBuilder &other, Location otherLoc) {
-                  scf::YieldOp::create(other, otherLoc,
-                                       read(other, k + 1, end));
-                });
-            // The read of this piece belongs in its branch alone.
-            here.getDefiningOp()->moveBefore(
-                &choice.getThenRegion().front().front());
-            at[dim].getDefiningOp()->moveBefore(here.getDefiningOp());
-            return choice.getResult(0);
+            return scf::IfOp::create(
+                       b, bodyLoc, inside,
+                       [&](OpBuilder &then, Location thenLoc) {
+                         scf::YieldOp::create(then, thenLoc,
+                                              readPiece(then, k, offset));
+                       },
+                       [&](OpBuilder &other, Location otherLoc) {
+                         scf::YieldOp::create(other, otherLoc,
+                                              read(other, k + 1, end));
+                       })
+                .getResult(0);
           };
           linalg::YieldOp::create(builder, bodyLoc, read(builder, 0, 0));
         });

@@ -101,6 +101,12 @@ double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
 /// two inputs, in either order.
 bool addsItsInputs(linalg::GenericOp op);
 
+/// Whether slices alone read `value`, of unit strides and static shapes,
+/// holding no element twice in all (q, k and v of one projection): the
+/// GPU build then computes each slice where it is read and never stores
+/// `value` (mpopt-gpu-fuse-elementwise).
+bool isReadByDisjointSlices(Value value);
+
 /// Whether `op` adds its two inputs elementwise: `addsItsInputs` with
 /// identity maps only.
 bool isElementwiseAddition(linalg::GenericOp op);

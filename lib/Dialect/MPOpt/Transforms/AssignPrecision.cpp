@@ -117,21 +117,10 @@ bool isElementwiseGeneric(Operation *op) {
 bool isReadByFusedKernels(Value value) {
   if (value.use_empty())
     return false;
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (type && type.hasStaticShape() &&
-      llvm::all_of(value.getUsers(), [](Operation *user) {
-        return isa<tensor::ExtractSliceOp>(user);
-      })) {
-    int64_t sliced = 0;
-    for (Operation *user : value.getUsers()) {
-      auto slice = cast<tensor::ExtractSliceOp>(user);
-      if (!slice.hasUnitStride() || !slice.getResultType().hasStaticShape() ||
-          !isReadByFusedKernels(slice.getResult()))
-        return false;
-      sliced += slice.getResultType().getNumElements();
-    }
-    return sliced <= type.getNumElements();
-  }
+  if (isReadByDisjointSlices(value))
+    return llvm::all_of(value.getUsers(), [](Operation *slice) {
+      return isReadByFusedKernels(slice->getResult(0));
+    });
   if (!value.hasOneUse())
     return false;
   Operation *user = *value.user_begin();
