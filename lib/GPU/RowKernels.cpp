@@ -154,7 +154,7 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
   unsigned rank = ranges.size();
   // A vector reduced to a scalar (a loss's sum, GradScaler's found_inf) is
   // one row: a warp, not a loop on the host.
-  if ((rank < 2 && (rank == 0 || op.getNumReductionLoops() != 1)) ||
+  if (rank == 0 || (rank == 1 && op.getNumReductionLoops() != 1) ||
       llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
   AffineMap outputMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));

@@ -554,6 +554,7 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                               l->sharedBytes, l->stream, l->params, l->extra),
           "cuLaunchKernel");
   };
+  // The label is built only for a profile: launches are the host's work.
   if (!cuda::isProfiling()) {
     run(&launch);
     return;
