@@ -80,7 +80,8 @@ std::string mpopt::getCUDAKernelFormationPipeline() {
          "mpopt-gpu-host-code,mpopt-gpu-transposes,"
          "mpopt-gpu-row-kernels,mpopt-gpu-fuse-neighbours,"
          "mpopt-gpu-native-fp8,mpopt-gpu-ieee-sqrt,mpopt-gpu-i1-conversions,"
-         "func.func(convert-linalg-to-parallel-loops,mpopt-gpu-tile-threads,"
+         "func.func(convert-linalg-to-parallel-loops,mpopt-gpu-vectorize-loops,"
+         "mpopt-gpu-tile-threads,"
          "mpopt-gpu-check-host-code)";
 }
 

@@ -133,7 +133,7 @@ func.func @mm(%a: tensor<256x512xbf16>, %w: tensor<512x128xf32>) -> tensor<256x1
 // MIXED-NOT: @mgpuStreamSynchronize
 // MIXED: ret void
 // MIXED-PTX: .entry
-// MIXED-PTX: cvt.rn.bf16.f32
+// MIXED-PTX: cvt.rn.bf16{{(x2)?}}.f32
 // MIXED-PTX-NOT: .entry
 
 //--- widened.mlir
@@ -159,7 +159,8 @@ func.func @mm(%a: tensor<256x512xf16>, %w: tensor<512x128xbf16>) -> tensor<256x1
 }
 // F16-BF16-PTX: .entry
 // F16-BF16-PTX: cvt.f32.f16
-// F16-BF16-PTX-NEXT: cvt.rn.bf16.f32
+// F16-BF16-PTX-NOT: {{add|mul|fma}}.{{.*}}f32
+// F16-BF16-PTX: cvt.rn.bf16x2.f32
 // F16-BF16-PTX-NOT: .entry
 
 //--- f16-to-bf16.mlir
@@ -170,7 +171,7 @@ func.func @mm(%a: tensor<256x512xf16>, %b: tensor<512x128xf16>) -> tensor<256x12
 }
 // F16: call void @mpoptMatmul(i64 %{{.+}}, i64 %{{.+}}, i64 %{{.+}}, i64 0, i64 0, i64 0, i64 1, i64 256, i64 128, i64 512, i32 0, i32 0, i32 1, i32 1, i32 0, i32 1)
 // F16-PTX: .entry
-// F16-PTX: cvt.rn.bf16.f32
+// F16-PTX: cvt.rn.bf16{{(x2)?}}.f32
 // F16-PTX-NOT: .entry
 
 //--- linear-bf16.mlir

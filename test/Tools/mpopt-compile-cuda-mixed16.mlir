@@ -12,7 +12,7 @@
 // CHECK-NOT: cvt.f32.bf16
 // CHECK: add.rn.f32
 // CHECK-NOT: add.rn.f16
-// CHECK: cvt.rn.f16.f32
+// CHECK: cvt.rn.f16{{(x2)?}}.f32
 // CHECK-NOT: add.rn.f16
 
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -43,13 +43,15 @@
 
 // As exported: an elementwise op, then a convert-only op rounding its
 // result to bf16. mpopt-gpu-fuse-elementwise makes them one kernel (256
-// threads per block along the contiguous dimension); the rounding is the
-// native cvt.rn.bf16.f32.
+// threads per block along the contiguous dimension, 8 elements each as a
+// 16-byte vector: mpopt-gpu-vectorize-loops); the rounding is the native
+// cvt.rn.bf16x2.f32, two elements at a time.
 // PTX: .target sm_90a
 // PTX: .entry
+// PTX: ld.global.v4.b32
 // PTX: {{mul|add}}.rn.f32
-// PTX: cvt.rn.bf16.f32
-// PTX: st.global.b16
+// PTX: cvt.rn.bf16x2.f32
+// PTX: st.global.v4.b32
 // PTX-NOT: .entry
 
 // MANIFEST: "chip": "sm_90a",
@@ -64,11 +66,11 @@
 // kernel: one kernel, no standalone cast kernel.
 // FUSED: .entry
 // FUSED: {{mul|add}}.rn.f32
-// FUSED: cvt.rn.bf16.f32
+// FUSED: cvt.rn.bf16{{(x2)?}}.f32
 // FUSED-NOT: .entry
 
 // SM80: .target sm_80
-// SM80: cvt.rn.bf16.f32
+// SM80: cvt.rn.bf16{{(x2)?}}.f32
 
 // BAD-BINARY: error: unknown GPU binary format 'fatbin'; expected cubin or ptx
 // BAD-TARGET: error: unknown target 'tpu'; expected cpu or cuda

@@ -28,6 +28,8 @@ namespace mlir::mpopt {
 using ThreadCount = CheckedNumber<int64_t, IntegerRange<1, 1024>>;
 using BlocksPerSM = CheckedNumber<int64_t, IntegerRange<1, 32>>;
 using PerThread = CheckedNumber<int64_t, IntegerRange<1, 64>>;
+/// The widest vector load or store of a kernel, in bytes.
+using VectorBytes = CheckedNumber<int64_t, IntegerRange<1, 16>>;
 
 #define GEN_PASS_DECL
 #include "mpopt/GPU/Passes.h.inc"

@@ -1,0 +1,357 @@
+//===- VectorizeLoops.cpp - elementwise loops on 16-byte vectors ----------===//
+//
+// A kernel that loads and stores one bf16 element per thread moves 64 bytes
+// per warp instruction: GPT-2's [2048, 50257] logits widened to f32 ran at
+// half the H200's bandwidth. Here each iteration of a parallel loop takes
+// `lanes` neighbouring elements, loaded and stored as vectors of up to 16
+// bytes (`ld.global.v4.b32`), the arithmetic between them done per element.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpopt/GPU/Passes.h"
+#include "mpopt/Support/FunctionPass.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/bit.h"
+
+#include <numeric>
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUVECTORIZELOOPSPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// A load or store at the top of a loop body: its buffer and indices.
+struct Access {
+  Operation *op = nullptr;
+  Value buffer;
+  ValueRange indices;
+};
+
+std::optional<Access> getAccess(Operation &op) {
+  if (auto load = dyn_cast<memref::LoadOp>(op))
+    return Access{&op, load.getMemRef(), load.getIndices()};
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return Access{&op, store.getMemRef(), store.getIndices()};
+  return std::nullopt;
+}
+
+/// The loop's trip counts, when every dimension runs from 0 by 1 to a
+/// constant.
+std::optional<SmallVector<int64_t>> getExtents(scf::ParallelOp loop) {
+  SmallVector<int64_t> extents;
+  for (auto [lower, upper, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    std::optional<int64_t> size = getConstantIntValue(upper);
+    if (getConstantIntValue(lower) != 0 || getConstantIntValue(step) != 1 ||
+        !size)
+      return std::nullopt;
+    extents.push_back(*size);
+  }
+  return extents;
+}
+
+/// The grouping of a buffer's dimensions that makes its last `count` one.
+SmallVector<ReassociationIndices> getTrailingGroups(int64_t rank,
+                                                    int64_t count) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t dim = 0; dim < rank - count; ++dim)
+    groups.push_back({dim});
+  groups.push_back(llvm::to_vector(llvm::seq<int64_t>(rank - count, rank)));
+  return groups;
+}
+
+/// Whether the loop's last `count` dimensions can become one: every access
+/// that uses their induction variables indexes the trailing dimensions of
+/// its buffer with exactly those, in order, dimensions of the same sizes
+/// that lie contiguous in memory (so one linear index walks the same
+/// elements), and the variables serve nothing else.
+bool canCollapseTrailing(scf::ParallelOp loop, ArrayRef<int64_t> extents,
+                         int64_t count) {
+  SmallVector<Value> ivs = loop.getInductionVars();
+  ValueRange trailing = ValueRange(ivs).take_back(count);
+  Block *body = loop.getBody();
+  for (Value iv : trailing)
+    for (OpOperand &use : iv.getUses()) {
+      Operation *user = use.getOwner();
+      if (user->getBlock() != body || !getAccess(*user) ||
+          (isa<memref::StoreOp>(user) && use.getOperandNumber() == 0))
+        return false;
+    }
+  for (Operation &op : body->without_terminator()) {
+    std::optional<Access> access = getAccess(op);
+    if (!access || llvm::none_of(access->indices, [&](Value index) {
+          return llvm::is_contained(trailing, index);
+        }))
+      continue;
+    auto type = cast<MemRefType>(access->buffer.getType());
+    int64_t rank = type.getRank();
+    if (rank < count || !loop.isDefinedOutsideOfLoop(access->buffer) ||
+        !llvm::equal(access->indices.take_back(count), trailing) ||
+        llvm::any_of(access->indices.drop_back(count), [&](Value index) {
+          return llvm::is_contained(trailing, index);
+        }) ||
+        type.getShape().take_back(count) != extents.take_back(count) ||
+        !memref::CollapseShapeOp::isGuaranteedCollapsible(
+            type, getTrailingGroups(rank, count)))
+      return false;
+  }
+  return true;
+}
+
+/// `loop` with its last `count` dimensions made one, which indexes views
+/// of its buffers with those dimensions collapsed.
+scf::ParallelOp collapseTrailing(scf::ParallelOp loop,
+                                 ArrayRef<int64_t> extents, int64_t count) {
+  OpBuilder builder(loop);
+  Location loc = loop.getLoc();
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  int64_t lead = extents.size() - count;
+  SmallVector<Value> lower, upper, steps;
+  for (int64_t extent : extents.take_front(lead))
+    upper.push_back(index(extent));
+  ArrayRef<int64_t> tail = extents.take_back(count);
+  upper.push_back(index(std::accumulate(tail.begin(), tail.end(), int64_t(1),
+                                        std::multiplies<int64_t>())));
+  lower.assign(upper.size(), index(0));
+  steps.assign(upper.size(), index(1));
+  DenseMap<Value, Value> collapsed;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    std::optional<Access> access = getAccess(op);
+    if (!access || collapsed.contains(access->buffer) ||
+        !llvm::is_contained(access->indices, loop.getInductionVars().back()))
+      continue;
+    int64_t rank = cast<MemRefType>(access->buffer.getType()).getRank();
+    collapsed[access->buffer] = memref::CollapseShapeOp::create(
+        builder, loc, access->buffer, getTrailingGroups(rank, count));
+  }
+  SmallVector<Value> ivs = loop.getInductionVars();
+  auto result = scf::ParallelOp::create(
+      builder, loc, lower, upper, steps,
+      [&](OpBuilder &b, Location bodyLoc, ValueRange newIvs) {
+        IRMapping mapping;
+        for (int64_t dim = 0; dim < lead; ++dim)
+          mapping.map(ivs[dim], newIvs[dim]);
+        for (Operation &op : loop.getBody()->without_terminator()) {
+          std::optional<Access> access = getAccess(op);
+          auto view = access ? collapsed.find(access->buffer) : collapsed.end();
+          if (view == collapsed.end()) {
+            b.clone(op, mapping);
+            continue;
+          }
+          SmallVector<Value> indices;
+          for (Value index : access->indices.drop_back(count))
+            indices.push_back(mapping.lookupOrDefault(index));
+          indices.push_back(newIvs.back());
+          if (auto load = dyn_cast<memref::LoadOp>(op))
+            mapping.map(load.getResult(),
+                        memref::LoadOp::create(b, bodyLoc, view->second,
+                                               indices));
+          else
+            memref::StoreOp::create(
+                b, bodyLoc,
+                mapping.lookupOrDefault(cast<memref::StoreOp>(op).getValue()),
+                view->second, indices);
+        }
+      });
+  loop.erase();
+  return result;
+}
+
+/// Whether `buffer`'s aligned pointer is that of a whole buffer: device
+/// buffers are 256-byte aligned (docs/gpu.md: entries expect 16-byte
+/// aligned arguments), and subviews, reshapes and casts keep the pointer
+/// and say their offset in their type. `memref.view` moves the pointer.
+bool hasBufferPointer(Value buffer) {
+  while (Operation *op = buffer.getDefiningOp()) {
+    auto view = dyn_cast<ViewLikeOpInterface>(op);
+    if (!view)
+      return true;
+    if (isa<memref::ViewOp>(op))
+      return false;
+    buffer = view.getViewSource();
+  }
+  return true;
+}
+
+/// The alignment, in bytes, of `lanes` elements of `type` starting at a
+/// multiple of `lanes` along the last dimension.
+int64_t getVectorAlignment(Value buffer, int64_t lanes) {
+  auto type = cast<MemRefType>(buffer.getType());
+  int64_t bytes = type.getElementTypeBitWidth() / 8;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!hasBufferPointer(buffer) ||
+      failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return bytes;
+  uint64_t multiple = lanes * bytes;
+  multiple = std::gcd(multiple, uint64_t(offset * bytes));
+  for (int64_t stride : ArrayRef(strides).drop_back())
+    multiple = std::gcd(multiple, uint64_t(stride * bytes));
+  // The largest power of two that divides it, at most 16 bytes.
+  return std::min<int64_t>(16, multiple & (~multiple + 1));
+}
+
+/// Each iteration of `loop` takes `lanes` neighbouring elements of its
+/// innermost dimension, when every access that depends on that dimension
+/// indexes its buffer's contiguous last dimension with it alone, so that
+/// the access becomes one vector. Ops with regions or memory effects other
+/// than those accesses leave the loop as it is.
+bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
+                        int64_t maxBytes) {
+  Block *body = loop.getBody();
+  Value iv = loop.getInductionVars().back();
+  llvm::SmallPtrSet<Value, 16> dependent = {iv};
+  llvm::SmallSetVector<Operation *, 8> vectors;
+  int64_t smallest = maxBytes;
+  for (Operation &op : body->without_terminator()) {
+    std::optional<Access> access = getAccess(op);
+    if (op.getNumRegions() != 0 || (!access && !isMemoryEffectFree(&op)))
+      return false;
+    auto depends = [&](Value value) { return dependent.contains(value); };
+    if (access) {
+      auto type = cast<MemRefType>(access->buffer.getType());
+      Type element = type.getElementType();
+      bool indexed = llvm::any_of(access->indices, depends);
+      if (!indexed && isa<memref::LoadOp>(op))
+        continue;
+      if (!indexed || access->indices.empty() ||
+          access->indices.back() != iv ||
+          llvm::any_of(access->indices.drop_back(), depends) ||
+          !loop.isDefinedOutsideOfLoop(access->buffer) ||
+          !type.isLastDimUnitStride() || !element.isIntOrFloat() ||
+          element.getIntOrFloatBitWidth() % 8 != 0)
+        return false;
+      smallest = std::min<int64_t>(smallest, type.getElementTypeBitWidth() / 8);
+      vectors.insert(&op);
+    }
+    if (llvm::any_of(op.getOperands(), depends))
+      dependent.insert(op.result_begin(), op.result_end());
+  }
+  int64_t lanes = llvm::bit_floor(uint64_t(std::min<int64_t>(8, maxBytes / smallest)));
+  while (lanes > 1 && extents.back() % lanes != 0)
+    lanes /= 2;
+  if (vectors.empty() || lanes < 2)
+    return false;
+
+  OpBuilder builder(loop);
+  Location loc = loop.getLoc();
+  SmallVector<Value> upper = loop.getUpperBound();
+  upper.back() =
+      arith::ConstantIndexOp::create(builder, loc, extents.back() / lanes);
+  SmallVector<Value> ivs = loop.getInductionVars();
+  scf::ParallelOp::create(
+      builder, loc, loop.getLowerBound(), upper, loop.getStep(),
+      [&](OpBuilder &b, Location bodyLoc, ValueRange newIvs) {
+        Value first = arith::MulIOp::create(
+            b, bodyLoc, newIvs.back(),
+            arith::ConstantIndexOp::create(b, bodyLoc, lanes));
+        // Each element's index, where an op other than the vectors uses it.
+        bool indexUsed = llvm::any_of(iv.getUsers(), [&](Operation *user) {
+          return !vectors.contains(user);
+        });
+        SmallVector<IRMapping> lane(lanes);
+        for (int64_t k = 0; k < lanes; ++k) {
+          for (auto [old, now] : llvm::zip(ValueRange(ivs).drop_back(), newIvs))
+            lane[k].map(old, now);
+          if (k == 0)
+            lane[k].map(iv, first);
+          else if (indexUsed)
+            lane[k].map(iv, arith::AddIOp::create(
+                                b, bodyLoc, first,
+                                arith::ConstantIndexOp::create(b, bodyLoc, k)));
+        }
+        // Op after op, each for every lane: each element's accesses keep
+        // their order; the elements' are independent (a parallel loop).
+        for (Operation &op : body->without_terminator()) {
+          if (vectors.contains(&op)) {
+            Access access = *getAccess(op);
+            SmallVector<Value> indices;
+            for (Value index : access.indices)
+              indices.push_back(lane[0].lookupOrDefault(index));
+            auto type = VectorType::get(
+                {lanes},
+                cast<MemRefType>(access.buffer.getType()).getElementType());
+            llvm::MaybeAlign alignment(
+                getVectorAlignment(access.buffer, lanes));
+            if (auto load = dyn_cast<memref::LoadOp>(op)) {
+              Value vector =
+                  vector::LoadOp::create(b, bodyLoc, type, access.buffer,
+                                         indices, /*nontemporal=*/false,
+                                         alignment);
+              for (int64_t k = 0; k < lanes; ++k)
+                lane[k].map(load.getResult(),
+                            vector::ExtractOp::create(b, bodyLoc, vector, k));
+              continue;
+            }
+            SmallVector<Value> values;
+            for (int64_t k = 0; k < lanes; ++k)
+              values.push_back(
+                  lane[k].lookupOrDefault(cast<memref::StoreOp>(op).getValue()));
+            vector::StoreOp::create(
+                b, bodyLoc,
+                vector::FromElementsOp::create(b, bodyLoc, type, values),
+                access.buffer, indices, /*nontemporal=*/false, alignment);
+            continue;
+          }
+          if (llvm::none_of(op.getResults(), [&](Value result) {
+                return dependent.contains(result);
+              })) {
+            Operation *once = b.clone(op, lane[0]);
+            for (int64_t k = 1; k < lanes; ++k)
+              lane[k].map(op.getResults(), once->getResults());
+            continue;
+          }
+          for (int64_t k = 0; k < lanes; ++k)
+            b.clone(op, lane[k]);
+        }
+      });
+  loop.erase();
+  return true;
+}
+
+struct MPOptGPUVectorizeLoopsPass final
+    : FunctionPass<MPOptGPUVectorizeLoopsPass,
+                   mpopt::impl::MPOptGPUVectorizeLoopsPassBase> {
+  using FunctionPass::FunctionPass;
+
+  void runOnFunction(FunctionOpInterface function) {
+    SmallVector<scf::ParallelOp> loops;
+    function.walk([&](scf::ParallelOp loop) {
+      if (!loop->getParentOfType<scf::ParallelOp>() &&
+          loop.getNumResults() == 0)
+        loops.push_back(loop);
+    });
+    for (scf::ParallelOp loop : loops) {
+      std::optional<SmallVector<int64_t>> extents = getExtents(loop);
+      if (!extents)
+        continue;
+      for (int64_t count = extents->size(); count >= 2; --count)
+        if (canCollapseTrailing(loop, *extents, count)) {
+          loop = collapseTrailing(loop, *extents, count);
+          extents = getExtents(loop);
+          break;
+        }
+      vectorizeInnermost(loop, *extents, bytes);
+    }
+  }
+};
+
+} // namespace
