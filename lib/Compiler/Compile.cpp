@@ -471,8 +471,11 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();
-  // Before the hoisting: the filters' transposes are weight expressions.
-  if (cuda && failed(runPipeline(module, "func.func(mpopt-gpu-channels-last)")))
+  // Before the hoisting: the filters' transposes and the merged GEMMs'
+  // concatenated weights are weight expressions.
+  if (cuda && failed(runPipeline(
+                  module,
+                  "func.func(mpopt-gpu-channels-last,mpopt-gpu-merge-matmuls)")))
     return failure();
   if (!options.parameters.empty() &&
       failed(

@@ -361,6 +361,29 @@ def MPOptGPUI1ConversionsPass
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def MPOptGPUMergeMatmulsPass
+    : Pass<"mpopt-gpu-merge-matmuls"> {
+  let summary = "Contractions of one input with different weights as one";
+  let description = [{
+    On tensors, before `mpopt-hoist-parameters`: marked contractions
+    (`mpopt.contraction`) in one block that read the same lhs, with the
+    same indexing maps, attributes and body, into fills of the same value,
+    whose weights differ only along the dimension the result's last one
+    runs over (LLaMA's q, k and v projections; its gate and up
+    projections), become one contraction of the weights concatenated
+    along it, at the first one (so the others' weights must be defined
+    there), and each result a slice of the merged one. When each result is
+    read only by the same elementwise generic (the rounding of an
+    autocast matmul's result, which cuBLASLt writes), those become one too
+    and the slices are taken of it. One GEMM of N = 2304 instead of three
+    of 768 keeps the tensor cores busier and reads the activations once;
+    the concatenation is work on parameters alone, done once by the
+    prepare function. Each element is the same sum of the same products.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MPOptGPUVectorizeLoopsPass
     : Pass<"mpopt-gpu-vectorize-loops"> {
   let summary = "Parallel loops that load and store 16-byte vectors";
