@@ -257,7 +257,7 @@ bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
   upper.back() =
       arith::ConstantIndexOp::create(builder, loc, extents.back() / lanes);
   SmallVector<Value> ivs = loop.getInductionVars();
-  scf::ParallelOp::create(
+  auto vectorized = scf::ParallelOp::create(
       builder, loc, loop.getLowerBound(), upper, loop.getStep(),
       [&](OpBuilder &b, Location bodyLoc, ValueRange newIvs) {
         Value first = arith::MulIOp::create(
@@ -323,6 +323,7 @@ bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
             b.clone(op, lane[k]);
         }
       });
+  vectorized->setAttr(kVectorLanesAttrName, builder.getI64IntegerAttr(lanes));
   loop.erase();
   return true;
 }

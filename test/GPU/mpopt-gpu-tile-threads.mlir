@@ -123,3 +123,29 @@ func.func @rank_ten(%x: memref<2x2x2x2x2x2x2x2x2x2xf32>, %y: memref<2x2x2x2x2x2x
   }
   return
 }
+
+// An iteration of a vectorized loop (mpopt-gpu-vectorize-loops) counts as
+// its lanes: 8 lanes take the whole of per-thread's 4 elements, so each
+// thread takes one iteration, and a block 256.
+// CHECK-LABEL: func.func @vectorized
+// CHECK: %[[C256:.+]] = arith.constant 256 : index
+// CHECK: %[[STEP:.+]] = arith.muli %{{.+}}, %[[C256]]
+// CHECK: scf.parallel (%{{.+}}) = {{.*}} step (%[[STEP]])
+// CHECK: arith.constant 256 : index
+// CHECK-NEXT: %[[ONE:.+]] = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel
+// CHECK-NEXT: scf.for %{{.+}} = %{{.+}} to %[[ONE]] step
+// CHECK: vector.load
+func.func @vectorized(%x: memref<65536xbf16>, %y: memref<65536xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c8192 = arith.constant 8192 : index
+  scf.parallel (%i) = (%c0) to (%c8192) step (%c1) {
+    %first = arith.muli %i, %c8 : index
+    %v = vector.load %x[%first] {alignment = 16 : i64} : memref<65536xbf16>, vector<8xbf16>
+    vector.store %v, %y[%first] {alignment = 16 : i64} : memref<65536xbf16>, vector<8xbf16>
+    scf.reduce
+  } {mpopt.vector_lanes = 8 : i64}
+  return
+}

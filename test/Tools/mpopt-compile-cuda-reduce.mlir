@@ -18,11 +18,11 @@
 // CHECK: st.global.b32
 // CHECK-NOT: .entry
 
-// The fill (1 block), the use of a filled element (128 blocks: 512 x 1024
-// elements, 4 to a vector, 1024 vectors to a block), then the sums (8
+// The fill (1 block), the use of a filled element (512 blocks: 512 x 1024
+// elements, 4 to a vector, one vector per thread), then the sums (8
 // blocks of 8 rows).
 // READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 1, i64 1, i64 1, i64 256,
-// READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 128, i64 1, i64 1, i64 256,
+// READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 512, i64 1, i64 1, i64 256,
 // READ: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 8, i64 1, i64 1, i64 32, i64 8, i64 1,
 
 //--- sums.mlir

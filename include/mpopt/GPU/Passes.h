@@ -34,6 +34,10 @@ using VectorBytes = CheckedNumber<int64_t, IntegerRange<1, 16>>;
 #define GEN_PASS_DECL
 #include "mpopt/GPU/Passes.h.inc"
 
+/// The lanes each iteration of a parallel loop takes as vectors
+/// (`mpopt-gpu-vectorize-loops`), for `mpopt-gpu-tile-threads`.
+constexpr llvm::StringLiteral kVectorLanesAttrName = "mpopt.vector_lanes";
+
 /// Marks a host call that enqueues its work on the stream of the program's
 /// kernels (`mpopt-gpu-async-host`).
 constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";

@@ -434,6 +434,10 @@ def MPOptGPUTileThreadsPass
     fills a tile, which is tiled, and the others, on blocks. An element's
     indices come back by unsigned division, 32-bit below 2^31 elements;
     those of the outer run are the same for all of a thread's elements.
+    An iteration of a loop `mpopt-gpu-vectorize-loops` made of vectors
+    (`mpopt.vector_lanes`) counts as its lanes: a thread takes per-thread
+    elements' worth of them, at least one (four 8-lane iterations per
+    thread left [2048, 768] bf16 tensors 192 blocks for 132 SMs).
   }];
   let options = [
     Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
