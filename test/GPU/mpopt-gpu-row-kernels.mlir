@@ -97,9 +97,11 @@ func.func @all_true_kept(%m: memref<64x512xi1>, %all: memref<64x1xi1>) {
 }
 
 // Channels last, a per-channel scale stored as torch-mlir broadcasts it
-// ([C, 1, 1], read at (c, 0, 0)) runs along the row as the activation
-// does: each lane loads its 8 channels of it as one vector (through a
-// collapse of the dimensions of 1), not 8 scalars.
+// ([C, 1, 1], read at (c, 0, 0)), then a sum of each pixel's channels: the
+// scale runs along the row as the activation does: each lane loads its 8
+// channels of it as one vector (through a collapse of the dimensions of
+// 1), not 8 scalars. (An elementwise op alone is no row kernel:
+// mpopt-gpu-vectorize-loops makes it vectors, a thread each.)
 // CHECK-LABEL: func.func @per_channel
 // CHECK: gpu.launch
 // CHECK-DAG: vector.load %arg0[{{.+}}] {alignment = 16 : i64} : memref<4x16x16x256xbf16>, vector<8xbf16>
@@ -109,7 +111,11 @@ func.func @all_true_kept(%m: memref<64x512xi1>, %all: memref<64x1xi1>) {
 // CHECK: vector.store %{{.+}}, %arg2
 #nhwc = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #channel = affine_map<(d0, d1, d2, d3) -> (d3, 0, 0)>
-func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y: memref<4x16x16x256xbf16>) {
+#pixel = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#pixel_fill = affine_map<(d0, d1, d2) -> ()>
+#pixel_id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y: memref<4x16x16x256xbf16>, %sum: memref<4x16x16xf32>) {
+  %zero = arith.constant 0.0 : f32
   linalg.generic {indexing_maps = [#nhwc, #channel, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
       ins(%x, %s : memref<4x16x16x256xbf16>, memref<256x1x1xf32>) outs(%y : memref<4x16x16x256xbf16>) {
   ^bb0(%a: bf16, %b: f32, %o: bf16):
@@ -117,6 +123,18 @@ func.func @per_channel(%x: memref<4x16x16x256xbf16>, %s: memref<256x1x1xf32>, %y
     %m = arith.mulf %w, %b : f32
     %r = arith.truncf %m : f32 to bf16
     linalg.yield %r : bf16
+  }
+  linalg.generic {indexing_maps = [#pixel_fill, #pixel_id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%zero : f32) outs(%sum : memref<4x16x16xf32>) {
+  ^bb0(%z: f32, %o: f32):
+    linalg.yield %z : f32
+  }
+  linalg.generic {indexing_maps = [#nhwc, #pixel], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%y : memref<4x16x16x256xbf16>) outs(%sum : memref<4x16x16xf32>) {
+  ^bb0(%a: bf16, %acc: f32):
+    %w = arith.extf %a : bf16 to f32
+    %t = arith.addf %w, %acc : f32
+    linalg.yield %t : f32
   }
   return
 }

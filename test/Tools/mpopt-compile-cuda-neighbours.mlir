@@ -1,8 +1,7 @@
 // Neighbouring GPU kernels of one block shape that share no buffer either
 // writes run as one launch (lib/GPU/FuseNeighbours.cpp): the
-// squares of %a (128 blocks of 8 rows) and the widening of %b (256 blocks)
-// become one kernel of 384 blocks, so the conversion is no kernel of its
-// own. A kernel that reads what the one before it writes (a row sum, then
+// row sums of squares of %a (128 blocks of 8 rows) and the row maxima of
+// %b (256 blocks) become one kernel of 384 blocks. A kernel that reads what the one before it writes (a row sum, then
 // its use) stays apart.
 
 // RUN: split-file %s %t
@@ -16,22 +15,28 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 func.func @independent(%a: tensor<1024x256xf32>, %b: tensor<2048x512xbf16>)
-    -> (tensor<1024x256xf32>, tensor<2048x512xf32>) {
-  %e0 = tensor.empty() : tensor<1024x256xf32>
-  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%a : tensor<1024x256xf32>) outs(%e0 : tensor<1024x256xf32>) {
-  ^bb0(%in: f32, %out: f32):
+    -> (tensor<1024xf32>, tensor<2048xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e0 = tensor.empty() : tensor<1024xf32>
+  %f0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<1024xf32>) -> tensor<1024xf32>
+  %x = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<1024x256xf32>) outs(%f0 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %acc: f32):
     %m = arith.mulf %in, %in : f32
-    linalg.yield %m : f32
-  } -> tensor<1024x256xf32>
-  %e1 = tensor.empty() : tensor<2048x512xf32>
-  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%b : tensor<2048x512xbf16>) outs(%e1 : tensor<2048x512xf32>) {
-  ^bb0(%in: bf16, %out: f32):
+    %s = arith.addf %m, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1024xf32>
+  %e1 = tensor.empty() : tensor<2048xf32>
+  %f1 = linalg.fill ins(%ninf : f32) outs(%e1 : tensor<2048xf32>) -> tensor<2048xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%b : tensor<2048x512xbf16>) outs(%f1 : tensor<2048xf32>) {
+  ^bb0(%in: bf16, %acc: f32):
     %w = arith.extf %in : bf16 to f32
-    linalg.yield %w : f32
-  } -> tensor<2048x512xf32>
-  return %x, %y : tensor<1024x256xf32>, tensor<2048x512xf32>
+    %r = arith.maximumf %w, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<2048xf32>
+  return %x, %y : tensor<1024xf32>, tensor<2048xf32>
 }
 // ONE: .entry
 // ONE: mul.rn.f32
@@ -63,7 +68,7 @@ func.func @dependent(%a: tensor<1024x256xf32>, %b: tensor<1024x512xf32>) -> tens
   return %o : tensor<1024x512xf32>
 }
 // The row sums (from the fill's zero: no fill kernel), then the sum's
-// readers.
+// readers (elementwise: 4-lane vectors, one per thread of 256).
 // TWO-HOST-NOT: i64 256,
 // TWO-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 128, i64 1, i64 1, i64 32, i64 8, i64 1,
-// TWO-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 128, i64 1, i64 1, i64 32, i64 8, i64 1,
+// TWO-HOST: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 512, i64 1, i64 1, i64 256, i64 1, i64 1,

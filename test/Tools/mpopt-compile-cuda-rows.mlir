@@ -3,8 +3,8 @@
 // one kernel, a warp per row: the sum is recomputed where it is read, the
 // row statistics stay in registers (no f32 store), rows are read and
 // written as 16-byte vectors, and the kernel asks for 4 blocks per SM
-// (mpopt-gpu-occupancy). An elementwise op over many long rows streams the
-// same way; over few rows it keeps a thread per element.
+// (mpopt-gpu-occupancy). An elementwise op alone is no row kernel: a
+// thread per 16-byte vector (mpopt-gpu-vectorize-loops), 256 a block.
 
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --entry=residual_layernorm --emit-ptx=%t.ptx -o %t.so
 // RUN: FileCheck %s --check-prefix=LN < %t.ptx
@@ -22,7 +22,7 @@
 // LN-NOT: .entry residual_layernorm_kernel
 
 // ROWS: .entry gelu_rows_kernel(
-// ROWS: .maxntid 32, 8, 1
+// ROWS-NOT: .maxntid 32, 8, 1
 // ROWS: ld.global.v4.b32
 // ROWS: st.global.v4.b32
 // ROWS-NOT: .entry gelu_rows_kernel
