@@ -64,12 +64,8 @@ static bool hasShortRows(scf::ParallelOp loop, int64_t tile) {
   // would not carry them.)
   if (loop.getNumLoops() < 2 || loop.getNumResults() != 0)
     return false;
-  for (auto [lower, upper, step] :
-       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep()))
-    if (getConstantIntValue(lower) != 0 || getConstantIntValue(step) != 1 ||
-        !getConstantIntValue(upper))
-      return false;
-  return *getConstantIntValue(loop.getUpperBound().back()) < tile;
+  std::optional<SmallVector<int64_t>> extents = getConstantExtents(loop);
+  return extents && extents->back() < tile;
 }
 
 /// Maps each of `dims`, of `sizes`, to its index at `linear`, their index
@@ -109,9 +105,7 @@ static void delinearize(OpBuilder &builder, Location loc, Value linear,
 /// thread's elements and are computed once. (An im2col copy [n, c, kh, kw,
 /// oh, ow] made one dimension spent 5 divisions per element.)
 static void collapseRows(scf::ParallelOp loop, int64_t tile) {
-  SmallVector<int64_t> sizes;
-  for (Value upper : loop.getUpperBound())
-    sizes.push_back(*getConstantIntValue(upper));
+  SmallVector<int64_t> sizes = *getConstantExtents(loop);
   size_t split = sizes.size() - 1;
   int64_t inner = sizes.back();
   while (split > 0 && inner < tile)

@@ -49,21 +49,6 @@ std::optional<Access> getAccess(Operation &op) {
   return std::nullopt;
 }
 
-/// The loop's trip counts, when every dimension runs from 0 by 1 to a
-/// constant.
-std::optional<SmallVector<int64_t>> getExtents(scf::ParallelOp loop) {
-  SmallVector<int64_t> extents;
-  for (auto [lower, upper, step] :
-       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
-    std::optional<int64_t> size = getConstantIntValue(upper);
-    if (getConstantIntValue(lower) != 0 || getConstantIntValue(step) != 1 ||
-        !size)
-      return std::nullopt;
-    extents.push_back(*size);
-  }
-  return extents;
-}
-
 /// The grouping of a buffer's dimensions that makes its last `count` one.
 SmallVector<ReassociationIndices> getTrailingGroups(int64_t rank,
                                                     int64_t count) {
@@ -341,13 +326,13 @@ struct MPOptGPUVectorizeLoopsPass final
         loops.push_back(loop);
     });
     for (scf::ParallelOp loop : loops) {
-      std::optional<SmallVector<int64_t>> extents = getExtents(loop);
+      std::optional<SmallVector<int64_t>> extents = getConstantExtents(loop);
       if (!extents)
         continue;
       for (int64_t count = extents->size(); count >= 2; --count)
         if (canCollapseTrailing(loop, *extents, count)) {
           loop = collapseTrailing(loop, *extents, count);
-          extents = getExtents(loop);
+          extents = getConstantExtents(loop);
           break;
         }
       vectorizeInnermost(loop, *extents, bytes);
@@ -356,3 +341,17 @@ struct MPOptGPUVectorizeLoopsPass final
 };
 
 } // namespace
+
+std::optional<SmallVector<int64_t>>
+mpopt::getConstantExtents(scf::ParallelOp loop) {
+  SmallVector<int64_t> extents;
+  for (auto [lower, upper, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    std::optional<int64_t> size = getConstantIntValue(upper);
+    if (getConstantIntValue(lower) != 0 || getConstantIntValue(step) != 1 ||
+        !size)
+      return std::nullopt;
+    extents.push_back(*size);
+  }
+  return extents;
+}

@@ -52,6 +52,10 @@ std::optional<int32_t> getRuntimeTypeCode(Type type);
 /// in any order across threads), or null.
 Operation *getReductionCombiner(linalg::GenericOp op);
 
+/// A parallel loop's trip counts, when every dimension runs from 0 by 1 to
+/// a constant.
+std::optional<SmallVector<int64_t>> getConstantExtents(scf::ParallelOp loop);
+
 #define GEN_PASS_REGISTRATION
 #include "mpopt/GPU/Passes.h.inc"
 
