@@ -113,7 +113,7 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
   // back in: kernels see their loop bounds instead of taking arguments.
   return ("func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu,"
           "gpu-launch-sink-index-computations),"
-          "gpu-kernel-outlining,gpu.module(mpopt-gpu-occupancy),"
+          "gpu-kernel-outlining,mpopt-gpu-occupancy,"
           "mpopt-gpu-host-buffers,func.func(gpu-async-region,"
           "mpopt-gpu-async-host),"
           "gpu-lower-to-nvvm-pipeline{cubin-chip=" +

@@ -27,6 +27,8 @@ namespace mlir::mpopt {
 /// on sm_80 and sm_90) and elements per thread.
 using ThreadCount = CheckedNumber<int64_t, IntegerRange<1, 1024>>;
 using BlocksPerSM = CheckedNumber<int64_t, IntegerRange<1, 32>>;
+/// The streaming multiprocessors of a GPU (132 on the H100 and H200).
+using SMCount = CheckedNumber<int64_t, IntegerRange<1, 1024>>;
 using PerThread = CheckedNumber<int64_t, IntegerRange<1, 64>>;
 /// The widest vector load or store of a kernel, in bytes.
 using VectorBytes = CheckedNumber<int64_t, IntegerRange<1, 16>>;

@@ -519,23 +519,29 @@ def MPOptGPUAsyncHostPass
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
-def MPOptGPUOccupancyPass
-    : Pass<"mpopt-gpu-occupancy", "gpu::GPUModuleOp"> {
-  let summary = "Kernels of full blocks ask for several blocks per SM";
+def MPOptGPUOccupancyPass : Pass<"mpopt-gpu-occupancy", "ModuleOp"> {
+  let summary = "Kernels of full blocks ask for the blocks per SM their "
+                "launches fill";
   let description = [{
     Each kernel with a known block size of `threads` threads (mpopt's row
-    and elementwise kernels: 256) gets `nvvm.minctasm = blocks-per-sm`, so
-    ptxas keeps its registers within what that many blocks leave (64 each
-    for 4 blocks of 256 on sm_80 and sm_90) and schedules for that
-    occupancy. Measured on the H200 (bench/RESULTS.md): the residual +
-    LayerNorm kernel 54.8 -> 52.3 us; the MLP block's LayerNorm (66
-    registers before, 3 blocks per SM) unchanged.
+    and elementwise kernels: 256) gets `nvvm.minctasm`, so that ptxas keeps
+    its registers within what that many blocks leave (64 each for 4 blocks
+    of 256 on sm_80 and sm_90) and schedules for that occupancy: as many
+    blocks per SM as its largest launch has for each of `sms` SMs, at most
+    `blocks-per-sm`; a launch of unknown grid asks for `blocks-per-sm`, and
+    a kernel whose launches fit one block per SM asks for nothing.
+    Measured on the H200 (bench/RESULTS.md): the residual + LayerNorm
+    kernel 54.8 -> 52.3 us with 4 blocks per SM. On the H100, GPT-2 small's
+    residual + LayerNorm kernels (256 blocks) spilled 212 bytes a thread
+    under 4 blocks' 64 registers: 2 blocks cover those launches.
   }];
   let options = [
     Option<"threads", "threads", "::mlir::mpopt::ThreadCount", "256",
            "block size of the kernels to mark, in [1, 1024]">,
     Option<"blocksPerSM", "blocks-per-sm", "::mlir::mpopt::BlocksPerSM", "4",
-           "blocks each SM should hold, in [1, 32]">
+           "blocks each SM should hold at most, in [1, 32]">,
+    Option<"sms", "sms", "::mlir::mpopt::SMCount", "132",
+           "streaming multiprocessors of the target GPU, in [1, 1024]">
   ];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
