@@ -530,24 +530,26 @@ void RowGroup::emit() {
     return at;
   };
   // The alignment of a chunk of `buffer` read through `map`, if the chunk
-  // is contiguous.
+  // is contiguous: along a unit-stride last dimension, or along one
+  // followed by dimensions of 1 of a dense buffer. Views keep their
+  // alignment where their offset and strides say it (a GEMM's result
+  // reshaped, a slice of whole rows).
   auto getChunkAlignment = [&](Value buffer,
                                AffineMap map) -> std::optional<int64_t> {
     auto type = cast<MemRefType>(buffer.getType());
-    if (perLane == 1 || !getColumnPosition(buffer, map) ||
+    std::optional<int64_t> at = getColumnPosition(buffer, map);
+    if (perLane == 1 || !at ||
         llvm::count_if(
             map.getResults(),
             [&](AffineExpr e) { return e.isFunctionOfDim(rank - 1); }) != 1 ||
-        !type.getLayout().isIdentity() || getRootBuffer(buffer) != buffer)
+        !type.isLastDimUnitStride() ||
+        (*at + 1 < type.getRank() && !type.getLayout().isIdentity()))
       return std::nullopt;
     // Whole bytes only: i1 and sub-byte floats are stored a byte each.
     Type element = type.getElementType();
     if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
       return std::nullopt;
-    int64_t bytes = perLane * element.getIntOrFloatBitWidth() / 8;
-    return std::min<int64_t>(16, llvm::PowerOf2Ceil(bytes) == uint64_t(bytes)
-                                     ? bytes
-                                     : 1);
+    return getVectorAlignment(buffer, perLane);
   };
   auto getIndices = [&](OpBuilder &b, AffineMap map, ValueRange loopIndices) {
     SmallVector<Value> indices;

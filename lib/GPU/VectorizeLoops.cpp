@@ -158,42 +158,6 @@ scf::ParallelOp collapseTrailing(scf::ParallelOp loop,
   return result;
 }
 
-/// Whether `buffer`'s aligned pointer is that of a whole buffer: device
-/// buffers are 256-byte aligned (docs/gpu.md: entries expect 16-byte
-/// aligned arguments), and subviews, reshapes and casts keep the pointer
-/// and say their offset in their type. `memref.view` moves the pointer.
-bool hasBufferPointer(Value buffer) {
-  while (Operation *op = buffer.getDefiningOp()) {
-    auto view = dyn_cast<ViewLikeOpInterface>(op);
-    if (!view)
-      return true;
-    if (isa<memref::ViewOp>(op))
-      return false;
-    buffer = view.getViewSource();
-  }
-  return true;
-}
-
-/// The alignment, in bytes, of `lanes` elements of `type` starting at a
-/// multiple of `lanes` along the last dimension.
-int64_t getVectorAlignment(Value buffer, int64_t lanes) {
-  auto type = cast<MemRefType>(buffer.getType());
-  int64_t bytes = type.getElementTypeBitWidth() / 8;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (!hasBufferPointer(buffer) ||
-      failed(type.getStridesAndOffset(strides, offset)) ||
-      ShapedType::isDynamic(offset) ||
-      llvm::any_of(strides, ShapedType::isDynamic))
-    return bytes;
-  uint64_t multiple = lanes * bytes;
-  multiple = std::gcd(multiple, uint64_t(offset * bytes));
-  for (int64_t stride : ArrayRef(strides).drop_back())
-    multiple = std::gcd(multiple, uint64_t(stride * bytes));
-  // The largest power of two that divides it, at most 16 bytes.
-  return std::min<int64_t>(16, multiple & (~multiple + 1));
-}
-
 /// Each iteration of `loop` takes `lanes` neighbouring elements of its
 /// innermost dimension, when every access that depends on that dimension
 /// indexes its buffer's contiguous last dimension with it alone, so that
@@ -341,6 +305,41 @@ struct MPOptGPUVectorizeLoopsPass final
 };
 
 } // namespace
+
+bool mpopt::hasBufferPointer(Value buffer) {
+  while (Operation *op = buffer.getDefiningOp()) {
+    auto view = dyn_cast<ViewLikeOpInterface>(op);
+    if (!view)
+      return true;
+    if (isa<memref::ViewOp>(op))
+      return false;
+    buffer = view.getViewSource();
+  }
+  return true;
+}
+
+int64_t mpopt::getVectorAlignment(Value buffer, int64_t lanes) {
+  auto type = cast<MemRefType>(buffer.getType());
+  int64_t bytes = type.getElementTypeBitWidth() / 8;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!hasBufferPointer(buffer) ||
+      failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return bytes;
+  uint64_t multiple = lanes * bytes;
+  multiple = std::gcd(multiple, uint64_t(offset * bytes));
+  // Dimensions of 1 are indexed by 0 alone; the lanes walk the last other.
+  SmallVector<int64_t> walked;
+  for (auto [size, stride] : llvm::zip(type.getShape(), strides))
+    if (size != 1)
+      walked.push_back(stride);
+  for (int64_t stride : ArrayRef(walked).drop_back())
+    multiple = std::gcd(multiple, uint64_t(stride * bytes));
+  // The largest power of two that divides it, at most 16 bytes.
+  return std::min<int64_t>(16, multiple & (~multiple + 1));
+}
 
 std::optional<SmallVector<int64_t>>
 mpopt::getConstantExtents(scf::ParallelOp loop) {

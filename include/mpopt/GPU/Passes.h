@@ -58,6 +58,17 @@ Operation *getReductionCombiner(linalg::GenericOp op);
 /// a constant.
 std::optional<SmallVector<int64_t>> getConstantExtents(scf::ParallelOp loop);
 
+/// Whether `buffer`'s aligned pointer is that of a whole buffer: device
+/// buffers are 256-byte aligned (docs/gpu.md: entries expect 16-byte
+/// aligned arguments), and subviews, reshapes and casts keep the pointer
+/// and say their offset in their type. `memref.view` moves the pointer.
+bool hasBufferPointer(Value buffer);
+
+/// The alignment, in bytes (at most 16), of `lanes` neighbouring elements
+/// of `buffer` starting at a multiple of `lanes` along its last dimension
+/// not of size 1.
+int64_t getVectorAlignment(Value buffer, int64_t lanes);
+
 #define GEN_PASS_REGISTRATION
 #include "mpopt/GPU/Passes.h.inc"
 
