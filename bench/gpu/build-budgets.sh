@@ -3,6 +3,9 @@
 # AMP comparison of bench/RESULTS.md (issue 33): for each MODEL, with its
 # weights prepared once (--parameters, all but the token ids and mask),
 #   MODEL-amp-prepared          mpopt-autocast, then the exact pipeline
+#   MODEL-amp-narrow-prepared   the same returning its bf16 result as bf16
+#                               (narrow-results=true, as PyTorch's autocast
+#                               returns the last linear layer's result)
 #   MODEL-budget-prepared       policy=budget error-budget=$BUDGET
 #   MODEL-budget-sS-prepared    the same, the error model's predictions
 #                               taken times S (a calibration file holding
@@ -45,6 +48,8 @@ print(json.load(open(sys.argv[1]))['function'])" "$out/$model.map.json")
   }
   build "$model-amp-prepared" \
       "func.func(mpopt-autocast),mpopt-pipeline{target=$target}"
+  build "$model-amp-narrow-prepared" \
+      "func.func(mpopt-autocast),mpopt-pipeline{target=$target narrow-results=true}"
   build "$model-budget-prepared" \
       "mpopt-pipeline{target=$target policy=budget error-budget=$budget report=$out/$model-budget-prepared.report.json}"
   for scale in ${SCALES:-0.3 0.1 0.03}; do

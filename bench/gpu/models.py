@@ -7,6 +7,7 @@ output, and the PyTorch baselines timed as mpopt-run times mpopt libraries.
         [--batch 1[,4,8]] [--seq 512[,1024,2048]] \\
         [--variants default|all|none|NAME,...] [--iterations 50] [--warmup 10]
     python3 bench/gpu/models.py --compare OUT.npy REF.npy   # max-norm error
+                                    # (OUT of bf16, '<u2', taken as such)
 
 Runs on the GPU machine (python3 with torch and transformers; no MLIR, no
 internet). For each model, batch and sequence length it reads the export's
@@ -520,6 +521,10 @@ def main():
     a = p.parse_args()
     if a.compare:
         got, ref = (np.load(f) for f in a.compare)
+        # mpopt-run writes bf16 (a narrow-results build's logits) as the
+        # raw 16 bits, '<u2'; a float reference says they are floats.
+        if got.dtype == np.uint16 and ref.dtype.kind == "f":
+            got = (got.astype(np.uint32) << 16).view(np.float32)
         print(f"max-norm relative difference {max_norm_error(got, ref):.3e}, "
               f"max abs difference "
               f"{float(np.abs(got.astype(np.float64) - ref).max()):.3e}")

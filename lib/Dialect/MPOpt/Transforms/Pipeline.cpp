@@ -96,6 +96,8 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
   OpPassManager &fusePm = pm.nestAny();
   fusePm.addPass(createMPOptFuseCastsPass());
   fusePm.addPass(createMPOptFoldCastsPass(fold));
+  if (options.narrowResults)
+    pm.addPass(createMPOptNarrowResultsPass());
 
   // The report counts the casts left as kernels of their own, before the
   // fused ops are spelled out in upstream ops again.

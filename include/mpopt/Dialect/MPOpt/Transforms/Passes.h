@@ -267,6 +267,12 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
                      "it follows one-op-per-generic forms as they are; "
                      "default: false)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> narrowResults{
+      *this, "narrow-results",
+      llvm::cl::desc("return entry results the program computes narrower "
+                     "and only widens in their narrower type "
+                     "(mpopt-narrow-results; default: false)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> exportToUpstream{
       *this, "export",
       llvm::cl::desc("lower mpopt ops back to linalg/arith at the end "

@@ -1,0 +1,64 @@
+//===- NarrowResults.cpp - return results in their computed type ----------===//
+
+#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTNARROWRESULTSPASS
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// The narrower value `result` only widens, or null.
+Value getWidened(Value result) {
+  auto widening = result.getDefiningOp<CastOp>();
+  if (!widening)
+    return {};
+  auto source = dyn_cast<FloatType>(
+      getElementTypeOrSelf(widening.getInput().getType()));
+  auto target = dyn_cast<FloatType>(getElementTypeOrSelf(result.getType()));
+  if (!source || !target || source.getWidth() >= target.getWidth() ||
+      !isExactConversion(source, target))
+    return {};
+  return widening.getInput();
+}
+
+struct MPOptNarrowResultsPass final
+    : mpopt::impl::MPOptNarrowResultsPassBase<MPOptNarrowResultsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    for (auto function : module.getOps<func::FuncOp>()) {
+      // One block, one return: its operands are the results.
+      if (function.isPrivate() || function.isExternal() ||
+          !function.getFunctionBody().hasOneBlock() ||
+          !SymbolTable::symbolKnownUseEmpty(function, module))
+        continue;
+      auto ret = cast<func::ReturnOp>(
+          function.getFunctionBody().front().getTerminator());
+      for (OpOperand &operand : ret->getOpOperands()) {
+        Value wide = operand.get();
+        Value narrow = getWidened(wide);
+        if (!narrow)
+          continue;
+        operand.set(narrow);
+        if (wide.use_empty())
+          wide.getDefiningOp()->erase();
+      }
+      function.setType(FunctionType::get(&getContext(),
+                                         function.getArgumentTypes(),
+                                         ret.getOperandTypes()));
+    }
+  }
+};
+
+} // namespace
