@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -324,6 +325,60 @@ bool mpopt::isBiasAddition(linalg::GenericOp op, Value value) {
          op.getMatchingIndexingMap(biasOperand) ==
              AffineMap::get(2, 0, getAffineDimExpr(1, context)) &&
          getElementTypeOrSelf(biasOperand->get()).isF32();
+}
+
+/// The ops that widen `narrow` to `value`, f32: an `arith.extf`, or for
+/// bf16 the shift mpopt-expand-casts writes (its bits << 16); 0 if none.
+static unsigned getWideningLength(Value value, Value narrow) {
+  if (auto extend = value.getDefiningOp<arith::ExtFOp>())
+    return extend.getIn() == narrow ? 1 : 0;
+  auto toFloat = value.getDefiningOp<arith::BitcastOp>();
+  auto shift = toFloat ? toFloat.getIn().getDefiningOp<arith::ShLIOp>()
+                       : arith::ShLIOp();
+  auto extend = shift ? shift.getLhs().getDefiningOp<arith::ExtUIOp>()
+                      : arith::ExtUIOp();
+  auto toBits = extend ? extend.getIn().getDefiningOp<arith::BitcastOp>()
+                       : arith::BitcastOp();
+  return toBits && toBits.getIn() == narrow &&
+                 getElementTypeOrSelf(narrow).isBF16() &&
+                 getConstantIntValue(shift.getRhs()) == 16
+             ? 4
+             : 0;
+}
+
+bool mpopt::isRoundedBiasAddition(linalg::GenericOp op, Value value) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 2 || op.getNumReductionLoops() != 0 ||
+      !getElementTypeOrSelf(value).isF32())
+    return false;
+  OpOperand *valueOperand = op.getDpsInputOperand(0);
+  OpOperand *biasOperand = op.getDpsInputOperand(1);
+  if (valueOperand->get() != value)
+    std::swap(valueOperand, biasOperand);
+  Type biasType = getElementTypeOrSelf(biasOperand->get());
+  MLIRContext *context = op.getContext();
+  if (valueOperand->get() != value || !(biasType.isBF16() || biasType.isF16()) ||
+      getElementTypeOrSelf(op.getDpsInits()[0]) != biasType ||
+      !op.getMatchingIndexingMap(valueOperand).isIdentity() ||
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+      op.getMatchingIndexingMap(biasOperand) !=
+          AffineMap::get(2, 0, getAffineDimExpr(1, context)))
+    return false;
+  // truncf(addf(value, widened bias)), the addition in either order, and
+  // nothing else.
+  Block *body = op.getBody();
+  auto round = body->getTerminator()->getOperand(0).getDefiningOp<arith::TruncFOp>();
+  auto add = round ? round.getIn().getDefiningOp<arith::AddFOp>()
+                   : arith::AddFOp();
+  if (!add || round->hasAttr("roundingmode") ||
+      add.getFastmath() != arith::FastMathFlags::none)
+    return false;
+  Value valueArg = body->getArgument(valueOperand->getOperandNumber());
+  Value biasArg = body->getArgument(biasOperand->getOperandNumber());
+  Value widened = add.getLhs() == valueArg ? add.getRhs() : add.getLhs();
+  unsigned length = getWideningLength(widened, biasArg);
+  return length != 0 && llvm::is_contained(add->getOperands(), valueArg) &&
+         body->getOperations().size() == length + 3;
 }
 
 Value mpopt::getFoldedMatmulAddend(Operation *op) {

@@ -28,15 +28,20 @@ namespace {
 
 /// Whether `generic` could be what lib/GPU/LibraryMatmuls.cpp folds into a
 /// cuBLASLt or cuDNN call, which it takes only as an op of its own: a
-/// conversion of the product (with its FP8 scales), or an addition into an
-/// f32 buffer (a residual or a bias). An addition that rounds (a bias added
-/// where the budget stores the sum in bf16) is a kernel anyway: it fuses
-/// with its readers instead.
+/// conversion of the product (with its FP8 scales), an addition into an
+/// f32 buffer (a residual or a bias), or a 16-bit bias added and rounded
+/// to its type (autocast's `addmm`). Another addition that rounds (an f32
+/// bias added where the budget stores the sum in bf16) is a kernel anyway:
+/// it fuses with its readers instead.
 bool mayBeLibraryEpilogue(linalg::GenericOp generic) {
   if (generic.getNumDpsInputs() == 1)
     return generic.getBody()->getOperations().size() <= 4;
-  return addsItsInputs(generic) &&
-         getElementTypeOrSelf(generic->getResult(0).getType()).isF32();
+  if (addsItsInputs(generic) &&
+      getElementTypeOrSelf(generic->getResult(0).getType()).isF32())
+    return true;
+  return llvm::any_of(generic.getDpsInputs(), [&](Value input) {
+    return isRoundedBiasAddition(generic, input);
+  });
 }
 
 /// Whether `generic` reads a marked contraction's or convolution's result

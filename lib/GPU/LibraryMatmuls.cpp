@@ -73,11 +73,14 @@ static bool isFillOf(Operation *op, Value accumulator) {
 
 /// The only reader of a contraction's accumulator when it multiplies by
 /// the FP8 scales (for a scaled contraction), then at most converts the
-/// f32 value, into another buffer.
+/// f32 value, into another buffer; or, unscaled, adds a 16-bit bias and
+/// rounds to its type (cuBLASLt's bias epilogue with a 16-bit result).
 struct Epilogue {
   linalg::GenericOp op;
   /// The scales of the lhs and the rhs, values of the function.
   Value lhsScale, rhsScale;
+  /// The bias, a dense [N] buffer of the result's type.
+  Value bias;
 };
 
 static std::optional<Epilogue>
@@ -101,6 +104,15 @@ getEpilogue(Value accumulator, Operation *contraction, bool scaled) {
         isFillOf(user, accumulator))
       continue;
     auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (!epilogue && generic && !scaled &&
+        isRoundedBiasAddition(generic, read) &&
+        isDense(generic.getDpsInits()[0])) {
+      Value bias = generic.getDpsInputs()[generic.getDpsInputs()[0] == read];
+      if (!isDense(bias))
+        return std::nullopt;
+      epilogue = Epilogue{generic, Value(), Value(), bias};
+      continue;
+    }
     if (epilogue || !generic || generic.getNumDpsInputs() != 1 ||
         generic.getDpsInputs()[0] != read ||
         generic.getNumReductionLoops() != 0 ||
@@ -110,7 +122,7 @@ getEpilogue(Value accumulator, Operation *contraction, bool scaled) {
       return std::nullopt;
     Block *body = generic.getBody();
     Value value = body->getArgument(0);
-    Epilogue found{generic, Value(), Value()};
+    Epilogue found{generic, Value(), Value(), Value()};
     // value * lhs scale * rhs scale, each scale from outside the body.
     for (Value *scale : {&found.lhsScale, &found.rhsScale}) {
       if (!scaled)
@@ -490,6 +502,12 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   Value sum = addition ? addition.getDpsInits()[0] : result;
   Value addend = addition ? getAddend(addition, result) : Value();
   bool bias = addend && addend.getType() != result.getType();
+  // The epilogue's 16-bit bias is the call's bias; a 16-bit result takes
+  // no addition after it.
+  if (epilogue && epilogue->bias) {
+    addend = epilogue->bias;
+    bias = true;
+  }
   // Leading dimensions are a batch of dense matrices, one after another;
   // an lhs without them is one matrix for the whole batch (a convolution's
   // weight: lib/GPU/Im2col.cpp).

@@ -7,7 +7,9 @@
 // C^T = B^T A^T. An addend, when given, is added to the product in f32
 // before the result is rounded (beta = 1); so is a bias, a row of N added
 // to every row (cuBLASLt's bias epilogue: a vector over the rows of its
-// column-major D, our columns). The lhs may be one matrix for the whole
+// column-major D, our columns), of the result's type for a bf16 or f16
+// result (PyTorch's autocast addmm: the bias rounded, the sum rounded
+// once), else of f32. The lhs may be one matrix for the whole
 // batch (a convolution's weight: the compiler's lib/GPU/Im2col.cpp), with a
 // batch stride of 0.
 // FP8 operands come with their per-tensor scales in device memory (lhs,
@@ -112,6 +114,8 @@ struct Plan {
   cublasLtMatmulAlgo_t restAlgorithm;
   size_t rhsElementBytes = 0;
   size_t elementBytes = 0;
+  /// The bias's element size.
+  size_t biasBytes = 4;
   int64_t m = 0, n = 0, k = 0, batch = 0;
   Candidate algorithm;
   std::vector<Candidate> candidates;
@@ -274,9 +278,13 @@ Plan &getPlan(int64_t batch, int64_t m, int64_t n, int64_t k,
   // heuristic must know (each call sets its own pointers).
   if (scaled)
     setScales(plan, workspace);
+  // cuBLASLt reads a bias of the result's type (f32, or bf16 and f16: the
+  // compiler passes autocast's rounded bias), but of f32 for FP8 results.
+  plan.biasBytes = elementBytes(resultType) == 1 ? 4 : elementBytes(resultType);
   if (biased) {
     setAttribute(plan, CUBLASLT_MATMUL_DESC_EPILOGUE, CUBLASLT_EPILOGUE_BIAS);
-    setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, CUDA_R_32F);
+    setAttribute(plan, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE,
+                 plan.biasBytes == 4 ? CUDA_R_32F : toDataType(resultType));
     setBias(plan, workspace);
   }
   const char *tuning = std::getenv("MPOPT_MATMUL_TUNING");
@@ -377,7 +385,8 @@ void launchSplit(void *context) {
   // The bias of the other columns starts with theirs (cuBLASLt reads the
   // pointer when the call is enqueued).
   if (call.bias)
-    setBias(plan, reinterpret_cast<float *>(call.bias) + plan.alignedColumns);
+    setBias(plan, reinterpret_cast<char *>(call.bias) +
+                      plan.alignedColumns * plan.biasBytes);
   multiply(call, rhs + plan.alignedColumns * plan.k * plan.rhsElementBytes,
            plan.aRest, padded + plan.alignedColumns * plan.elementBytes,
            plan.cRest, plan.restAlgorithm);

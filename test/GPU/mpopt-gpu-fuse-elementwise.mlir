@@ -366,3 +366,41 @@ func.func @concat_kept(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x16x
   %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
   return %c : tensor<4x16xf32>
 }
+
+// Autocast's addmm epilogue (a bf16 bias added to the product, the sum
+// rounded to bf16) is cuBLASLt's bias epilogue: it stays an op of its own
+// for mpopt-gpu-library-matmuls, and its reader fuses with nothing of it.
+#rb_col = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @rounded_bias_epilogue
+// CHECK: %[[P:.+]] = linalg.generic {{.*}}mpopt.contraction
+// CHECK: %[[E:.+]] = linalg.generic {{.*}}ins(%[[P]], %{{.+}} : tensor<64x256xf32>, tensor<256xbf16>)
+// CHECK: linalg.generic {{.*}}ins(%[[E]] : tensor<64x256xbf16>)
+// CHECK: math.tanh
+func.func @rounded_bias_epilogue(%x: tensor<64x256xf32>, %w: tensor<64x256xf32>, %bias: tensor<256xbf16>) -> tensor<64x256xbf16> {
+  %e = tensor.empty() : tensor<64x256xf32>
+  %e16 = tensor.empty() : tensor<64x256xbf16>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %w : tensor<64x256xf32>, tensor<64x256xf32>) outs(%e : tensor<64x256xf32>)
+      attrs = {mpopt.contraction = {}} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #rb_col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %bias : tensor<64x256xf32>, tensor<256xbf16>) outs(%e16 : tensor<64x256xbf16>) {
+  ^bb0(%a: f32, %c: bf16, %o: bf16):
+    %cw = arith.extf %c : bf16 to f32
+    %s = arith.addf %a, %cw : f32
+    %r = arith.truncf %s : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<64x256xbf16>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<64x256xbf16>) outs(%e16 : tensor<64x256xbf16>) {
+  ^bb0(%a: bf16, %o: bf16):
+    %w32 = arith.extf %a : bf16 to f32
+    %th = math.tanh %w32 : f32
+    %r = arith.truncf %th : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<64x256xbf16>
+  return %t : tensor<64x256xbf16>
+}

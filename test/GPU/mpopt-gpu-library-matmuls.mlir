@@ -46,6 +46,83 @@ func.func @bias(%a: memref<256x512xf32>, %b: memref<512x128xf32>,
   return
 }
 
+// Autocast's addmm: the f32 product plus a bf16 bias (widened as
+// mpopt-expand-casts writes it, a shift), rounded to bf16 once, is
+// cuBLASLt's bias epilogue with a bf16 result and bias: one call writes
+// the bf16 buffer, the accumulator goes. With an f32 bias the rounding
+// addition stays a kernel.
+// CHECK-LABEL: func.func @rounded_bias
+// CHECK-SAME: (%[[A:.+]]: memref<256x512xbf16>, %[[B:.+]]: memref<512x128xbf16>, %[[BIAS:.+]]: memref<128xbf16>, %[[OUT:.+]]: memref<256x128xbf16>, %{{.+}}: memref<128xf32>, %{{.+}}: memref<256x128xbf16>)
+// CHECK-DAG: %[[PBIAS:.+]] = memref.extract_aligned_pointer_as_index %[[BIAS]]
+// CHECK-DAG: %[[POUT:.+]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-DAG: %[[IBIAS:.+]] = arith.index_cast %[[PBIAS]] : index to i64
+// CHECK-DAG: %[[IOUT:.+]] = arith.index_cast %[[POUT]] : index to i64
+// CHECK: call @mpoptMatmul(%{{.+}}, %{{.+}}, %[[IOUT]], %{{.+}}, %[[IBIAS]],
+// CHECK-NOT: linalg.generic
+// CHECK: call @mpoptMatmul
+// CHECK: linalg.generic
+// CHECK: arith.truncf
+// CHECK: return
+func.func @rounded_bias(%a: memref<256x512xbf16>, %b: memref<512x128xbf16>,
+                        %bias: memref<128xbf16>, %out: memref<256x128xbf16>,
+                        %bias32: memref<128xf32>, %out2: memref<256x128xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %c16 = arith.constant 16 : i32
+  %acc = memref.alloc() : memref<256x128xf32>
+  linalg.generic {indexing_maps = [#fill, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%zero : f32) outs(%acc : memref<256x128xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<256x512xbf16>, memref<512x128xbf16>) outs(%acc : memref<256x128xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xw = arith.extf %x : bf16 to f32
+    %yw = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xw, %yw : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%acc, %bias : memref<256x128xf32>, memref<128xbf16>) outs(%out : memref<256x128xbf16>) {
+  ^bb0(%x: f32, %c: bf16, %o: bf16):
+    %bits = arith.bitcast %c : bf16 to i16
+    %wide = arith.extui %bits : i16 to i32
+    %shifted = arith.shli %wide, %c16 : i32
+    %cw = arith.bitcast %shifted : i32 to f32
+    %s = arith.addf %x, %cw : f32
+    %r = arith.truncf %s : f32 to bf16
+    linalg.yield %r : bf16
+  }
+  memref.dealloc %acc : memref<256x128xf32>
+  %acc2 = memref.alloc() : memref<256x128xf32>
+  linalg.generic {indexing_maps = [#fill, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%zero : f32) outs(%acc2 : memref<256x128xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<256x512xbf16>, memref<512x128xbf16>) outs(%acc2 : memref<256x128xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xw = arith.extf %x : bf16 to f32
+    %yw = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xw, %yw : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%acc2, %bias32 : memref<256x128xf32>, memref<128xf32>) outs(%out2 : memref<256x128xbf16>) {
+  ^bb0(%x: f32, %c: f32, %o: bf16):
+    %s = arith.addf %x, %c : f32
+    %r = arith.truncf %s : f32 to bf16
+    linalg.yield %r : bf16
+  }
+  memref.dealloc %acc2 : memref<256x128xf32>
+  return
+}
+
 // An unmarked contraction stays a loop nest.
 // CHECK-LABEL: func.func @unmarked
 // CHECK-NOT: call

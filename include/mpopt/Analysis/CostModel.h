@@ -115,6 +115,12 @@ bool isElementwiseAddition(linalg::GenericOp op);
 /// two loops) to every row of `value` (indexed by both).
 bool isBiasAddition(linalg::GenericOp op, Value value);
 
+/// Whether `op` adds a bf16 or f16 row vector, widened to f32, to every row
+/// of the f32 `value` and rounds the sum to the bias's type, as a matmul's
+/// epilogue under PyTorch's autocast does (`addmm`): cuBLASLt's bias
+/// epilogue with a 16-bit result, whose bias has the result's type.
+bool isRoundedBiasAddition(linalg::GenericOp op, Value value);
+
 /// The other operand when `op` adds the result of an f32 matmul, which has
 /// no other use, and either another f32 tensor of the same type (a
 /// residual connection) or an f32 row vector (a bias); null otherwise. GPU

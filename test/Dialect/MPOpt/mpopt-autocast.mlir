@@ -154,3 +154,64 @@ func.func @simple(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   } -> tensor<4x4xf32>
   return %add : tensor<4x4xf32>
 }
+
+// -----
+
+// A bias added to a matmul's result, as torch-mlir writes addmm and linear
+// (through its broadcast, or read along the last dimension), is added as
+// PyTorch's autocast does: rounded to bf16 and added to the f32
+// accumulator, the sum rounded once. The broadcast is copied for the
+// rounded bias (another reader keeps the old one). A residual of the
+// result's shape is no bias: that matmul rounds before the addition.
+// CHECK-LABEL: func.func @linear_bias
+// CHECK-SAME: (%{{[^:]+}}: tensor<4x8xf32>, %{{[^:]+}}: tensor<8x2xf32>, %[[BIAS:[^:]+]]: tensor<2xf32>, %[[ACC:[^:]+]]: tensor<4x2xf32>, %[[RES:[^:]+]]: tensor<4x2xf32>)
+// CHECK: %[[M:.+]] = linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<4x8xbf16>, tensor<8x2xbf16>) outs(%[[ACC]] : tensor<4x2xf32>)
+// CHECK-NEXT: %[[BL:.+]] = mpopt.cast %[[BIAS]] : tensor<2xf32> to tensor<2xbf16>
+// CHECK-NEXT: %[[BW:.+]] = mpopt.cast %[[BL]] : tensor<2xbf16> to tensor<2xf32>
+// CHECK-NEXT: %[[B:.+]] = linalg.generic {{.+}} ins(%[[BW]] : tensor<2xf32>)
+// CHECK: %[[OLD:.+]] = linalg.generic {{.+}} ins(%[[BIAS]] : tensor<2xf32>)
+// CHECK: %[[S:.+]] = linalg.generic {{.+}} ins(%[[M]], %[[B]] : tensor<4x2xf32>, tensor<4x2xf32>)
+// CHECK: %[[SL:.+]] = mpopt.cast %[[S]] : tensor<4x2xf32> to tensor<4x2xbf16>
+// CHECK-NEXT: %[[SW:.+]] = mpopt.cast %[[SL]] : tensor<4x2xbf16> to tensor<4x2xf32>
+// CHECK: %[[M2:.+]] = linalg.matmul
+// CHECK-NEXT: %[[BL2:.+]] = mpopt.cast %[[BIAS]] : tensor<2xf32> to tensor<2xbf16>
+// CHECK-NEXT: %[[BW2:.+]] = mpopt.cast %[[BL2]] : tensor<2xbf16> to tensor<2xf32>
+// CHECK-NEXT: %[[S2:.+]] = linalg.generic {{.+}} ins(%[[M2]], %[[BW2]] : tensor<4x2xf32>, tensor<2xf32>)
+// CHECK: mpopt.cast %[[S2]] : tensor<4x2xf32> to tensor<4x2xbf16>
+// CHECK: %[[M3:.+]] = linalg.matmul
+// CHECK-NEXT: %[[R3:.+]] = mpopt.cast %[[M3]] : tensor<4x2xf32> to tensor<4x2xbf16>
+// CHECK-NEXT: %[[W3:.+]] = mpopt.cast %[[R3]] : tensor<4x2xbf16> to tensor<4x2xf32>
+// CHECK: linalg.generic {{.+}} ins(%[[W3]], %[[RES]] : tensor<4x2xf32>, tensor<4x2xf32>)
+// CHECK: return %[[SW]], %[[OLD]]
+#lb_id = affine_map<(d0, d1) -> (d0, d1)>
+#lb_col = affine_map<(d0, d1) -> (d1)>
+func.func @linear_bias(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %bias: tensor<2xf32>, %acc: tensor<4x2xf32>, %res: tensor<4x2xf32>)
+    -> (tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>) {
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %wide = linalg.generic {indexing_maps = [#lb_col, #lb_id], iterator_types = ["parallel", "parallel"]}
+      ins(%bias : tensor<2xf32>) outs(%acc : tensor<4x2xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x2xf32>
+  %s = linalg.generic {indexing_maps = [#lb_id, #lb_id, #lb_id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %wide : tensor<4x2xf32>, tensor<4x2xf32>) outs(%acc : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<4x2xf32>
+  %m2 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %s2 = linalg.generic {indexing_maps = [#lb_id, #lb_col, #lb_id], iterator_types = ["parallel", "parallel"]}
+      ins(%m2, %bias : tensor<4x2xf32>, tensor<2xf32>) outs(%acc : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.addf %y, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<4x2xf32>
+  %m3 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %s3 = linalg.generic {indexing_maps = [#lb_id, #lb_id, #lb_id], iterator_types = ["parallel", "parallel"]}
+      ins(%m3, %res : tensor<4x2xf32>, tensor<4x2xf32>) outs(%acc : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<4x2xf32>
+  return %s, %wide, %s2, %s3 : tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>
+}

@@ -353,3 +353,21 @@ func.func @keep_batch_transpose(%a: tensor<4x2x8xbf16>, %b: tensor<2x8x6xbf16>) 
   %g = mpopt.matmul %at, %b multiply(bf16) accumulate(f32) : tensor<2x4x8xbf16>, tensor<2x8x6xbf16> -> tensor<2x4x6xf32>
   return %g : tensor<2x4x6xf32>
 }
+
+// -----
+
+// A matmul converts its bias to the accumulator type: a bias widened to it
+// exactly is read as stored (autocast's bf16 bias); a rounded one is not.
+// CHECK-LABEL: func.func @fuse_bias
+// CHECK-SAME: (%{{[^:]+}}: tensor<4x8xbf16>, %{{[^:]+}}: tensor<8x2xbf16>, %[[BIAS:[^:]+]]: tensor<2xbf16>, %[[F:[^:]+]]: tensor<2xf32>)
+// CHECK: mpopt.matmul %{{.+}}, %{{.+}} multiply(bf16) accumulate(f32) bias(%[[BIAS]] : tensor<2xbf16>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
+// CHECK: %[[R:.+]] = mpopt.cast %[[F]] : tensor<2xf32> to tensor<2xbf16>
+// CHECK: mpopt.matmul %{{.+}}, %{{.+}} multiply(bf16) accumulate(f32) bias(%[[R]] : tensor<2xbf16>)
+// REMARK: remark: mpopt-fuse-casts: 1 casts fused into their neighbours
+func.func @fuse_bias(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %bias: tensor<2xbf16>, %f: tensor<2xf32>) -> (tensor<4x2xbf16>, tensor<4x2xbf16>) {
+  %wide = mpopt.cast %bias : tensor<2xbf16> to tensor<2xf32>
+  %m = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) bias(%wide : tensor<2xf32>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
+  %r = mpopt.cast %f : tensor<2xf32> to tensor<2xbf16>
+  %m2 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) bias(%r : tensor<2xbf16>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
+  return %m, %m2 : tensor<4x2xbf16>, tensor<4x2xbf16>
+}

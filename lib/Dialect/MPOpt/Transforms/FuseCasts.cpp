@@ -245,6 +245,30 @@ struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
   unsigned &fused;
 };
 
+/// A matmul converts its bias to the accumulator type: a bias widened to
+/// that type exactly is read as it is stored (the bf16 bias of PyTorch's
+/// autocast `addmm`, which a GPU GEMM then adds in its epilogue).
+struct FuseBiasCast final : OpRewritePattern<MatmulOp> {
+  FuseBiasCast(MLIRContext *context, unsigned &fused)
+      : OpRewritePattern<MatmulOp>(context), fused(fused) {}
+
+  LogicalResult matchAndRewrite(MatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    auto widening =
+        matmul.getBias() ? matmul.getBias().getDefiningOp<CastOp>() : CastOp();
+    if (!widening || !widening.isValuePreserving() ||
+        getElementTypeOrSelf(widening.getType()) != matmul.getAccumulatorType())
+      return rewriter.notifyMatchFailure(
+          matmul, "no bias widened exactly to the accumulator type");
+    rewriter.modifyOpInPlace(
+        matmul, [&] { matmul.getBiasMutable().assign(widening.getInput()); });
+    ++fused;
+    return success();
+  }
+
+  unsigned &fused;
+};
+
 /// cast(matmul) -> matmul with the cast's type as its result type, when the
 /// matmul has not rounded its result yet and the cast rounds to nearest;
 /// so for a convolution, whose result does not saturate.
@@ -421,7 +445,8 @@ struct MPOptFuseCastsPass final
     RewritePatternSet matmulPatterns(&getContext());
     unsigned transposes = 0;
     matmulPatterns.add<FoldOperandTransposes>(&getContext(), transposes);
-    matmulPatterns.add<FuseOperandCasts, FuseAttentionCasts, FuseResultCast,
+    matmulPatterns.add<FuseOperandCasts, FuseBiasCast, FuseAttentionCasts,
+                       FuseResultCast,
                        FuseNormCasts<LayerNormOp>, FuseNormCasts<BatchNormOp>,
                        FuseNormCasts<RMSNormOp>, FuseNormCasts<SoftmaxOp>>(
         &getContext(), fused);

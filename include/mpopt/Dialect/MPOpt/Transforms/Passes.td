@@ -210,7 +210,12 @@ def MPOptAutocastPass : Pass<"mpopt-autocast"> {
     takes its operands cast to `dtype`, accumulates in f32 as tensor-core
     kernels do, rounds its result to `dtype`, and hands the rest of the
     program an f32 value widened from it (`allow=linalg.matmul` narrows the
-    list, say to keep batched attention matmuls in f32). Ops on neither
+    list, say to keep batched attention matmuls in f32). A rank-1 bias
+    added to such a matmul's result (torch-mlir's `addmm` and `linear`: an
+    addition reading it along the last dimension, directly or through the
+    broadcast generic torch-mlir writes) is what PyTorch's autocast adds:
+    rounded to `dtype` and added to the f32 accumulator, the sum rounded
+    once (cuBLAS's bias epilogue). Ops on neither
     list follow their inputs: an elementwise `linalg.generic` whose inputs
     are all widened from `dtype` has its result rounded to `dtype` (it
     computes in f32 inside, as PyTorch's bf16 kernels do). Generics with an
