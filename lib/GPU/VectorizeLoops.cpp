@@ -158,46 +158,218 @@ scf::ParallelOp collapseTrailing(scf::ParallelOp loop,
   return result;
 }
 
-/// Each iteration of `loop` takes `lanes` neighbouring elements of its
-/// innermost dimension, when every access that depends on that dimension
-/// indexes its buffer's contiguous last dimension with it alone, so that
-/// the access becomes one vector. Ops with regions or memory effects other
-/// than those accesses leave the loop as it is.
-bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
-                        int64_t maxBytes) {
-  Block *body = loop.getBody();
-  Value iv = loop.getInductionVars().back();
-  llvm::SmallPtrSet<Value, 16> dependent = {iv};
+/// `index` as the innermost induction variable `iv` plus a constant: the
+/// constant, if so.
+std::optional<int64_t> getOffsetFrom(Value index, Value iv) {
+  if (index == iv)
+    return 0;
+  Operation *op = index.getDefiningOp();
+  if (!isa_and_nonnull<arith::AddIOp, arith::SubIOp>(op) ||
+      op->getOperand(0) != iv)
+    return std::nullopt;
+  std::optional<int64_t> constant = getConstantIntValue(op->getOperand(1));
+  if (!constant)
+    return std::nullopt;
+  return isa<arith::AddIOp>(op) ? *constant : -*constant;
+}
+
+/// The induction variable's value where `condition` (a comparison of `iv`
+/// plus a constant with a constant) changes, if it is one.
+std::optional<int64_t> getBoundary(Value condition, Value iv) {
+  auto compare = condition.getDefiningOp<arith::CmpIOp>();
+  if (!compare)
+    return std::nullopt;
+  std::optional<int64_t> offset = getOffsetFrom(compare.getLhs(), iv);
+  std::optional<int64_t> bound = getConstantIntValue(compare.getRhs());
+  if (!offset || !bound)
+    return std::nullopt;
+  switch (compare.getPredicate()) {
+  case arith::CmpIPredicate::ult:
+  case arith::CmpIPredicate::slt:
+  case arith::CmpIPredicate::uge:
+  case arith::CmpIPredicate::sge:
+    return *bound - *offset;
+  case arith::CmpIPredicate::ule:
+  case arith::CmpIPredicate::sle:
+  case arith::CmpIPredicate::ugt:
+  case arith::CmpIPredicate::sgt:
+    return *bound - *offset + 1;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// What vectorizing the innermost dimension must respect: the ops that
+/// depend on its induction variable, the accesses that become vectors, and
+/// the offsets that must be multiples of the lanes: of each vector access
+/// from the variable (its alignment) and of each point where a branch's
+/// condition changes along it (so that a vector's elements take the same
+/// branch).
+struct VectorPlan {
+  Value iv;
+  llvm::SmallPtrSet<Value, 16> dependent;
   llvm::SmallSetVector<Operation *, 8> vectors;
-  int64_t smallest = maxBytes;
-  for (Operation &op : body->without_terminator()) {
+  SmallVector<int64_t> offsets;
+  int64_t smallestBytes;
+};
+
+/// Whether the ops of `block` (the loop body, or a branch of an `scf.if`
+/// in it when `nested`) allow vectorization, recording them in `plan`.
+/// Loads and stores index their buffer's unit-stride last dimension with
+/// the variable plus a constant and the others with values independent of
+/// it; an `scf.if` may choose between loads by a comparison of the
+/// variable (rotate_half's halves); branches do not store.
+bool planBlock(Block &block, scf::ParallelOp loop, VectorPlan &plan,
+               bool nested) {
+  auto depends = [&](Value value) { return plan.dependent.contains(value); };
+  for (Operation &op : block.without_terminator()) {
+    if (auto branch = dyn_cast<scf::IfOp>(op)) {
+      std::optional<int64_t> boundary =
+          getBoundary(branch.getCondition(), plan.iv);
+      if (depends(branch.getCondition()) && !boundary)
+        return false;
+      if (boundary)
+        plan.offsets.push_back(*boundary);
+      for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
+        if (!region->empty() && !planBlock(region->front(), loop, plan, true))
+          return false;
+      bool dependentResults =
+          depends(branch.getCondition()) ||
+          llvm::any_of(branch->getRegions(), [&](Region &region) {
+            return !region.empty() &&
+                   llvm::any_of(region.front().getTerminator()->getOperands(),
+                                depends);
+          });
+      if (dependentResults)
+        plan.dependent.insert(branch->result_begin(), branch->result_end());
+      continue;
+    }
     std::optional<Access> access = getAccess(op);
-    if (op.getNumRegions() != 0 || (!access && !isMemoryEffectFree(&op)))
+    if (op.getNumRegions() != 0 || (!access && !isMemoryEffectFree(&op)) ||
+        (nested && isa<memref::StoreOp>(op)))
       return false;
-    auto depends = [&](Value value) { return dependent.contains(value); };
     if (access) {
       auto type = cast<MemRefType>(access->buffer.getType());
       Type element = type.getElementType();
       bool indexed = llvm::any_of(access->indices, depends);
       if (!indexed && isa<memref::LoadOp>(op))
         continue;
-      if (!indexed || access->indices.empty() ||
-          access->indices.back() != iv ||
-          llvm::any_of(access->indices.drop_back(), depends) ||
+      std::optional<int64_t> offset =
+          indexed && !access->indices.empty()
+              ? getOffsetFrom(access->indices.back(), plan.iv)
+              : std::nullopt;
+      if (!offset || llvm::any_of(access->indices.drop_back(), depends) ||
           !loop.isDefinedOutsideOfLoop(access->buffer) ||
           !type.isLastDimUnitStride() || !element.isIntOrFloat() ||
           element.getIntOrFloatBitWidth() % 8 != 0)
         return false;
-      smallest = std::min<int64_t>(smallest, type.getElementTypeBitWidth() / 8);
-      vectors.insert(&op);
+      plan.smallestBytes = std::min<int64_t>(
+          plan.smallestBytes, type.getElementTypeBitWidth() / 8);
+      plan.offsets.push_back(*offset);
+      plan.vectors.insert(&op);
     }
     if (llvm::any_of(op.getOperands(), depends))
-      dependent.insert(op.result_begin(), op.result_end());
+      plan.dependent.insert(op.result_begin(), op.result_end());
   }
-  int64_t lanes = llvm::bit_floor(uint64_t(std::min<int64_t>(8, maxBytes / smallest)));
-  while (lanes > 1 && extents.back() % lanes != 0)
+  return true;
+}
+
+/// Emits the ops of `block` for every lane: vector accesses once, ops
+/// independent of the induction variable once, the others once a lane,
+/// and an `scf.if` on the variable once (a vector's lanes take the same
+/// branch) with each lane's results.
+void emitBlock(OpBuilder &b, Location loc, Block &block,
+               const VectorPlan &plan, int64_t lanes,
+               MutableArrayRef<IRMapping> lane) {
+  for (Operation &op : block.without_terminator()) {
+    if (plan.vectors.contains(&op)) {
+      Access access = *getAccess(op);
+      SmallVector<Value> indices;
+      for (Value index : access.indices)
+        indices.push_back(lane[0].lookupOrDefault(index));
+      auto type = VectorType::get(
+          {lanes}, cast<MemRefType>(access.buffer.getType()).getElementType());
+      llvm::MaybeAlign alignment(getVectorAlignment(access.buffer, lanes));
+      if (auto load = dyn_cast<memref::LoadOp>(op)) {
+        Value vector =
+            vector::LoadOp::create(b, loc, type, access.buffer, indices,
+                                   /*nontemporal=*/false, alignment);
+        for (int64_t k = 0; k < lanes; ++k)
+          lane[k].map(load.getResult(),
+                      vector::ExtractOp::create(b, loc, vector, k));
+        continue;
+      }
+      SmallVector<Value> values;
+      for (int64_t k = 0; k < lanes; ++k)
+        values.push_back(
+            lane[k].lookupOrDefault(cast<memref::StoreOp>(op).getValue()));
+      vector::StoreOp::create(
+          b, loc, vector::FromElementsOp::create(b, loc, type, values),
+          access.buffer, indices, /*nontemporal=*/false, alignment);
+      continue;
+    }
+    if (llvm::none_of(op.getResults(), [&](Value result) {
+          return plan.dependent.contains(result);
+        })) {
+      Operation *once = b.clone(op, lane[0]);
+      for (int64_t k = 1; k < lanes; ++k)
+        lane[k].map(op.getResults(), once->getResults());
+      continue;
+    }
+    auto branch = dyn_cast<scf::IfOp>(op);
+    if (!branch) {
+      for (int64_t k = 0; k < lanes; ++k)
+        b.clone(op, lane[k]);
+      continue;
+    }
+    // Result i of lane k is result i * lanes + k.
+    SmallVector<Type> types;
+    for (Type type : branch.getResultTypes())
+      types.append(lanes, type);
+    auto lanesBranch = scf::IfOp::create(
+        b, loc, types, lane[0].lookupOrDefault(branch.getCondition()),
+        /*withElseRegion=*/true);
+    for (auto [from, to] : {std::pair(&branch.getThenRegion(),
+                                      &lanesBranch.getThenRegion()),
+                            std::pair(&branch.getElseRegion(),
+                                      &lanesBranch.getElseRegion())}) {
+      OpBuilder inside = OpBuilder::atBlockEnd(&to->front());
+      SmallVector<Value> yielded;
+      if (!from->empty()) {
+        emitBlock(inside, loc, from->front(), plan, lanes, lane);
+        for (Value value : from->front().getTerminator()->getOperands())
+          for (int64_t k = 0; k < lanes; ++k)
+            yielded.push_back(lane[k].lookupOrDefault(value));
+      }
+      scf::YieldOp::create(inside, loc, yielded);
+    }
+    for (auto [i, result] : llvm::enumerate(branch.getResults()))
+      for (int64_t k = 0; k < lanes; ++k)
+        lane[k].map(result, lanesBranch.getResult(i * lanes + k));
+  }
+}
+
+/// Each iteration of `loop` takes `lanes` neighbouring elements of its
+/// innermost dimension, when every access that depends on that dimension
+/// indexes its buffer's contiguous last dimension with it (plus a
+/// constant) alone, so that the access becomes one vector. Ops with other
+/// regions than an `scf.if` of loads chosen by the dimension, or with
+/// memory effects other than those accesses, leave the loop as it is.
+bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
+                        int64_t maxBytes) {
+  Block *body = loop.getBody();
+  Value iv = loop.getInductionVars().back();
+  VectorPlan plan{iv, {iv}, {}, {}, maxBytes};
+  if (!planBlock(*body, loop, plan, /*nested=*/false))
+    return false;
+  int64_t lanes = llvm::bit_floor(
+      uint64_t(std::min<int64_t>(8, maxBytes / plan.smallestBytes)));
+  while (lanes > 1 &&
+         (extents.back() % lanes != 0 ||
+          llvm::any_of(plan.offsets,
+                       [&](int64_t offset) { return offset % lanes != 0; })))
     lanes /= 2;
-  if (vectors.empty() || lanes < 2)
+  if (plan.vectors.empty() || lanes < 2)
     return false;
 
   OpBuilder builder(loop);
@@ -214,7 +386,7 @@ bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
             arith::ConstantIndexOp::create(b, bodyLoc, lanes));
         // Each element's index, where an op other than the vectors uses it.
         bool indexUsed = llvm::any_of(iv.getUsers(), [&](Operation *user) {
-          return !vectors.contains(user);
+          return !plan.vectors.contains(user);
         });
         SmallVector<IRMapping> lane(lanes);
         for (int64_t k = 0; k < lanes; ++k) {
@@ -229,48 +401,7 @@ bool vectorizeInnermost(scf::ParallelOp loop, ArrayRef<int64_t> extents,
         }
         // Op after op, each for every lane: each element's accesses keep
         // their order; the elements' are independent (a parallel loop).
-        for (Operation &op : body->without_terminator()) {
-          if (vectors.contains(&op)) {
-            Access access = *getAccess(op);
-            SmallVector<Value> indices;
-            for (Value index : access.indices)
-              indices.push_back(lane[0].lookupOrDefault(index));
-            auto type = VectorType::get(
-                {lanes},
-                cast<MemRefType>(access.buffer.getType()).getElementType());
-            llvm::MaybeAlign alignment(
-                getVectorAlignment(access.buffer, lanes));
-            if (auto load = dyn_cast<memref::LoadOp>(op)) {
-              Value vector =
-                  vector::LoadOp::create(b, bodyLoc, type, access.buffer,
-                                         indices, /*nontemporal=*/false,
-                                         alignment);
-              for (int64_t k = 0; k < lanes; ++k)
-                lane[k].map(load.getResult(),
-                            vector::ExtractOp::create(b, bodyLoc, vector, k));
-              continue;
-            }
-            SmallVector<Value> values;
-            for (int64_t k = 0; k < lanes; ++k)
-              values.push_back(
-                  lane[k].lookupOrDefault(cast<memref::StoreOp>(op).getValue()));
-            vector::StoreOp::create(
-                b, bodyLoc,
-                vector::FromElementsOp::create(b, bodyLoc, type, values),
-                access.buffer, indices, /*nontemporal=*/false, alignment);
-            continue;
-          }
-          if (llvm::none_of(op.getResults(), [&](Value result) {
-                return dependent.contains(result);
-              })) {
-            Operation *once = b.clone(op, lane[0]);
-            for (int64_t k = 1; k < lanes; ++k)
-              lane[k].map(op.getResults(), once->getResults());
-            continue;
-          }
-          for (int64_t k = 0; k < lanes; ++k)
-            b.clone(op, lane[k]);
-        }
+        emitBlock(b, bodyLoc, *body, plan, lanes, lane);
       });
   vectorized->setAttr(kVectorLanesAttrName, builder.getI64IntegerAttr(lanes));
   loop.erase();

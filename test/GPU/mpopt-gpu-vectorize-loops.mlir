@@ -124,9 +124,83 @@ func.func @index(%x: memref<512x512xbf16>, %y: memref<512x512xbf16>) {
 
 // -----
 
+// LLaMA's rotate_half read elementwise (mpopt-gpu-fuse-elementwise's
+// concatenation: the first half of each row takes the second's negated
+// element, the second half the first's): the branch changes at 32, a
+// multiple of 8, so each vector's 8 elements take one branch, which loads
+// 8 neighbours at the column plus or minus 32. A boundary at 36 allows 4.
+// CHECK-LABEL: func.func @rotate_half
+// CHECK: scf.parallel (%{{.+}}, %[[J:.+]]) = (%{{.+}}, %{{.+}}) to (%{{.+}}, %{{.+}})
+// CHECK: %[[FIRST:.+]] = arith.muli %[[J]], %{{.+}}
+// CHECK: %[[X:.+]] = vector.load %arg0[%{{.+}}, %[[FIRST]]] {alignment = 16 : i64} : memref<64x64xbf16>, vector<8xbf16>
+// CHECK: %[[LOW:.+]] = arith.cmpi ult, %[[FIRST]], %{{.+}} : index
+// CHECK: %[[PAIRS:.+]]:8 = scf.if %[[LOW]] -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK: %[[UP:.+]] = arith.addi %[[FIRST]], %{{.+}} : index
+// CHECK: vector.load %arg0[%{{.+}}, %[[UP]]] {alignment = 16 : i64} : memref<64x64xbf16>, vector<8xbf16>
+// CHECK-COUNT-8: arith.negf
+// CHECK: } else {
+// CHECK: %[[DOWN:.+]] = arith.subi %[[FIRST]], %{{.+}} : index
+// CHECK: vector.load %arg0[%{{.+}}, %[[DOWN]]] {alignment = 16 : i64} : memref<64x64xbf16>, vector<8xbf16>
+// CHECK: vector.store %{{.+}}, %arg1[%{{.+}}, %[[FIRST]]] {alignment = 16 : i64} : memref<64x64xbf16>, vector<8xbf16>
+// CHECK-LABEL: func.func @rotate_at_36
+// CHECK: scf.if %{{.+}} -> (bf16, bf16, bf16, bf16) {
+// CHECK: vector.load {{.+}} vector<4xbf16>
+func.func @rotate_half(%x: memref<64x64xbf16>, %y: memref<64x64xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c64) step (%c1, %c1) {
+    %v = memref.load %x[%i, %j] : memref<64x64xbf16>
+    %low = arith.cmpi ult, %j, %c32 : index
+    %r = scf.if %low -> (f32) {
+      %k = arith.addi %j, %c32 : index
+      %p = memref.load %x[%i, %k] : memref<64x64xbf16>
+      %w = arith.extf %p : bf16 to f32
+      %n = arith.negf %w : f32
+      scf.yield %n : f32
+    } else {
+      %k = arith.subi %j, %c32 : index
+      %p = memref.load %x[%i, %k] : memref<64x64xbf16>
+      %w = arith.extf %p : bf16 to f32
+      scf.yield %w : f32
+    }
+    %a = arith.extf %v : bf16 to f32
+    %s = arith.addf %a, %r : f32
+    %t = arith.truncf %s : f32 to bf16
+    memref.store %t, %y[%i, %j] : memref<64x64xbf16>
+    scf.reduce
+  }
+  return
+}
+func.func @rotate_at_36(%x: memref<64x72xbf16>, %y: memref<64x72xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c36 = arith.constant 36 : index
+  %c64 = arith.constant 64 : index
+  %c72 = arith.constant 72 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c72) step (%c1, %c1) {
+    %low = arith.cmpi ult, %j, %c36 : index
+    %r = scf.if %low -> (bf16) {
+      %k = arith.addi %j, %c36 : index
+      %p = memref.load %x[%i, %k] : memref<64x72xbf16>
+      scf.yield %p : bf16
+    } else {
+      %k = arith.subi %j, %c36 : index
+      %p = memref.load %x[%i, %k] : memref<64x72xbf16>
+      scf.yield %p : bf16
+    }
+    memref.store %r, %y[%i, %j] : memref<64x72xbf16>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // Loops left as they are: a read across the innermost dimension (a
 // transpose), rows of an odd length that a broadcast operand keeps apart,
-// and a body with a region.
+// and a branch that stores.
 // CHECK-LABEL: func.func @kept
 // CHECK-NOT: vector.
 // CHECK: return

@@ -398,14 +398,19 @@ def MPOptGPUVectorizeLoopsPass
     them (an odd row of 50257 elements then needs no alignment of its
     own). Then, when every load and store that depends on the innermost
     dimension indexes its buffer's unit-stride last dimension with it
-    alone, each iteration takes `lanes` neighbouring elements: a power of
-    two, at most 8 and at most `bytes` of the narrowest element accessed,
-    that divides the dimension. Those accesses become `vector.load` and
-    `vector.store` aligned as far as the buffer's offset and strides allow
-    (whole buffers are 256-byte aligned; `memref.view` is not assumed
-    aligned), and the ops between them run once per element; ops that do
-    not depend on the dimension run once. Loops with other memory effects
-    or with regions stay as they are.
+    alone, plus a constant, each iteration takes `lanes` neighbouring
+    elements: a power of two, at most 8 and at most `bytes` of the
+    narrowest element accessed, that divides the dimension and those
+    constants. Those accesses become `vector.load` and `vector.store`
+    aligned as far as the buffer's offset and strides allow (whole buffers
+    are 256-byte aligned; `memref.view` is not assumed aligned), and the
+    ops between them run once per element; ops that do not depend on the
+    dimension run once. An `scf.if` that chooses by comparing the
+    dimension with a constant, where the comparison changes at a multiple
+    of the lanes, runs once per vector, its branches' loads vectors too
+    (LLaMA's rotate_half read elementwise: the column plus or minus half
+    the row). Loops with other memory effects, other regions or branches
+    that store stay as they are.
   }];
   let options = [
     Option<"bytes", "bytes", "::mlir::mpopt::VectorBytes", "16",
