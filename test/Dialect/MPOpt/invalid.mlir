@@ -576,3 +576,21 @@ func.func @attention_operand_scale(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8
       : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
   return %0 : tensor<1x4x16x8xf32>
 }
+
+// -----
+
+func.func @attention_scaling_type_narrow(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{scaling_type must be a float type at least as wide as q and k, got 'bf16' for 'f32'}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) scaling<operands> scaling_type(bf16) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
+func.func @attention_scaling_type_scores(%q: tensor<1x4x16x8xbf16>, %k: tensor<1x4x16x8xbf16>, %v: tensor<1x4x16x8xbf16>) -> tensor<1x4x16x8xbf16> {
+  // expected-error @+1 {{scaling_type is the type q and k are scaled in under scaling<operands>, but the scale multiplies the scores}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) scaling_type(f32) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<1x4x16x8xbf16>, tensor<1x4x16x8xbf16>, tensor<1x4x16x8xbf16> -> tensor<1x4x16x8xbf16>
+  return %0 : tensor<1x4x16x8xbf16>
+}

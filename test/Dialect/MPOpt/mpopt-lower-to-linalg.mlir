@@ -173,6 +173,25 @@ func.func @attention(%q: tensor<1x4x8x16xbf16>, %k: tensor<1x2x8x16xbf16>, %v: t
   return %0 : tensor<1x4x8x16xbf16>
 }
 
+// scaling<operands> with scaling_type(f32): bf16 q and k widened and
+// multiplied by sqrt(scale) rounded to f32 (0.35355338...), in f32: the
+// scaling steps' results are f32, which the scores' contraction converts
+// to its bf16 multiply type.
+// CHECK-LABEL: func.func @attention_scaling_type
+// CHECK: linalg.generic {{.+}} ins(%arg0 : tensor<1x2x8x64xbf16>) outs(%{{.+}} : tensor<1x2x8x64xf32>)
+// CHECK-SAME: step = "scale"
+// CHECK: %[[F:.+]] = arith.constant 0.353553385 : f32
+// CHECK: %[[QW:.+]] = mpopt.cast %{{.+}} : bf16 to f32
+// CHECK: arith.mulf %[[QW]], %[[F]] : f32
+// CHECK: ins(%{{.+}}, %{{.+}} : tensor<2x8x64xf32>, tensor<2x8x64xf32>)
+// CHECK: mpopt.cast %{{.+}} : f32 to bf16
+func.func @attention_scaling_type(%q: tensor<1x2x8x64xbf16>, %k: tensor<1x2x8x64xbf16>, %v: tensor<1x2x8x64xbf16>) -> tensor<1x2x8x64xbf16> {
+  %0 = mpopt.attention %q, %k, %v scale(0.12499999572143228) scaling<operands> scaling_type(f32)
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<1x2x8x64xbf16>, tensor<1x2x8x64xbf16>, tensor<1x2x8x64xbf16> -> tensor<1x2x8x64xbf16>
+  return %0 : tensor<1x2x8x64xbf16>
+}
+
 // A padded, grouped convolution with bias and ReLU: the input padded with
 // +0 in its storage type, input and filter split into [G, C/G] and
 // [G, F/G], one generic looping (n, oh, ow, g, f, kh, kw, c) over them,

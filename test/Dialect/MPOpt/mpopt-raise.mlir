@@ -871,6 +871,61 @@ func.func @attention_autocast(%q: tensor<1x2x16x16xbf16>, %k: tensor<1x2x16x16xb
 
 // -----
 
+// torch-mlir's SDPA decomposition under autocast with a head dim of 64: q
+// and k (f32) times sqrt(1/8) rounded to f32 (not a bf16 value), in f32,
+// then rounded to bf16 by autocast's conversion for the batch matmul,
+// after the heads were collapsed. The op scales them in f32 (scaling_type)
+// and its conversion to the bf16 multiply type is that rounding; the scale
+// is the f32 factor squared.
+#sf_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#sf_mask = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_scaled_f32
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x16x64xf32>, %[[K:[^:]+]]: tensor<1x2x16x64xf32>, %[[V:[^:]+]]: tensor<1x2x16x64xbf16>, %[[M:[^:]+]]: tensor<1x1x16x16xf32>)
+// CHECK: mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<1x1x16x16xf32>) scale(0.12499999572143228) scaling<operands> scaling_type(f32) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x2x16x64xf32>, tensor<1x2x16x64xf32>, tensor<1x2x16x64xbf16> -> tensor<1x2x16x64xbf16>
+// CHECK-NOT: mpopt.matmul
+func.func @attention_scaled_f32(%q: tensor<1x2x16x64xf32>, %k: tensor<1x2x16x64xf32>, %v: tensor<1x2x16x64xbf16>, %m: tensor<1x1x16x16xf32>) -> tensor<1x2x16x64xf32> {
+  %c = arith.constant 0.35355339059327379 : f64
+  %e = tensor.empty() : tensor<1x2x16x64xf32>
+  %qs = linalg.generic {indexing_maps = [#sf_map, #sf_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%q : tensor<1x2x16x64xf32>) outs(%e : tensor<1x2x16x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %f = arith.truncf %c : f64 to f32
+    %0 = arith.mulf %in, %f : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x16x64xf32>
+  %ks = linalg.generic {indexing_maps = [#sf_map, #sf_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<1x2x16x64xf32>) outs(%e : tensor<1x2x16x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %f = arith.truncf %c : f64 to f32
+    %0 = arith.mulf %in, %f : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x16x64xf32>
+  %q3 = tensor.collapse_shape %qs [[0, 1], [2], [3]] : tensor<1x2x16x64xf32> into tensor<2x16x64xf32>
+  %k3 = tensor.collapse_shape %ks [[0, 1], [2], [3]] : tensor<1x2x16x64xf32> into tensor<2x16x64xf32>
+  %qb = mpopt.cast %q3 : tensor<2x16x64xf32> to tensor<2x16x64xbf16>
+  %kb = mpopt.cast %k3 : tensor<2x16x64xf32> to tensor<2x16x64xbf16>
+  %s3 = mpopt.matmul %qb, %kb multiply(bf16) accumulate(f32) transpose_rhs : tensor<2x16x64xbf16>, tensor<2x16x64xbf16> -> tensor<2x16x16xf32>
+  %sr = mpopt.cast %s3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %sw = mpopt.cast %sr : tensor<2x16x16xbf16> to tensor<2x16x16xf32>
+  %s = tensor.expand_shape %sw [[0, 1], [2], [3]] output_shape [1, 2, 16, 16] : tensor<2x16x16xf32> into tensor<1x2x16x16xf32>
+  %el = tensor.empty() : tensor<1x2x16x16xf32>
+  %logits = linalg.generic {indexing_maps = [#sf_map, #sf_mask, #sf_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %m : tensor<1x2x16x16xf32>, tensor<1x1x16x16xf32>) outs(%el : tensor<1x2x16x16xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %0 = arith.addf %in, %in_0 : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x2x16x16xf32>
+  %p = mpopt.softmax %logits axis(3) compute(f32) : tensor<1x2x16x16xf32> -> tensor<1x2x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x2x16x16xf32> into tensor<2x16x16xf32>
+  %pr = mpopt.cast %p3 : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<1x2x16x64xbf16> into tensor<2x16x64xbf16>
+  %o3 = mpopt.matmul %pr, %v3 multiply(bf16) accumulate(f32) : tensor<2x16x16xbf16>, tensor<2x16x64xbf16> -> tensor<2x16x64xf32>
+  %or = mpopt.cast %o3 : tensor<2x16x64xf32> to tensor<2x16x64xbf16>
+  %ow = mpopt.cast %or : tensor<2x16x64xbf16> to tensor<2x16x64xf32>
+  %o = tensor.expand_shape %ow [[0, 1], [2], [3]] output_shape [1, 2, 16, 64] : tensor<2x16x64xf32> into tensor<1x2x16x64xf32>
+  return %o : tensor<1x2x16x64xf32>
+}
+
+// -----
+
 // Autocast's round trip on the keys after their heads are broadcast: k
 // rounded to bf16 and widened back to f32. The rounding commutes with the
 // broadcast: the attention reads k rounded at [B, Hkv, S, D], the widening

@@ -18,6 +18,8 @@ int64_t AttentionOp::getGroupSize() {
 }
 
 Type AttentionOp::getOperandScalingType(Value operand) {
+  if (std::optional<Type> type = getScalingType())
+    return *type;
   return getOperandScalingType(getElementTypeOrSelf(operand),
                                getMultiplyType());
 }
@@ -85,5 +87,17 @@ LogicalResult AttentionOp::verify() {
     return emitOpError("scaling<operands> multiplies q and k by sqrt(scale): "
                        "the scale must be positive, got ")
            << scale;
+  if (std::optional<Type> scalingType = getScalingType()) {
+    auto type = dyn_cast<FloatType>(*scalingType);
+    if (getEffectiveScaling() != AttentionScaling::operands)
+      return emitOpError("scaling_type is the type q and k are scaled in "
+                         "under scaling<operands>, but the scale multiplies "
+                         "the scores");
+    for (RankedTensorType operand : {q, k})
+      if (!type || type.getWidth() < operand.getElementTypeBitWidth())
+        return emitOpError("scaling_type must be a float type at least as "
+                           "wide as q and k, got ")
+               << *scalingType << " for " << operand.getElementType();
+  }
   return success();
 }

@@ -194,8 +194,9 @@ struct FoldOperandTransposes final : OpRewritePattern<MatmulOp> {
 /// The casts an attention's operands come from, when the attention reads
 /// their inputs the same: q, k and v through a cast getFusableOperandSource
 /// accepts (with scaling<operands>, only one preserving every value: q and
-/// k are scaled in the wider of their type and the multiply type, which a
-/// widening cast does not change), the mask through a value-preserving one
+/// k are scaled in their scaling type, the one the op names or the wider of
+/// their type and the multiply type, which a widening cast does not
+/// change), the mask through a value-preserving one
 /// (it is converted to the logits' type).
 struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
   FuseAttentionCasts(MLIRContext *context, unsigned &fused)
@@ -212,8 +213,9 @@ struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
       auto cast = operand.getDefiningOp<CastOp>();
       if (!cast || !cast.isValuePreserving())
         return {};
+      // A scaling type the op names does not depend on the operands'.
       Type widened = cast.getResultElementType();
-      bool sameScaling = widened == multiply ||
+      bool sameScaling = op.getScalingType() || widened == multiply ||
                          widened.getIntOrFloatBitWidth() <
                              multiply.getIntOrFloatBitWidth();
       return sameScaling ? cast.getInput() : Value();

@@ -285,6 +285,11 @@ struct Heads {
   /// The type of an exact widening after the operand's rounding (autocast's
   /// round trip), which the op's conversion to the multiply type replaces.
   Type widened;
+  /// Where the program multiplies by `factor` in a wider type, then rounds
+  /// (torch-mlir's f32 factor on an f32 operand that autocast's conversion
+  /// rounds for the batch matmul): that type and the rounding's, which the
+  /// op's conversion to the multiply type then is.
+  Type scaledIn, roundedTo;
 };
 
 /// `value` ([B, H, x, y]) with its last two dimensions swapped, composing
@@ -324,6 +329,17 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
   auto type = cast<RankedTensorType>(operand.getType());
   Heads result;
   Value value;
+  // AMP's conversion of the batch matmul's operand after the heads were
+  // collapsed into the batch: it commutes with the collapse.
+  CastOp conversion = operand.getDefiningOp<CastOp>();
+  auto collapsed = conversion ? conversion.getInput()
+                                    .getDefiningOp<tensor::CollapseShapeOp>()
+                              : tensor::CollapseShapeOp();
+  if (collapsed && collapsed.getReassociationIndices() ==
+                       SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+    operand = collapsed.getResult();
+  else
+    conversion = nullptr;
   auto collapse = operand.getDefiningOp<tensor::CollapseShapeOp>();
   SmallVector<ReassociationIndices> groups;
   if (collapse)
@@ -376,15 +392,17 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
   // x * c in x's type and a conversion (AMP's), in either order; the
   // conversion applies to the heads as well before the transposes and the
   // broadcast: it is applied to what they read.
-  CastOp conversion;
   for (int step = 0; step < 2; ++step) {
     if (!conversion && (conversion = value.getDefiningOp<CastOp>())) {
       value = conversion.getInput();
       continue;
     }
-    // A multiplication below a conversion is in another type than the
-    // op's.
-    if (result.factor || conversion)
+    // A multiplication below a rounding is in a wider type than the op's
+    // operand: it is the op's scaling type, the rounding the op's
+    // conversion to the multiply type.
+    if (result.factor ||
+        (conversion && (conversion.isValuePreserving() ||
+                        conversion.getSaturate())))
       break;
     if (auto generic = value.getDefiningOp<linalg::GenericOp>();
         isElementwise(generic) && generic.getNumDpsInputs() == 1 &&
@@ -400,6 +418,11 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
         if (std::optional<double> factor = getFloatConstant(multiply.getRhs())) {
           result.factor = factor;
           value = generic.getDpsInputs()[0];
+          if (conversion) {
+            result.scaledIn = multiply.getType();
+            result.roundedTo = conversion.getResultElementType();
+            conversion = nullptr;
+          }
         }
     }
   }
@@ -723,18 +746,28 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     Heads *q = &(*operands)[0], *k = &(*operands)[1], *v = &(*operands)[2];
     // The op scales q and k in the multiply type when they are narrower:
     // in the type they were widened to only if that is the multiply type.
+    // Scaled in a wider type and then rounded to the multiply type
+    // (torch-mlir's f32 factor under autocast), both are, and the op names
+    // that type: scaling_type.
+    Type scalingType = q->scaledIn;
     for (Heads *scaled : {q, k})
       if (scaled->factor && scaled->widened && scaled->widened != multiply)
         return rewriter.notifyMatchFailure(
             values, "operand scaled in another type than the multiply type");
+    if (q->scaledIn != k->scaledIn ||
+        (scalingType && (q->roundedTo != multiply || k->roundedTo != multiply)))
+      return rewriter.notifyMatchFailure(
+          values, "q and k not scaled alike before the multiply type");
     // SDPA's decomposition multiplies both operands by sqrt(scale).
     AttentionScaling scaling = logits->scaling;
     double scale = logits->scale;
     if (q->factor || k->factor) {
-      Type qType = AttentionOp::getOperandScalingType(
-          q->type.getElementType(), multiply);
-      Type kType = AttentionOp::getOperandScalingType(
-          k->type.getElementType(), multiply);
+      Type qType = scalingType ? scalingType
+                               : AttentionOp::getOperandScalingType(
+                                     q->type.getElementType(), multiply);
+      Type kType = scalingType ? scalingType
+                               : AttentionOp::getOperandScalingType(
+                                     k->type.getElementType(), multiply);
       double factor = q->factor.value_or(0.0);
       if (!q->factor || !k->factor || *k->factor != factor || factor <= 0 ||
           scale != 1.0 || logits->scaling != AttentionScaling::multiply ||
@@ -776,6 +809,7 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
         scaling == AttentionScaling::multiply
             ? AttentionScalingAttr()
             : AttentionScalingAttr::get(getContext(), scaling),
+        scalingType ? TypeAttr::get(scalingType) : TypeAttr(),
         /*causal=*/false, multiply, scoreType,
         getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
         probabilityType, zeroMaskedRows);

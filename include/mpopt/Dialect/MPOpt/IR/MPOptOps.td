@@ -407,8 +407,10 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     rounding the source program has:
     1. With `scaling<operands>` (torch's SDPA decomposition), q and k are
        first multiplied by `sqrt(scale)` rounded to their scaling type, in
-       that type: their element type, or `multiply_type` when it has more
-       bits (an operand stored narrower, converted exactly first).
+       that type: `scaling_type` when given (the program widened them to
+       it to scale them: torch-mlir's f32 factor on bf16 operands), else
+       their element type, or `multiply_type` when it has more bits (an
+       operand stored narrower, converted exactly first).
     2. `s = sum_d conv(q) * conv(k)` as `mpopt.matmul` computes it:
        `conv` converts to `multiply_type` (nearest even), products exact
        in f32, summed in f32 over d in increasing order; rounded to
@@ -448,6 +450,7 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
                        Optional<RankedTensorOf<[AnyFloat]>>:$mask,
                        F64Attr:$scale,
                        OptionalAttr<MPOpt_AttentionScalingAttr>:$scaling,
+                       OptionalAttr<TypeAttr>:$scaling_type,
                        UnitAttr:$causal,
                        TypeAttr:$multiply_type,
                        TypeAttr:$score_type,
@@ -459,7 +462,8 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
 
   let assemblyFormat = [{
     $q `,` $k `,` $v (`mask` `(` $mask^ `:` type($mask) `)`)?
-    `scale` `(` $scale `)` (`scaling` `` $scaling^)? (`causal` $causal^)?
+    `scale` `(` $scale `)` (`scaling` `` $scaling^)?
+    (`scaling_type` `(` $scaling_type^ `)`)? (`causal` $causal^)?
     `multiply` `(` $multiply_type `)` `scores` `(` $score_type `)`
     `logits` `(` $logits_type `)` `softmax` `(` $softmax_type `)`
     `probabilities` `(` $probability_type `)`
@@ -472,7 +476,8 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     AttentionScaling getEffectiveScaling();
     /// Query heads per key/value head (H / Hkv).
     int64_t getGroupSize();
-    /// The type q or k (`operand`) is scaled in under scaling<operands>.
+    /// The type q or k (`operand`) is scaled in under scaling<operands>:
+    /// `scaling_type` if given, else as below.
     Type getOperandScalingType(Value operand);
     /// The same for an operand of element type `element` multiplied in
     /// `multiply`: `multiply` when it has more bits, else `element`.
