@@ -926,6 +926,53 @@ func.func @attention_scaled_f32(%q: tensor<1x2x16x64xf32>, %k: tensor<1x2x16x64x
 
 // -----
 
+// Grouped-query attention under autocast (a 7B-class layer): v's key/value
+// heads broadcast to the query heads (repeat_kv), collapsed with the
+// batch, then converted to bf16 for the batch matmul. The conversion
+// commutes with the broadcast: the attention reads v's 2 heads converted.
+#gv_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#gv_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#gv_out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 1 attentions raised
+// CHECK-LABEL: func.func @attention_gqa_converted_values
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x4x16x8xbf16>, %[[K:[^:]+]]: tensor<1x2x16x8xbf16>, %[[V:[^:]+]]: tensor<1x2x16x8xf32>)
+// CHECK: %[[VB:.+]] = mpopt.cast %[[V]] : tensor<1x2x16x8xf32> to tensor<1x2x16x8xbf16>
+// CHECK: mpopt.attention %[[Q]], %[[K]], %[[VB]] scale(2.500000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x4x16x8xbf16>, tensor<1x2x16x8xbf16>, tensor<1x2x16x8xbf16> -> tensor<1x4x16x8xf32>
+// CHECK-NOT: mpopt.matmul
+func.func @attention_gqa_converted_values(%q: tensor<1x4x16x8xbf16>, %k: tensor<1x2x16x8xbf16>, %v: tensor<1x2x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  %c = arith.constant 2.500000e-01 : f32
+  %e5b = tensor.empty() : tensor<1x2x2x16x8xbf16>
+  %e5 = tensor.empty() : tensor<1x2x2x16x8xf32>
+  %kr = linalg.generic {indexing_maps = [#gv_in, #gv_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<1x2x16x8xbf16>) outs(%e5b : tensor<1x2x2x16x8xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    linalg.yield %in : bf16
+  } -> tensor<1x2x2x16x8xbf16>
+  %vr = linalg.generic {indexing_maps = [#gv_in, #gv_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%v : tensor<1x2x16x8xf32>) outs(%e5 : tensor<1x2x2x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x2x16x8xf32>
+  %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x4x16x8xbf16> into tensor<4x16x8xbf16>
+  %k3 = tensor.collapse_shape %kr [[0, 1, 2], [3], [4]] : tensor<1x2x2x16x8xbf16> into tensor<4x16x8xbf16>
+  %s3 = mpopt.matmul %q3, %k3 multiply(bf16) accumulate(f32) transpose_rhs : tensor<4x16x8xbf16>, tensor<4x16x8xbf16> -> tensor<4x16x16xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [1, 4, 16, 16] : tensor<4x16x16xf32> into tensor<1x4x16x16xf32>
+  %e4 = tensor.empty() : tensor<1x4x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#gv_map, #gv_map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<1x4x16x16xf32>) outs(%e4 : tensor<1x4x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x16x16xf32>
+  %p = mpopt.softmax %scaled axis(3) compute(f32) : tensor<1x4x16x16xf32> -> tensor<1x4x16x16xf32>
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<1x4x16x16xf32> into tensor<4x16x16xf32>
+  %pb = mpopt.cast %p3 : tensor<4x16x16xf32> to tensor<4x16x16xbf16>
+  %v3 = tensor.collapse_shape %vr [[0, 1, 2], [3], [4]] : tensor<1x2x2x16x8xf32> into tensor<4x16x8xf32>
+  %vb = mpopt.cast %v3 : tensor<4x16x8xf32> to tensor<4x16x8xbf16>
+  %o3 = mpopt.matmul %pb, %vb multiply(bf16) accumulate(f32) : tensor<4x16x16xbf16>, tensor<4x16x8xbf16> -> tensor<4x16x8xf32>
+  %o = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [1, 4, 16, 8] : tensor<4x16x8xf32> into tensor<1x4x16x8xf32>
+  return %o : tensor<1x4x16x8xf32>
+}
+
+// -----
+
 // Autocast's round trip on the keys after their heads are broadcast: k
 // rounded to bf16 and widened back to f32. The rounding commutes with the
 // broadcast: the attention reads k rounded at [B, Hkv, S, D], the widening

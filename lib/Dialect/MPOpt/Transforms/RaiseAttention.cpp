@@ -335,8 +335,11 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
   auto collapsed = conversion ? conversion.getInput()
                                     .getDefiningOp<tensor::CollapseShapeOp>()
                               : tensor::CollapseShapeOp();
-  if (collapsed && collapsed.getReassociationIndices() ==
-                       SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}})
+  if (collapsed && (collapsed.getReassociationIndices() ==
+                        SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}} ||
+                    (collapsed.getReassociationIndices() ==
+                         SmallVector<ReassociationIndices>{{0, 1, 2}, {3}, {4}} &&
+                     matchBroadcast(collapsed.getSrc()))))
     operand = collapsed.getResult();
   else
     conversion = nullptr;
@@ -354,9 +357,29 @@ FailureOr<Heads> recoverHeads(PatternRewriter *rewriter, Location loc,
     if (srcType.getDimSize(0) != batch ||
         srcType.getDimSize(1) * srcType.getDimSize(2) != heads)
       return failure();
-    if (Value source = matchBroadcast(collapse.getSrc())) {
+    // A conversion of the broadcast (AMP's, of v, before or after the
+    // collapse) commutes with it: the op reads the key/value heads
+    // converted.
+    auto broadcastConversion = collapse.getSrc().getDefiningOp<CastOp>();
+    if (broadcastConversion && conversion)
+      return failure();
+    if (conversion)
+      broadcastConversion = conversion;
+    Value broadcast = broadcastConversion &&
+                              broadcastConversion != conversion
+                          ? broadcastConversion.getInput()
+                          : collapse.getSrc();
+    if (Value source = matchBroadcast(broadcast)) {
       result.value = source;
       result.type = cast<RankedTensorType>(source.getType());
+      if (broadcastConversion) {
+        result.type = result.type.clone(
+            broadcastConversion.getResultElementType());
+        result.value = rewriter ? CastOp::create(*rewriter, loc, result.type,
+                                                 source)
+                                      .getResult()
+                                : Value();
+      }
       return result;
     }
     int64_t x = srcType.getDimSize(3), y = srcType.getDimSize(4);
