@@ -1,5 +1,7 @@
 //===- Autocast.cpp - the casts an AMP framework inserts ------------------===//
 
+#include "ElementGraph.h"
+
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -34,12 +36,6 @@ struct BiasAddition {
   Value bias;
 };
 
-/// Whether `op` is an all-parallel generic on tensors with one result.
-bool isElementwise(linalg::GenericOp op) {
-  return op && op.hasPureTensorSemantics() && op->getNumResults() == 1 &&
-         op.getNumParallelLoops() == op.getNumLoops();
-}
-
 /// Whether `map` reads only the last of its dimensions.
 bool readsLastDimension(AffineMap map) {
   return map.getNumResults() == 1 &&
@@ -55,8 +51,7 @@ std::optional<BiasAddition> getBiasAddition(Value product) {
   if (!isElementwise(add) || add.getNumDpsInputs() != 2 ||
       add.getNumDpsInits() != 1 || add.isDpsInit(&use) ||
       add->getResult(0).getType() != product.getType() ||
-      !add.getMatchingIndexingMap(&use).isIdentity() ||
-      !add.getIndexingMapsArray().back().isIdentity())
+      !add.getMatchingIndexingMap(&use).isIdentity())
     return std::nullopt;
   Block &body = add.getRegion().front();
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
@@ -80,8 +75,7 @@ std::optional<BiasAddition> getBiasAddition(Value product) {
   if (!map.isIdentity() || !isElementwise(broadcast) ||
       broadcast.getNumDpsInputs() != 1 ||
       !readsLastDimension(
-          broadcast.getMatchingIndexingMap(broadcast.getDpsInputOperand(0))) ||
-      !broadcast.getIndexingMapsArray().back().isIdentity())
+          broadcast.getMatchingIndexingMap(broadcast.getDpsInputOperand(0))))
     return std::nullopt;
   Block &copy = broadcast.getRegion().front();
   Value bias = broadcast.getDpsInputs()[0];

@@ -515,3 +515,11 @@ bool ElementGraph::isTrailPrivate() const {
         return false;
   return true;
 }
+
+bool mpopt::isElementwise(linalg::GenericOp generic) {
+  return generic && generic.hasPureTensorSemantics() &&
+         generic->getNumResults() == 1 &&
+         generic.getNumReductionLoops() == 0 &&
+         generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+             .isIdentity();
+}

@@ -165,6 +165,10 @@ private:
   llvm::SetVector<Operation *> trail;
 };
 
+/// A generic computing one result elementwise (all loops parallel, written
+/// at its loop indices) on tensors.
+bool isElementwise(linalg::GenericOp generic);
+
 } // namespace mlir::mpopt
 
 #endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTGRAPH_H

@@ -1,6 +1,5 @@
 //===- NarrowResults.cpp - return results in their computed type ----------===//
 
-#include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
@@ -20,13 +19,9 @@ namespace {
 /// The narrower value `result` only widens, or null.
 Value getWidened(Value result) {
   auto widening = result.getDefiningOp<CastOp>();
-  if (!widening)
-    return {};
-  auto source = dyn_cast<FloatType>(
-      getElementTypeOrSelf(widening.getInput().getType()));
-  auto target = dyn_cast<FloatType>(getElementTypeOrSelf(result.getType()));
-  if (!source || !target || source.getWidth() >= target.getWidth() ||
-      !isExactConversion(source, target))
+  if (!widening || !widening.isValuePreserving() ||
+      getElementTypeOrSelf(widening.getInput()).getIntOrFloatBitWidth() >=
+          getElementTypeOrSelf(result).getIntOrFloatBitWidth())
     return {};
   return widening.getInput();
 }

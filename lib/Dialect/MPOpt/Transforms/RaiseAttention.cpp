@@ -15,6 +15,7 @@
 
 #include "RaiseAttention.h"
 #include "ConstantScalars.h"
+#include "ElementGraph.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -43,16 +44,6 @@ CastOp getRounding(Operation *op) {
 /// The only user of `value`, if it has one.
 Operation *getOnlyUser(Value value) {
   return value.hasOneUse() ? *value.user_begin() : nullptr;
-}
-
-/// A generic computing one result elementwise (all loops parallel, written
-/// at its loop indices) on tensors.
-bool isElementwise(linalg::GenericOp generic) {
-  return generic && generic.hasPureTensorSemantics() &&
-         generic->getNumResults() == 1 &&
-         generic.getNumReductionLoops() == 0 &&
-         generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
-             .isIdentity();
 }
 
 /// The float constant `value` is, if it is one: a constant or a pure
