@@ -10,13 +10,22 @@
 #   MODEL-budget-sS-prepared    the same, the error model's predictions
 #                               taken times S (a calibration file holding
 #                               only "error_scale": S), for each S of SCALES
+#   MODEL-CANDIDATE-sS-prepared each candidate program of CANDIDATES (amp,
+#                               greedy, amp+greedy, all-16-bit: the
+#                               assigner's candidate=), whatever the
+#                               budget, at the first scale S of SCALES, to
+#                               measure the candidates the assigner ranks
 # into OUT as LIB.so.gz + LIB.json, with each budget build's precision
 # report (LIB.report.json), for bench/gpu/run-models.sh OUT on the GPU
 # machine: the fastest build whose measured error is within the budget is
 # the measured refinement's choice (scripts/refine_budget.py does the same
 # on the CPU with calibration inputs).
 #
-#   BUDGET=1e-2 SCALES="0.3 0.1 0.03" TARGET=h100 \
+# VARIANTS (default "amp amp-narrow budget scaled") picks the first four
+# kinds. The cost model is TARGET_FILE's (default targets/h100.target, measured
+# on mpopt's own build), else the built-in TARGET's (TARGET_FILE= empty).
+#
+#   BUDGET=1e-2 SCALES="0.3 0.1 0.03" CANDIDATES="amp greedy" \
 #       bash bench/gpu/build-budgets.sh BUILD_DIR OUT MODEL...
 set -euo pipefail
 bin="$1/bin"
@@ -24,7 +33,12 @@ out="$2"
 shift 2
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 budget="${BUDGET:-1e-2}"
-target="${TARGET:-h100}"
+target="target=${TARGET:-h100}"
+target_file="${TARGET_FILE-$root/targets/h100.target}"
+[ -z "$target_file" ] || target="target-file=$target_file"
+scales="${SCALES:-0.3 0.1 0.03}"
+variants=" ${VARIANTS:-amp amp-narrow budget scaled} "
+want() { [[ "$variants" == *" $1 "* ]]; }
 mkdir -p "$out"
 for model in "$@"; do
   src="$root/bench/models/$model.mlir"
@@ -46,17 +60,23 @@ print(json.load(open(sys.argv[1]))['function'])" "$out/$model.map.json")
         -o "$out/$name.so" --mlir-print-op-on-diagnostic=false
     gzip -f "$out/$name.so"
   }
-  build "$model-amp-prepared" \
-      "func.func(mpopt-autocast),mpopt-pipeline{target=$target}"
-  build "$model-amp-narrow-prepared" \
-      "func.func(mpopt-autocast),mpopt-pipeline{target=$target narrow-results=true}"
-  build "$model-budget-prepared" \
-      "mpopt-pipeline{target=$target policy=budget error-budget=$budget report=$out/$model-budget-prepared.report.json}"
-  for scale in ${SCALES:-0.3 0.1 0.03}; do
+  want amp && build "$model-amp-prepared" \
+      "func.func(mpopt-autocast),mpopt-pipeline{$target}"
+  want amp-narrow && build "$model-amp-narrow-prepared" \
+      "func.func(mpopt-autocast),mpopt-pipeline{$target narrow-results=true}"
+  want budget && build "$model-budget-prepared" \
+      "mpopt-pipeline{$target policy=budget error-budget=$budget report=$out/$model-budget-prepared.report.json}"
+  for scale in $scales; do
     calibration="$out/$model-s$scale.calibration.json"
     printf '{"format": "mpopt-calibration-1", "function": "%s", "values": %s, "samples": 0, "error_scale": %s, "entries": []}\n' \
         "$entry" "$count" "$scale" > "$calibration"
-    build "$model-budget-s$scale-prepared" \
-        "mpopt-pipeline{target=$target policy=budget error-budget=$budget calibration=$calibration report=$out/$model-budget-s$scale-prepared.report.json}"
+    want scaled && build "$model-budget-s$scale-prepared" \
+        "mpopt-pipeline{$target policy=budget error-budget=$budget calibration=$calibration report=$out/$model-budget-s$scale-prepared.report.json}"
+  done
+  scale="${scales%% *}"
+  for candidate in ${CANDIDATES:-}; do
+    name="$model-$candidate-s$scale-prepared"
+    build "$name" \
+        "mpopt-pipeline{$target policy=budget error-budget=$budget calibration=$out/$model-s$scale.calibration.json candidate=$candidate report=$out/$name.report.json}"
   done
 done

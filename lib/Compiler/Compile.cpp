@@ -451,6 +451,33 @@ static LogicalResult nameDevice(ModuleOp module, const Target *device,
   return success();
 }
 
+/// Marks the entry's parameters before the pipeline runs, so that the
+/// precision assigner prices their conversions as mpopt_prepare runs them
+/// (once) rather than as kernels of every call.
+static LogicalResult markParameters(ModuleOp module,
+                                    const CompileOptions &options) {
+  if (options.parameters.empty())
+    return success();
+  FailureOr<func::FuncOp> entry =
+      findEntryFunction(module, options.entry, "", "--entry");
+  if (failed(entry))
+    return failure();
+  SmallVector<StringRef> pieces;
+  StringRef(options.parameters).split(pieces, ',');
+  SmallVector<ArgumentRange> ranges;
+  for (StringRef piece : pieces) {
+    if (std::optional<std::string> problem = ArgumentRangeDomain::check(piece))
+      return emitError(module.getLoc()) << "--parameters: " << *problem;
+    ranges.push_back(piece.str());
+  }
+  FailureOr<llvm::BitVector> isParameter = getParameters(*entry, ranges, "--");
+  if (failed(isParameter))
+    return failure();
+  for (unsigned i : isParameter->set_bits())
+    entry->setArgAttr(i, kParameterAttrName, UnitAttr::get(module.getContext()));
+  return success();
+}
+
 LogicalResult mpopt::compileModule(ModuleOp module,
                                    const CompileOptions &options) {
   Location loc = module.getLoc();
@@ -468,6 +495,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
     if (device && failed(nameDevice(module, device, !options.device.empty())))
       return failure();
   }
+  if (failed(markParameters(module, options)))
+    return failure();
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();

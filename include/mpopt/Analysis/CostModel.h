@@ -88,13 +88,15 @@ Type getContractionType(linalg::LinalgOp op);
 /// them travel as kernel arguments and cost no memory traffic.
 SmallVector<Value> getMovedValues(Operation *op);
 
-/// The time of the conversion kernel a library matmul needs after it:
-/// cuBLASLt writes a 16-bit multiply's result in f32 or the operands' type
-/// only, so `elements` stored as another type are written in f32 and
-/// converted by a kernel of their own (lib/GPU/LibraryMatmuls.cpp);
-/// 0 otherwise.
+/// The time a library matmul needs after its GEMM (lib/GPU/LibraryMatmuls.cpp
+/// and the runtime's matmul): cuBLASLt writes a 16-bit multiply's result in
+/// f32 or the operands' type only, so `elements` stored as another type are
+/// written in f32 and converted by a kernel of their own; and a result whose
+/// rows of `rowLength` elements (0: not a matmul's) are not 16-byte aligned
+/// is computed into padded rows and copied out (GPT-2's 50257 logits).
 double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
-                               double elements, const Target &target);
+                               double elements, int64_t rowLength,
+                               const Target &target);
 
 /// Whether `op` adds its two inputs into its init, which it writes whole:
 /// no reduction, and a body that is one `addf` (no fast-math flags) of the

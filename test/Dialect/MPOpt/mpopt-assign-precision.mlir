@@ -7,6 +7,10 @@
 // RUN: FileCheck %s --check-prefix=SLICED-JSON < %t/sliced-projection.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 report=%t/candidates.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=CANDIDATES < %t/candidates.json
+// RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 candidate=amp report=%t/named.json" | FileCheck %s --check-prefix=NAMED-IR
+// RUN: FileCheck %s --check-prefix=NAMED < %t/named.json
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget candidate=amp-fp8" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-CANDIDATE
+// RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="candidate=amp" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=CANDIDATE-POLICY
 // RUN: FileCheck %s --check-prefix=DOT < %t/budget.dot
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" --remarks-filter=mpopt-assign-precision --remark-format=emitRemark -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARKS
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-REMARKS --allow-empty
@@ -236,6 +240,26 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // CANDIDATES: "name": "amp",
 // CANDIDATES: "predicted_error": 0.00504,
 // CANDIDATES-NEXT: "within_budget": false,
+// AMP relaxed to the budget keeps the matmul's result f32, as the greedy
+// walk does: the same program, listed after it.
+// CANDIDATES: "name": "amp-relaxed",
+// CANDIDATES: "predicted_time_us": 12.3,
+// CANDIDATES-NEXT: "predicted_error": 0.00319,
+// CANDIDATES-NEXT: "within_budget": true,
+// CANDIDATES-NEXT: "chosen": false
+
+// candidate= builds the one named whatever the budget says, to measure the
+// candidates against each other.
+// NAMED: "choice": "amp: named by candidate=, instead of greedy: the fastest
+// NAMED: "name": "amp",
+// NAMED: "predicted_error": 0.00504,
+// NAMED-NEXT: "within_budget": false,
+// NAMED-NEXT: "chosen": true
+// NAMED-IR-LABEL: func.func @mlp
+// NAMED-IR: mpopt.matmul {{.*}} multiply(bf16)
+// NAMED-IR-NEXT: mpopt.cast %{{.+}} : tensor<512x4096xf32> to tensor<512x4096xbf16>
+// BAD-CANDIDATE: error: mpopt-assign-precision: candidate=amp-fp8 is not a candidate of this program; the candidates are greedy, as-written, amp, amp+greedy, amp-relaxed, all-16-bit
+// CANDIDATE-POLICY: error: mpopt-assign-precision: candidate= needs policy=budget
 
 // DOT: digraph precision {
 // DOT: subgraph cluster_legend {
@@ -307,7 +331,7 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // NAN-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'nan'
 // INF-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'inf'
 // BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '[[RANGE]]'
-// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target= target-file=}
+// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= candidate= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target= target-file=}
 // BAD-REPORT: for the --report option: cannot write report '{{.*}}missing/dir/r.json': no folder '{{.*}}missing/dir'
 // BAD-REPORT-FLAG: for the --mpopt-report option: cannot write report '{{.*}}missing/dir/r.json': no folder
 // BAD-REPORT-FOLDER: for the --mpopt-report-dot option: cannot write report '{{.+}}': it is a folder

@@ -244,6 +244,20 @@ struct Site {
   std::string reason;
 };
 
+/// Whether a storage site holds only matmuls' biases.
+bool isMatmulBias(const Site &site) {
+  return site.kind == SiteKind::Storage &&
+         llvm::all_of(site.members, [](Value member) {
+           return !member.use_empty() &&
+                  llvm::all_of(member.getUsers(), [&](Operation *user) {
+                    auto matmul = dyn_cast<MatmulOp>(user);
+                    return matmul && matmul.getBias() == member &&
+                           matmul.getLhs() != member &&
+                           matmul.getRhs() != member;
+                  });
+         });
+}
+
 /// What a choice saves and costs: errors add in quadrature, so `error` is
 /// the change of the squared error of the returned values.
 struct Step {
@@ -279,8 +293,9 @@ public:
   /// error stays within `budget`.
   void choose(double budget);
   /// Prices the candidate programs and keeps the fastest predicted one
-  /// within `budget`; `report` lists them all.
-  void chooseProgram(double budget, FunctionReport &report);
+  /// within `budget`, or the one named `forced`; `report` lists them all.
+  LogicalResult chooseProgram(double budget, StringRef forced,
+                              FunctionReport &report);
   /// Records each kernel's predicted time with the choices made, then
   /// rewrites the function: casts for storage, multiply types, FP8
   /// scaling (its kernels and scale arguments go into `report`).
@@ -305,6 +320,11 @@ private:
   /// kernel) as things are stored now; null otherwise.
   Value getFoldedAddend(Operation *op) const;
   double getCastMicros(Value value, Type narrow) const;
+  /// What the GPU build adds to a matmul whose bias is stored wider than
+  /// its result: cuBLASLt adds a bias of the result's type only
+  /// (lib/GPU/LibraryMatmuls.cpp), so the product goes through memory
+  /// wide and a kernel adds the bias and rounds.
+  double getSplitBiasMicros(Operation *op) const;
   /// The amax an FP8 operand's constant scale is made from: a constant's,
   /// or with calibrated scaling the measured one; none when the scale is
   /// computed in the program or passed in.
@@ -375,6 +395,11 @@ private:
   /// bf16 and matmuls write bf16; with `fp8`, the matmuls that may multiply
   /// in FP8 do.
   void chooseAMP(bool fp8);
+  /// Undoes the current choices that lose the least time per error they
+  /// add, one at a time, until the error is within `budget`.
+  void relax(double budget);
+  /// Makes `site` unchanged again.
+  void undo(Site &site);
   bool isF16MatmulSlower(MLIRContext *context) const;
   void addStorageSite(Value root, double bound);
   /// A multiply site's first step: f16 where `operands` fit it and the
@@ -505,12 +530,29 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (matmul) {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
+    auto resultType = cast<ShapedType>(op->getResult(0).getType());
     now.epilogueMicros = getMatmulEpilogueMicros(
         getMultiply(matmul), getStorage(op->getResult(0)),
-        cast<ShapedType>(op->getResult(0).getType()).getNumElements(),
-        target);
+        resultType.getNumElements(),
+        isa<MatmulOp>(op) ? resultType.getShape().back() : 0, target);
   }
-  return now.getMicros() + conversionMicros;
+  return now.getMicros() + conversionMicros + getSplitBiasMicros(op);
+}
+
+double Assignment::getSplitBiasMicros(Operation *op) const {
+  auto matmul = dyn_cast<MatmulOp>(op);
+  if (!matmul || !matmul.getBias())
+    return 0;
+  double result = getStorage(matmul.getResult()).getIntOrFloatBitWidth() / 8.0;
+  double bias = getStorage(matmul.getBias()).getIntOrFloatBitWidth() / 8.0;
+  if (bias <= result)
+    return 0;
+  // The product written as the bias's type instead, then read, added to
+  // and rounded by a kernel of its own.
+  double elements = matmul.getResult().getType().getNumElements();
+  return elements * ((bias - result) + (bias + result)) /
+             target.getBandwidth() * 1e6 +
+         target.launchMicros;
 }
 
 double Assignment::getCastMicros(Value value, Type narrow) const {
@@ -934,12 +976,59 @@ void Assignment::restore(const Candidate &candidate) {
   errorSquared = square(candidate.error / calibration.errorScale);
 }
 
+void Assignment::undo(Site &site) {
+  site.chosen = Type();
+  if (site.kind == SiteKind::Storage) {
+    for (Value member : site.members)
+      storage.erase(member);
+    return;
+  }
+  multiply.erase(site.kind == SiteKind::Attention
+                     ? site.attention.getOperation()
+                     : site.matmul.getOperation());
+}
+
+void Assignment::relax(double budget) {
+  while (getError() > budget) {
+    // A choice's share: what it saves and adds with the others in place.
+    Site *cheapest = nullptr;
+    Step cheapestStep;
+    for (Site &site : sites) {
+      if (!site.chosen)
+        continue;
+      Type chosen = site.chosen;
+      undo(site);
+      Step step = evaluate(site, chosen);
+      accept(site, chosen);
+      if (step.error <= 0)
+        continue;
+      if (!cheapest || step.micros * cheapestStep.error <
+                           cheapestStep.micros * step.error) {
+        cheapest = &site;
+        cheapestStep = step;
+      }
+    }
+    if (!cheapest)
+      return;
+    undo(*cheapest);
+    errorSquared -= cheapestStep.error;
+    cheapest->reason = formatNumber("kept as written: %.2f us", cheapestStep.micros) +
+                       " for error " +
+                       formatNumber("%.1e", std::sqrt(cheapestStep.error)) +
+                       " was the cheapest way back within the budget";
+  }
+}
+
 void Assignment::chooseAMP(bool fp8) {
   MLIRContext *context = function.getContext();
   for (Site &site : sites) {
     Type type = BFloat16Type::get(context);
+    // Autocast's matmuls, convolutions and attentions return bf16, and
+    // its addmm rounds the bias.
     if (site.kind == SiteKind::Storage &&
-        !isa_and_nonnull<MatmulOp, ConvOp>(site.root.getDefiningOp()))
+        !isa_and_nonnull<MatmulOp, ConvOp, AttentionOp>(
+            site.root.getDefiningOp()) &&
+        !isMatmulBias(site))
       continue;
     if (fp8 && site.kind == SiteKind::Multiply &&
         llvm::any_of(site.chain, [](Type step) { return isFP8(step); }))
@@ -947,9 +1036,14 @@ void Assignment::chooseAMP(bool fp8) {
     if (getConflict(site, type).empty())
       force(site, type, isFP8(type) ? "AMP with FP8 GEMMs" : "AMP");
   }
+  // What every reader rounds anyway is stored rounded, as autocast's
+  // program, where a norm's result only a bf16 matmul reads is written
+  // bf16 by the norm: no conversion kernel of its own.
+  choose(0.0);
 }
 
-void Assignment::chooseProgram(double budget, FunctionReport &report) {
+LogicalResult Assignment::chooseProgram(double budget, StringRef forced,
+                                        FunctionReport &report) {
   std::vector<Candidate> candidates;
   // Ties go to the earlier candidate: the greedy walk's reasons say most.
   reset();
@@ -965,6 +1059,12 @@ void Assignment::chooseProgram(double budget, FunctionReport &report) {
   choose(budget);
   candidates.push_back(
       record("amp+greedy", "AMP's rewrite, then the greedy walk"));
+  reset();
+  chooseAMP(/*fp8=*/false);
+  relax(budget);
+  candidates.push_back(record(
+      "amp-relaxed", "AMP's rewrite with the choices that lose the least "
+                     "time per error undone until within the budget"));
   reset();
   for (Site &site : sites)
     if (!site.chain.empty() && !isFP8(site.chain.front()))
@@ -994,13 +1094,33 @@ void Assignment::chooseProgram(double budget, FunctionReport &report) {
         candidate.micros <= fastest + kMinSavingMicros &&
         (!best || candidate.error < best->error))
       best = &candidate;
-  std::string why = best->name + ": the fastest predicted program within "
-                                 "the budget";
-  for (const Candidate &candidate : candidates)
-    if (candidate.micros < best->micros - kMinSavingMicros)
-      why += "; " + candidate.name + " would take " +
-             formatNumber("%.4g us", candidate.micros) + " at error " +
-             formatNumber("%.3g", candidate.error) + ", over budget";
+  // Without `forced`, the program as written fits: best is set.
+  std::string why;
+  if (best) {
+    why = best->name + ": the fastest predicted program within the budget";
+    for (const Candidate &candidate : candidates)
+      if (candidate.micros < best->micros - kMinSavingMicros)
+        why += "; " + candidate.name + " would take " +
+               formatNumber("%.4g us", candidate.micros) + " at error " +
+               formatNumber("%.3g", candidate.error) + ", over budget";
+  }
+  if (!forced.empty()) {
+    auto named = llvm::find_if(candidates, [&](const Candidate &candidate) {
+      return candidate.name == forced;
+    });
+    if (named == candidates.end()) {
+      std::string names;
+      for (const Candidate &candidate : candidates)
+        names += (names.empty() ? "" : ", ") + candidate.name;
+      return mlir::emitError(function.getLoc())
+             << "mpopt-assign-precision: candidate=" << forced
+             << " is not a candidate of this program; the candidates are "
+             << names;
+    }
+    why = named->name + ": named by candidate=" +
+          (best ? ", instead of " + why : std::string());
+    best = &*named;
+  }
   report.choice = why;
   for (const Candidate &candidate : candidates)
     report.candidates.push_back({candidate.name, candidate.description,
@@ -1008,6 +1128,7 @@ void Assignment::chooseProgram(double budget, FunctionReport &report) {
                                  candidate.error <= budget,
                                  &candidate == best});
   restore(*best);
+  return success();
 }
 
 void Assignment::choose(double budget) {
@@ -1471,9 +1592,14 @@ struct MPOptAssignPrecisionPass final
     Assignment assignment(function, target, before, effective, allowFP8,
                           fp8Scaling, calibration, *isParameter);
     assignment.collectSites();
-    if (effective == CastPolicy::budget)
-      assignment.chooseProgram(errorBudget, report);
-    else
+    if (!candidate.empty() && policy != CastPolicy::budget)
+      return mlir::emitError(function.getLoc(),
+                             "mpopt-assign-precision: candidate= needs "
+                             "policy=budget");
+    if (effective == CastPolicy::budget || !candidate.empty()) {
+      if (failed(assignment.chooseProgram(errorBudget, candidate, report)))
+        return failure();
+    } else
       assignment.choose(0.0);
     assignment.apply(report);
     ErrorAnalysis after(body,

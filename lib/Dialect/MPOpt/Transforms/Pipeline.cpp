@@ -82,6 +82,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     assign.errorBudget = options.errorBudget;
     assign.allowFP8 = options.allowFP8;
     assign.fp8Scaling = options.fp8Scaling;
+    assign.candidate = options.candidate;
     assign.inputRange = options.inputRange;
     assign.calibrationFile = options.calibration;
     assign.parameters.assign(options.parameters.begin(),

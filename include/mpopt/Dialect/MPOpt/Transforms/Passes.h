@@ -222,6 +222,13 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
           clEnumValN(FP8Scaling::arguments, "static", "function arguments"),
           clEnumValN(FP8Scaling::calibrated, "calibrated",
                      "constants from the calibration file"))};
+  PassOptions::Option<std::string> candidate{
+      *this, "candidate",
+      llvm::cl::desc("build this candidate program of policy=budget whatever "
+                     "its predicted time and error (greedy, as-written, amp, "
+                     "amp+greedy, all-16-bit, amp-fp8, amp-fp8+greedy); "
+                     "empty (the default): the fastest within the budget"),
+      llvm::cl::init("")};
   PassOptions::Option<InputRange> inputRange{
       *this, "input-range",
       llvm::cl::desc("largest magnitude of arguments without mpopt.range, "

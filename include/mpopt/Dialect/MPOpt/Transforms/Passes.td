@@ -544,6 +544,12 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     ListOption<"parameters", "parameters", "::mlir::mpopt::ArgumentRange",
                "the entry's arguments prepared once (mpopt-hoist-parameters): "
                "indices and inclusive ranges (0-147)">,
+    Option<"candidate", "candidate", "std::string", "\"\"",
+           "under policy=budget, build this candidate program whatever its "
+           "predicted time and error (greedy, as-written, amp, amp+greedy, "
+           "all-16-bit; with allow-fp8 amp-fp8, amp-fp8+greedy), to measure "
+           "the candidates against each other; empty: the fastest "
+           "predicted one within the budget">,
     Option<"reportFile", "report", "::mlir::mpopt::ReportPath", "\"\"",
            "write the JSON report to this file (mpopt-pipeline's report=, "
            "mpopt-opt's --mpopt-report)">,
