@@ -287,13 +287,13 @@ func.func @conv_casts(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xbf16>, %v: ten
 // SDPA's upcasts of q, k and v (and a bf16 mask's) fold into the
 // attention: with scaling<operands>, q and k are then scaled in the
 // multiply type f32, as before. A widening to f32 under a bf16 multiply
-// would move q's scaling from f32 to bf16: that one stays; v's folds (one
-// rounding to bf16 either way).
+// decides q's scaling type (f32, not bf16): it folds with scaling_type(f32)
+// naming it, and v's folds too (one rounding to bf16 either way).
 // CHECK-LABEL: func.func @attention_operands
 // CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x8x16xbf16>, %[[K:[^:]+]]: tensor<1x2x8x16xbf16>, %[[V:[^:]+]]: tensor<1x2x8x16xbf16>, %[[M:[^:]+]]: tensor<1x1x8x8xbf16>, %[[H:[^:]+]]: tensor<1x2x8x16xf16>)
 // CHECK: %[[A:.+]] = mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[M]] : tensor<1x1x8x8xbf16>) scale(2.500000e-01) scaling<operands> multiply(f32)
-// CHECK: %[[HQ:.+]] = mpopt.cast %[[H]] : tensor<1x2x8x16xf16> to tensor<1x2x8x16xf32>
-// CHECK: %[[B:.+]] = mpopt.attention %[[HQ]], %[[HQ]], %[[H]] scale(2.500000e-01) scaling<operands> multiply(bf16)
+// CHECK-NOT: mpopt.cast
+// CHECK: %[[B:.+]] = mpopt.attention %[[H]], %[[H]], %[[H]] scale(2.500000e-01) scaling<operands> scaling_type(f32) multiply(bf16)
 // CHECK: return %[[A]], %[[B]]
 func.func @attention_operands(%q: tensor<1x2x8x16xbf16>, %k: tensor<1x2x8x16xbf16>, %v: tensor<1x2x8x16xbf16>, %m: tensor<1x1x8x8xbf16>, %h: tensor<1x2x8x16xf16>)
     -> (tensor<1x2x8x16xbf16>, tensor<1x2x8x16xbf16>) {

@@ -173,6 +173,8 @@ bool canRoundResult(Value value) {
     return conv.getType().getElementType() == conv.getAccumulatorType();
   if (isa<LayerNormOp, BatchNormOp, RMSNormOp, SoftmaxOp>(producer))
     return true;
+  if (auto attention = dyn_cast<AttentionOp>(producer))
+    return attention.getType().getElementType().isF32();
   if (auto generic = dyn_cast<linalg::GenericOp>(producer))
     return generic.hasPureTensorSemantics() &&
            generic.getNumReductionLoops() == 0 &&

@@ -195,8 +195,8 @@ struct FoldOperandTransposes final : OpRewritePattern<MatmulOp> {
 /// their inputs the same: q, k and v through a cast getFusableOperandSource
 /// accepts (with scaling<operands>, only one preserving every value: q and
 /// k are scaled in their scaling type, the one the op names or the wider of
-/// their type and the multiply type, which a widening cast does not
-/// change), the mask through a value-preserving one
+/// their type and the multiply type; where the widening decided it, the op
+/// names it after the fusion), the mask through a value-preserving one
 /// (it is converted to the logits' type).
 struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
   FuseAttentionCasts(MLIRContext *context, unsigned &fused)
@@ -207,21 +207,31 @@ struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
     Type multiply = op.getMultiplyType();
     bool scalesOperands =
         op.getEffectiveScaling() == AttentionScaling::operands;
+    // q and k are scaled in their scaling type: fusing a widening that
+    // decided it names it (scaling_type), so that it stays the same.
+    Type pinnedScaling;
     auto source = [&](Value operand, bool scaled) -> Value {
       if (!scaled)
         return getFusableOperandSource(operand, multiply);
       auto cast = operand.getDefiningOp<CastOp>();
       if (!cast || !cast.isValuePreserving())
         return {};
-      // A scaling type the op names does not depend on the operands'.
-      Type widened = cast.getResultElementType();
-      bool sameScaling = op.getScalingType() || widened == multiply ||
-                         widened.getIntOrFloatBitWidth() <
-                             multiply.getIntOrFloatBitWidth();
-      return sameScaling ? cast.getInput() : Value();
+      Type scaling = op.getOperandScalingType(operand);
+      if (!op.getScalingType() &&
+          AttentionOp::getOperandScalingType(
+              getElementTypeOrSelf(cast.getInput()), multiply) != scaling)
+        pinnedScaling = scaling;
+      return cast.getInput();
     };
     Value q = source(op.getQ(), scalesOperands);
     Value k = source(op.getK(), scalesOperands);
+    // One scaling type names both: it must be what each has now.
+    if (pinnedScaling &&
+        (op.getOperandScalingType(op.getQ()) != pinnedScaling ||
+         op.getOperandScalingType(op.getK()) != pinnedScaling)) {
+      q = k = Value();
+      pinnedScaling = Type();
+    }
     Value v = source(op.getV(), /*scaled=*/false);
     Value mask;
     if (auto cast = op.getMask() ? op.getMask().getDefiningOp<CastOp>()
@@ -239,6 +249,8 @@ struct FuseAttentionCasts final : OpRewritePattern<AttentionOp> {
         op.getVMutable().assign(v);
       if (mask)
         op.getMaskMutable().assign(mask);
+      if (pinnedScaling)
+        op.setScalingTypeAttr(TypeAttr::get(pinnedScaling));
     });
     fused += (q ? 1 : 0) + (k ? 1 : 0) + (v ? 1 : 0) + (mask ? 1 : 0);
     return success();
@@ -273,7 +285,7 @@ struct FuseBiasCast final : OpRewritePattern<MatmulOp> {
 
 /// cast(matmul) -> matmul with the cast's type as its result type, when the
 /// matmul has not rounded its result yet and the cast rounds to nearest;
-/// so for a convolution, whose result does not saturate.
+/// so for a convolution and an attention, whose results do not saturate.
 struct FuseResultCast final : OpRewritePattern<CastOp> {
   FuseResultCast(MLIRContext *context, unsigned &fused)
       : OpRewritePattern<CastOp>(context), fused(fused) {}
@@ -290,6 +302,21 @@ struct FuseResultCast final : OpRewritePattern<CastOp> {
       rewriter.modifyOpInPlace(
           conv, [&] { conv->getResult(0).setType(cast.getType()); });
       rewriter.replaceOp(cast, conv.getResult());
+      ++fused;
+      return success();
+    }
+    if (auto attention = cast.getInput().getDefiningOp<AttentionOp>()) {
+      // Its f32 result is step 6's sum, which a narrower result type
+      // rounds once, as the cast does.
+      if (!attention.getResult().hasOneUse() ||
+          !attention.getType().getElementType().isF32() ||
+          cast.getSaturate() ||
+          cast.getEffectiveRounding() != RoundingMode::nearest_even)
+        return rewriter.notifyMatchFailure(
+            cast, "not the only use of an attention rounding as it can");
+      rewriter.modifyOpInPlace(
+          attention, [&] { attention->getResult(0).setType(cast.getType()); });
+      rewriter.replaceOp(cast, attention.getResult());
       ++fused;
       return success();
     }

@@ -226,7 +226,8 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       *this, "candidate",
       llvm::cl::desc("build this candidate program of policy=budget whatever "
                      "its predicted time and error (greedy, as-written, amp, "
-                     "amp+greedy, all-16-bit, amp-fp8, amp-fp8+greedy); "
+                     "amp+greedy, amp-relaxed, all-16-bit, amp-fp8, "
+                     "amp-fp8+greedy); "
                      "empty (the default): the fastest within the budget"),
       llvm::cl::init("")};
   PassOptions::Option<InputRange> inputRange{

@@ -500,7 +500,12 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     compute inside its kernel; only its storage may narrow.
 
     Greedy by time saved per error added, re-evaluated when a neighbour
-    changes; ties go to program order, so the result is deterministic. Under
+    changes; ties go to program order, so the result is deterministic.
+    Under `policy=budget` whole programs compete: the program as written,
+    the greedy walk, AMP's rewrite, AMP then the walk, AMP relaxed to the
+    budget, all 16-bit (and with `allow-fp8` AMP with FP8 GEMMs); the
+    fastest predicted one within the budget wins, or the one `candidate`
+    names (docs/assign-precision.md, "Whole programs compete"). Under
     `policy=exact` and `excess-precision` only choices that keep every
     result bit-identical are made (storage whose every reader rounds it to
     that type anyway). The choices are `mpopt.cast` pairs and multiply types
@@ -547,7 +552,8 @@ def MPOptAssignPrecisionPass : Pass<"mpopt-assign-precision", "ModuleOp"> {
     Option<"candidate", "candidate", "std::string", "\"\"",
            "under policy=budget, build this candidate program whatever its "
            "predicted time and error (greedy, as-written, amp, amp+greedy, "
-           "all-16-bit; with allow-fp8 amp-fp8, amp-fp8+greedy), to measure "
+           "amp-relaxed, all-16-bit; with allow-fp8 amp-fp8, "
+           "amp-fp8+greedy), to measure "
            "the candidates against each other; empty: the fastest "
            "predicted one within the budget">,
     Option<"reportFile", "report", "::mlir::mpopt::ReportPath", "\"\"",
