@@ -474,7 +474,8 @@ static LogicalResult markParameters(ModuleOp module,
   if (failed(isParameter))
     return failure();
   for (unsigned i : isParameter->set_bits())
-    entry->setArgAttr(i, kParameterAttrName, UnitAttr::get(module.getContext()));
+    entry->setArgAttr(i, kParameterAttrName,
+                      UnitAttr::get(module.getContext()));
   return success();
 }
 

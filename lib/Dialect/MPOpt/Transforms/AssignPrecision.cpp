@@ -394,7 +394,8 @@ private:
   Candidate record(StringRef name, StringRef description) const;
   void restore(const Candidate &candidate);
   /// AMP's rewrite (mpopt-autocast): matmuls and attentions multiply in
-  /// bf16 and matmuls write bf16; with `fp8`, the matmuls that may multiply
+  /// bf16, write bf16 and add bf16 biases, and what every reader rounds
+  /// anyway is stored rounded; with `fp8`, the matmuls that may multiply
   /// in FP8 do.
   void chooseAMP(bool fp8);
   /// Undoes the current choices that lose the least time per error they
@@ -1014,10 +1015,10 @@ void Assignment::relax(double budget) {
       return;
     undo(*cheapest);
     errorSquared -= cheapestStep.error;
-    cheapest->reason = formatNumber("kept as written: %.2f us", cheapestStep.micros) +
-                       " for error " +
-                       formatNumber("%.1e", std::sqrt(cheapestStep.error)) +
-                       " was the cheapest way back within the budget";
+    cheapest->reason =
+        formatNumber("kept as written: %.2f us", cheapestStep.micros) +
+        " for error " + formatNumber("%.1e", std::sqrt(cheapestStep.error)) +
+        " was the cheapest way back within the budget";
   }
 }
 

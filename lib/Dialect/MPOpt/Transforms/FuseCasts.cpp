@@ -292,31 +292,24 @@ struct FuseResultCast final : OpRewritePattern<CastOp> {
 
   LogicalResult matchAndRewrite(CastOp cast,
                                 PatternRewriter &rewriter) const override {
-    if (auto conv = cast.getInput().getDefiningOp<ConvOp>()) {
-      if (!conv.getResult().hasOneUse() ||
-          conv.getType().getElementType() != conv.getAccumulatorType() ||
+    // A convolution's or an attention's unrounded result (an attention's
+    // f32 result is step 6's sum) rounds once to a narrower result type.
+    Operation *producer = cast.getInput().getDefiningOp();
+    if (isa_and_nonnull<ConvOp, AttentionOp>(producer)) {
+      Type element = getElementTypeOrSelf(producer->getResult(0));
+      bool unrounded =
+          isa<AttentionOp>(producer)
+              ? element.isF32()
+              : element == llvm::cast<ConvOp>(producer).getAccumulatorType();
+      if (!unrounded || !producer->getResult(0).hasOneUse() ||
           cast.getSaturate() ||
           cast.getEffectiveRounding() != RoundingMode::nearest_even)
         return rewriter.notifyMatchFailure(
-            cast, "not the only use of a convolution rounding as it can");
+            cast, "not the only use of a convolution or attention rounding "
+                  "as it can");
       rewriter.modifyOpInPlace(
-          conv, [&] { conv->getResult(0).setType(cast.getType()); });
-      rewriter.replaceOp(cast, conv.getResult());
-      ++fused;
-      return success();
-    }
-    if (auto attention = cast.getInput().getDefiningOp<AttentionOp>()) {
-      // Its f32 result is step 6's sum, which a narrower result type
-      // rounds once, as the cast does.
-      if (!attention.getResult().hasOneUse() ||
-          !attention.getType().getElementType().isF32() ||
-          cast.getSaturate() ||
-          cast.getEffectiveRounding() != RoundingMode::nearest_even)
-        return rewriter.notifyMatchFailure(
-            cast, "not the only use of an attention rounding as it can");
-      rewriter.modifyOpInPlace(
-          attention, [&] { attention->getResult(0).setType(cast.getType()); });
-      rewriter.replaceOp(cast, attention.getResult());
+          producer, [&] { producer->getResult(0).setType(cast.getType()); });
+      rewriter.replaceOp(cast, producer->getResult(0));
       ++fused;
       return success();
     }
