@@ -154,6 +154,21 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
   return estimate;
 }
 
+Value mpopt::getSwappedTransposeSource(Value operand) {
+  auto transpose = operand.getDefiningOp<linalg::TransposeOp>();
+  if (!transpose)
+    return {};
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  int64_t rank = permutation.size();
+  if (rank < 2 || permutation[rank - 2] != rank - 1 ||
+      permutation[rank - 1] != rank - 2)
+    return {};
+  for (int64_t i = 0; i < rank - 2; ++i)
+    if (permutation[i] != i)
+      return {};
+  return transpose.getInput();
+}
+
 double mpopt::getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                       double elements, int64_t rowLength,
                                       const Target &target) {

@@ -88,6 +88,12 @@ Type getContractionType(linalg::LinalgOp op);
 /// them travel as kernel arguments and cost no memory traffic.
 SmallVector<Value> getMovedValues(Operation *op);
 
+/// The source of `operand` when a `linalg.transpose` that swaps its last
+/// two dimensions produces it: a matmul reads the source with its transpose
+/// flag flipped instead (mpopt-fuse-casts), so that the transpose is no
+/// kernel of its own once matmuls are all that read it.
+Value getSwappedTransposeSource(Value operand);
+
 /// The time a library matmul needs after its GEMM (lib/GPU/LibraryMatmuls.cpp
 /// and the runtime's matmul): cuBLASLt writes a 16-bit multiply's result in
 /// f32 or the operands' type only, so `elements` stored as another type are

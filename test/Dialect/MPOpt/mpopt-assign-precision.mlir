@@ -7,6 +7,8 @@
 // RUN: FileCheck %s --check-prefix=SLICED-JSON < %t/sliced-projection.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 report=%t/candidates.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=CANDIDATES < %t/candidates.json
+// RUN: mpopt-opt %t/views.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/views.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=VIEWS < %t/views.json
 // RUN: mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=4e-3 candidate=amp report=%t/named.json" | FileCheck %s --check-prefix=NAMED-IR
 // RUN: FileCheck %s --check-prefix=NAMED < %t/named.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget candidate=amp-fp8" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-CANDIDATE
@@ -1072,4 +1074,31 @@ func.func @sliced(%y: tensor<4096x3072xf32> {mpopt.range = 1.0 : f64}, %b: tenso
     linalg.yield %m : f32
   } -> tensor<4096x1024xf32>
   return %rq, %rk, %rv : tensor<4096x1024xf32>, tensor<4096x1024xf32>, tensor<4096x1024xf32>
+}
+
+// Transposes the GPU build runs as no kernel are priced as none: a weight's
+// [N, K] -> [K, N], which the matmul reads through its transpose flag, and
+// q's [B, S, H, D] -> [B, H, S, D] and the result's way back, which the
+// fused attention reads and writes through strides. Two kernels remain.
+// VIEWS: "kernels": {
+// VIEWS-NEXT: "before": 2,
+// VIEWS-NEXT: "after": 2
+// VIEWS: "op": "mpopt.matmul"
+// VIEWS: "op": "linalg.transpose"
+// VIEWS: "kernel": false,
+// VIEWS-NEXT: "time_us_before": 0,
+// VIEWS: "op": "mpopt.attention"
+// VIEWS: "op": "linalg.transpose"
+// VIEWS: "kernel": false,
+//--- views.mlir
+func.func @views(%x: tensor<512x1024xf32>, %w: tensor<4096x1024xf32>, %q: tensor<2x128x8x64xbf16>, %k: tensor<2x8x128x64xbf16>, %v: tensor<2x8x128x64xbf16>) -> (tensor<512x4096xf32>, tensor<2x128x8x64xbf16>) {
+  %e = tensor.empty() : tensor<1024x4096xf32>
+  %wt = linalg.transpose ins(%w : tensor<4096x1024xf32>) outs(%e : tensor<1024x4096xf32>) permutation = [1, 0]
+  %y = mpopt.matmul %x, %wt multiply(f32) accumulate(f32) : tensor<512x1024xf32>, tensor<1024x4096xf32> -> tensor<512x4096xf32>
+  %eq = tensor.empty() : tensor<2x8x128x64xbf16>
+  %qt = linalg.transpose ins(%q : tensor<2x128x8x64xbf16>) outs(%eq : tensor<2x8x128x64xbf16>) permutation = [0, 2, 1, 3]
+  %o = mpopt.attention %qt, %k, %v scale(0.125) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<2x8x128x64xbf16>, tensor<2x8x128x64xbf16>, tensor<2x8x128x64xbf16> -> tensor<2x8x128x64xbf16>
+  %eo = tensor.empty() : tensor<2x128x8x64xbf16>
+  %ot = linalg.transpose ins(%o : tensor<2x8x128x64xbf16>) outs(%eo : tensor<2x128x8x64xbf16>) permutation = [0, 2, 1, 3]
+  return %y, %ot : tensor<512x4096xf32>, tensor<2x128x8x64xbf16>
 }

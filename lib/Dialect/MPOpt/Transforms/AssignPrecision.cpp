@@ -184,6 +184,39 @@ bool canRoundResult(Value value) {
   return false;
 }
 
+/// Whether `op` is a transpose every reader of which is a matmul that
+/// reads it through its transpose flag (mpopt-fuse-casts folds it there).
+bool isMatmulFlagTranspose(Operation *op) {
+  return isa<linalg::TransposeOp>(op) &&
+         getSwappedTransposeSource(op->getResult(0)) &&
+         llvm::all_of(op->getUses(), [](OpOperand &use) {
+           return isa<MatmulOp>(use.getOwner()) && use.getOperandNumber() < 2;
+         });
+}
+
+/// The attention that reads `op` as q, k or v, or whose result only `op`
+/// reads, when `op` is a transpose keeping the head dimension innermost:
+/// the GPU build's fused kernel reads and writes through such a transpose's
+/// strides (lib/GPU/LibraryAttention.cpp). Null otherwise.
+AttentionOp getStridedAttention(Operation *op) {
+  auto transpose = dyn_cast<linalg::TransposeOp>(op);
+  if (!transpose || transpose.getPermutation().size() != 4 ||
+      transpose.getPermutation().back() != 3)
+    return {};
+  Value input = transpose.getInput();
+  if (auto producer = input.getDefiningOp<AttentionOp>())
+    return input.hasOneUse() ? producer : AttentionOp();
+  AttentionOp reader;
+  for (OpOperand &use : op->getUses()) {
+    auto attention = dyn_cast<AttentionOp>(use.getOwner());
+    if (!attention || use.getOperandNumber() > 2 ||
+        (reader && reader != attention))
+      return {};
+    reader = attention;
+  }
+  return reader;
+}
+
 /// Whether `use` is a factor of a matmul or convolution.
 bool isMatmulOperand(OpOperand &use) {
   return isa<ContractionOpInterface>(use.getOwner()) &&
@@ -463,6 +496,9 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (it == kernels.end())
     return 0;
   const KernelCost &cost = it->second;
+  if (AttentionOp attention = getStridedAttention(op);
+      attention && isFusedAttention(attention, getMultiply(attention)))
+    return 0;
   // An attention is one kernel or its composition, by its multiply type.
   // The fused kernel multiplies what it reads: q, k or v stored wider than
   // its 16-bit multiply type is converted first, in a kernel of its own.
@@ -874,8 +910,9 @@ void Assignment::collectSites() {
     // Top-level kernels only: a loop is costed as a whole elsewhere.
     if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
       continue;
-    // Dead ops run nowhere once any compiler cleans up.
-    if (op.use_empty())
+    // Dead ops run nowhere once any compiler cleans up; a transpose that
+    // only matmuls read is their transpose flag.
+    if (op.use_empty() || isMatmulFlagTranspose(&op))
       continue;
     OpEstimate estimate = estimateOp(&op, target);
     if (estimate.cost) {
@@ -1403,10 +1440,12 @@ void Assignment::fillReport(FunctionReport &report,
     entry.microsAfter = microsAfter.lookup(&op);
     report.microsBefore += entry.microsBefore;
     // Before, every tensor is stored as written: a residual or bias
-    // addition to a matmul's f32 result is cuBLASLt's.
-    if (!getFoldedMatmulAddend(&op))
+    // addition to a matmul's f32 result is cuBLASLt's. A transpose a fused
+    // attention reads or writes through strides is none either.
+    bool strided = getStridedAttention(&op) != nullptr;
+    if (!getFoldedMatmulAddend(&op) && !(strided && !entry.microsBefore))
       ++report.kernelsBefore;
-    entry.kernel = !getFoldedAddend(&op);
+    entry.kernel = !getFoldedAddend(&op) && !(strided && !entry.microsAfter);
     if (entry.kernel)
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);

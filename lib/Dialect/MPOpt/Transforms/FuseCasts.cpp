@@ -1,5 +1,6 @@
 //===- FuseCasts.cpp - casts into the matmuls around them -----------------===//
 
+#include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
@@ -141,24 +142,6 @@ struct FuseOperandCasts final
   unsigned &fused;
 };
 
-/// The source of `operand` when a `linalg.transpose` that swaps its last
-/// two dimensions produces it (a matmul reads the source with its transpose
-/// flag flipped instead).
-Value getTransposedSource(Value operand) {
-  auto transpose = operand.getDefiningOp<linalg::TransposeOp>();
-  if (!transpose)
-    return {};
-  ArrayRef<int64_t> permutation = transpose.getPermutation();
-  int64_t rank = permutation.size();
-  if (rank < 2 || permutation[rank - 2] != rank - 1 ||
-      permutation[rank - 1] != rank - 2)
-    return {};
-  for (int64_t i = 0; i < rank - 2; ++i)
-    if (permutation[i] != i)
-      return {};
-  return transpose.getInput();
-}
-
 /// A transposed matmul operand is read through the matmul's transpose flag,
 /// so that the transpose is no copy of its own, and a weight stored
 /// [N, K] (a tied LM head) stays contiguous along K, as the GPU's GEMMs read
@@ -170,8 +153,8 @@ struct FoldOperandTransposes final : OpRewritePattern<MatmulOp> {
 
   LogicalResult matchAndRewrite(MatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    Value lhs = getTransposedSource(op.getLhs());
-    Value rhs = getTransposedSource(op.getRhs());
+    Value lhs = getSwappedTransposeSource(op.getLhs());
+    Value rhs = getSwappedTransposeSource(op.getRhs());
     if (!lhs && !rhs)
       return rewriter.notifyMatchFailure(op, "no operand is transposed");
     rewriter.modifyOpInPlace(op, [&] {
