@@ -74,7 +74,11 @@ from measure import time_op  # noqa: E402  (N calls between two events)
 CODES = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2}
 
 
-def build(out):
+def build(out, library=None):
+    """The kernel's library: `library` if given (built elsewhere, as
+    bench/gpu/attention.py's nvcc line builds it), else built into out."""
+    if library:
+        return load(library)
     library = os.path.join(out, "libbenchattention.so")
     subprocess.run(
         ["nvcc", "-O3", "-std=c++17", "-shared", "-Xcompiler", "-fPIC",
@@ -83,17 +87,24 @@ def build(out):
          os.path.join(ROOT, "runtime", "lib", "AttentionKernel.cu"),
          os.path.join(ROOT, "bench", "gpu", "attention_shim.cpp"),
          "-o", library], check=True)
-    lib = ctypes.CDLL(library)
+    return load(library)
+
+
+def load(library):
+    lib = ctypes.CDLL(os.path.abspath(library))
     lib.benchAttention.restype = ctypes.c_char_p
     lib.benchAttention.argtypes = (
         [ctypes.c_void_p] * 5 + [ctypes.POINTER(ctypes.c_int64)] * 2
-        + [ctypes.c_float] + [ctypes.c_int32] * 5 + [ctypes.c_void_p])
+        + [ctypes.c_float, ctypes.c_int32, ctypes.c_float]
+        + [ctypes.c_int32] * 4 + [ctypes.c_void_p])
     return lib
 
 
-def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None):
+def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None,
+                    fill=None):
     """q [B, H, Sq, D], k and v [B, Hkv, Sk, D], mask broadcastable to
-    [B, H, Sq, Sk] with unit key stride."""
+    [B, H, Sq, Sk] with unit key stride; `fill` added past the diagonal
+    (mpopt.attention's causal_fill) instead of -inf."""
     b, h, sq, d = q.shape
     hkv, sk = k.shape[1], k.shape[2]
     out = torch.empty(b, h, sq, d, device=q.device,
@@ -111,7 +122,8 @@ def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None):
     error = lib.benchAttention(
         q.data_ptr(), k.data_ptr(), v.data_ptr(),
         mask.data_ptr() if mask is not None else None, out.data_ptr(),
-        shape, flat, scale, int(causal), 0, CODES[q.dtype],
+        shape, flat, scale, 2 if causal and fill is not None else int(causal),
+        0.0 if fill is None else fill, 0, CODES[q.dtype],
         CODES[mask.dtype] if mask is not None else 0, CODES[out.dtype],
         torch.cuda.current_stream().cuda_stream)
     if error:
@@ -125,7 +137,7 @@ def expand_heads(x, heads):
     return x.repeat_interleave(heads // x.shape[1], dim=1)
 
 
-def reference(q, k, v, mask, scale, causal):
+def reference(q, k, v, mask, scale, causal, fill=None):
     """f64 softmax(scale q k^T + mask) v of the rounded inputs, causal
     aligned bottom-right (query row i sees keys up to i + Sk - Sq). Computed
     a batch and a few heads at a time (the largest TIMED shapes would need
@@ -144,9 +156,15 @@ def reference(q, k, v, mask, scale, causal):
             heads = torch.arange(j, min(j + step, h), device=q.device)
             s = q[i, heads].double() @ \
                 k[i, heads // group].double().transpose(-1, -2) * scale
-            if mask is not None:
-                s = s + mask.expand(b, h, sq, sk)[i, heads].double()
-            if keep is not None:
+            added = mask.expand(b, h, sq, sk)[i, heads].double() \
+                if mask is not None else torch.zeros_like(s)
+            if keep is not None and fill is not None:
+                # The fill in the mask's place where the key is hidden.
+                added = torch.where(keep, added, torch.full_like(s, fill))
+            s = s + added
+            if fill is not None:
+                s = s.float().double()  # the program's f32 logits
+            if keep is not None and fill is None:
                 s = s.masked_fill(~keep, float("-inf"))
             out[i, heads] = torch.softmax(s, dim=-1) @ \
                 v[i, heads // group].double()
@@ -165,6 +183,10 @@ def sdpa(q, k, v, mask, scale, causal):
         # is_causal aligns top-left; the cases here are bottom-right.
         raise ValueError("causal with Sq != Sk: pass a mask")
     gqa = k.shape[1] != q.shape[1]
+    if causal and mask is not None:
+        # SDPA takes a mask or is_causal: the causal part joins the mask.
+        mask = mask + torch.full((sq, sk), float("-inf"),
+                                 device=q.device).triu(sk - sq + 1)
     return F.scaled_dot_product_attention(
         q, k, v, attn_mask=None if mask is None else mask.to(q.dtype),
         is_causal=causal and mask is None, scale=scale,
@@ -181,6 +203,17 @@ CASES = [
     ("ragged", 1, 4, 4, 1000, 1000, 64, None, True),
     ("decode", 4, 32, 8, 1, 1024, 128, None, False),
     ("f16", 1, 16, 16, 512, 512, 128, None, False),
+    ("keys-causal", 2, 12, 12, 200, 200, 64, "padding", True),
+    ("gpt2-mask", 2, 4, 4, 300, 300, 64, "gpt2", False),
+    ("hd80", 1, 8, 8, 333, 333, 80, None, True),
+    ("hd96-gqa", 2, 8, 2, 130, 257, 96, "padding", True),
+    # causal_fill: the lowest float or -inf added past the diagonal; "left"
+    # pads the first keys of the second sequence, so its first rows see
+    # only padded keys (and take the mean of all values, as the f32
+    # program does).
+    ("fill-left-pad", 2, 4, 4, 200, 200, 64, "left", "fill"),
+    ("fill-inf", 2, 4, 4, 300, 300, 64, "padding", "fill-inf"),
+    ("fill-none", 1, 4, 4, 100, 300, 128, None, "fill"),
 ]
 
 # Timed shapes: the attention cores of real models (see the docstring).
@@ -197,11 +230,19 @@ TIMED = [
     ("gqa-s2048", 1, 32, 8, 2048, 2048, 128, None, True),
     ("gqa-s4096", 1, 32, 8, 4096, 4096, 128, None, True),
     ("decode-gqa", 8, 32, 8, 1, 8192, 128, None, False),
+    ("gpt2-b4-mask", 4, 12, 12, 512, 512, 64, "gpt2", False),
+    ("gpt2-b4-keypad", 4, 12, 12, 512, 512, 64, "keys", True),
+    ("gpt2-b4-fill", 4, 12, 12, 512, 512, 64, "keys", "fill-inf"),
 ]
 
 
 def make_case(case, dtype=torch.bfloat16):
+    """q, k, v, mask, scale, causal and the causal fill (None: -inf past the
+    diagonal, else added there)."""
     name, b, h, hkv, sq, sk, d, mask_kind, causal = case
+    fill = {"fill": torch.finfo(torch.float32).min,
+            "fill-inf": float("-inf")}.get(causal)
+    causal = bool(causal)
     if name == "f16":
         dtype = torch.float16
     g = torch.Generator(device="cuda").manual_seed(0)
@@ -215,7 +256,20 @@ def make_case(case, dtype=torch.bfloat16):
         mask[1, :, :, sk * 3 // 4:] = torch.finfo(torch.float32).min
     elif mask_kind == "full":
         mask = torch.randn(b, 1, sq, sk, device="cuda", generator=g)
-    return q, k, v, mask, 1 / math.sqrt(d), causal
+    elif mask_kind == "gpt2":
+        # [B, 1, Sq, Sk] f32 as transformers builds GPT-2's from an
+        # attention_mask of ones: 0 on and below the diagonal, the lowest
+        # float above it (no causal flag).
+        mask = torch.full((sq, sk), torch.finfo(torch.float32).min,
+                          device="cuda").triu(1).expand(b, 1, sq, sk) \
+            .contiguous()
+    elif mask_kind == "left":
+        mask = torch.zeros(b, 1, 1, sk, device="cuda")
+        mask[1, :, :, :sk // 4] = torch.finfo(torch.float32).min
+    elif mask_kind == "keys":
+        # [B, 1, 1, Sk] f32 key padding of zeros beside the causal flag.
+        mask = torch.zeros(b, 1, 1, sk, device="cuda")
+    return q, k, v, mask, 1 / math.sqrt(d), causal, fill
 
 
 def make_eager(scale, causal):
@@ -291,6 +345,12 @@ def main():
     parser.add_argument("--compile", action="store_true",
                         help="also time torch.compile of the composition")
     parser.add_argument("--calls", type=int, default=50)
+    parser.add_argument("--library", action="append", default=[],
+                        metavar="NAME=PATH",
+                        help="time this prebuilt build of the kernel as "
+                        "`mpopt NAME` (repeatable) instead of building it")
+    parser.add_argument("--quick", action="store_true",
+                        help="time only mpopt's kernel and SDPA")
     parser.add_argument("--batches", type=int, default=5)
     parser.add_argument("--cases", default=",".join(c[0] for c in TIMED),
                         help="the TIMED shapes to time (comma-separated)")
@@ -301,7 +361,9 @@ def main():
         parser.error(f"unknown cases {unknown}; known: {names}")
     timed = [c for c in TIMED if c[0] in args.cases.split(",")]
     os.makedirs(args.out, exist_ok=True)
-    lib = build(args.out)
+    libs = {"mpopt fused (bf16)": build(args.out)} if not args.library \
+        else {f"mpopt {spec.split('=', 1)[0]}": build(
+            args.out, spec.split("=", 1)[1]) for spec in args.library}
     results = {"device": torch.cuda.get_device_name(),
                "torch": torch.__version__, "accuracy": [], "timing": []}
 
@@ -317,28 +379,30 @@ def main():
         return f"{x:{width}.3e}" if isinstance(x, float) else \
             f"{'FAILED':>{width}}"
 
-    print(f"{'case':14} {'mpopt error':>12} {'SDPA error':>12}")
+    who = list(libs) + ["sdpa"]
+    print(f"{'case':14} " + " ".join(f"{name[-12:]:>12}" for name in who))
     for case in CASES:
-        q, k, v, mask, scale, causal = make_case(case)
-        ref = reference(q, k, v, mask, scale, causal)
-        row = {"case": case[0],
-               "mpopt": error_of(lambda: mpopt_attention(
-                   lib, q, k, v, mask, scale, causal), ref),
-               "sdpa": error_of(lambda: sdpa(q, k, v, mask, scale, causal),
-                                ref)}
+        q, k, v, mask, scale, causal, fill = make_case(case)
+        ref = reference(q, k, v, mask, scale, causal, fill)
+        row = {"case": case[0]}
+        for name, lib in libs.items():
+            row[name] = error_of(lambda: mpopt_attention(
+                lib, q, k, v, mask, scale, causal, fill=fill), ref)
+        row["sdpa"] = error_of(lambda: sdpa(q, k, v, mask, scale, causal),
+                               ref)
         results["accuracy"].append(row)
-        print(f"{row['case']:14} {cell(row['mpopt'])} {cell(row['sdpa'])}"
-              + "".join(f"  {who}: {row[who]}" for who in ("mpopt", "sdpa")
-                        if not isinstance(row[who], float)))
+        print(f"{row['case']:14} " + " ".join(cell(row[n]) for n in who)
+              + "".join(f"  {n}: {row[n]}" for n in who
+                        if not isinstance(row[n], float)))
 
     print(f"\n{'case':14} {'variant':34} {'b2b us':>9} {'alone us':>9} "
           f"{'TFLOP/s':>8} {'error':>10}  kernels")
     for case in timed:
-        q, k, v, mask, scale, causal = make_case(case)
+        q, k, v, mask, scale, causal, fill = make_case(case)
         b, h, sq, d = q.shape
         hkv, sk = k.shape[1], k.shape[2]
         group = h // hkv
-        ref = reference(q, k, v, mask, scale, causal)
+        ref = reference(q, k, v, mask, scale, causal, fill)
         q32, k32, v32 = q.float(), k.float(), v.float()
         # Outside every timing: K and V at H heads (a copy), the causal
         # mask's shape (made inside the eager call as a composition does).
@@ -356,18 +420,19 @@ def main():
                 return sdpa(q, k, v, mask, scale, causal)
 
         variants = {
-            "mpopt fused (bf16)":
-                lambda: mpopt_attention(lib, q, k, v, mask, scale, causal),
-            "SDPA (bf16)": lambda: sdpa(q, k, v, mask, scale, causal),
-        }
+            name: (lambda lib=lib: mpopt_attention(lib, q, k, v, mask,
+                                                   scale, causal, fill=fill))
+            for name, lib in libs.items()}
+        variants["SDPA (bf16)"] = lambda: sdpa(q, k, v, mask, scale, causal)
         if group > 1:
             variants["SDPA, K/V expanded before (bf16)"] = \
                 lambda: sdpa(q, k_full, v_full, mask, scale, causal)
-        variants.update({
-            "SDPA math (bf16)": math_backend,
-            "eager bf16": lambda: eager(q, k, v),
-            "eager autocast (f32 inputs)": autocast,
-        })
+        if not args.quick:
+            variants.update({
+                "SDPA math (bf16)": math_backend,
+                "eager bf16": lambda: eager(q, k, v),
+                "eager autocast (f32 inputs)": autocast,
+            })
         if args.compile:
             torch._dynamo.reset()  # this shape's own compiles, static
             compiled = torch.compile(eager, dynamic=False)

@@ -1,6 +1,7 @@
 //===- attention_shim.cpp - the attention kernel for bench/gpu/attention.py -===//
 //
-// mpoptAttention's arguments with the stream made explicit (PyTorch's), so
+// mpoptAttention's arguments (causal: 0, 1 or 2 with causalFill added past
+// the diagonal) with the stream made explicit (PyTorch's), so
 // that the kernel runs next to PyTorch's on the same tensors; returns what
 // checkAttention or the launch says, empty when it ran.
 //
@@ -15,9 +16,9 @@ using namespace mpopt::runtime;
 extern "C" const char *
 benchAttention(const void *q, const void *k, const void *v, const void *mask,
                void *out, const int64_t *shape, const int64_t *strides,
-               float scale, int32_t causal, int32_t zeroMaskedRows,
-               int32_t elementType,
-               int32_t maskType, int32_t outputType, void *stream) {
+               float scale, int32_t causal, float causalFill,
+               int32_t zeroMaskedRows, int32_t elementType, int32_t maskType,
+               int32_t outputType, void *stream) {
   static std::string error;
   AttentionProblem problem{q,        k,        v,        mask,     out,
                            shape[0], shape[1], shape[2], shape[3], shape[4],
@@ -26,7 +27,9 @@ benchAttention(const void *q, const void *k, const void *v, const void *mask,
                            zeroMaskedRows != 0,
                            static_cast<AttentionType>(elementType),
                            static_cast<AttentionType>(maskType),
-                           static_cast<AttentionType>(outputType)};
+                           static_cast<AttentionType>(outputType),
+                           causal == 2,
+                           causalFill};
   int64_t *all[] = {problem.qStride, problem.kStride, problem.vStride,
                     problem.oStride, problem.maskStride};
   for (int tensor = 0; tensor < 5; ++tensor)

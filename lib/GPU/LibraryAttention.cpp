@@ -274,6 +274,8 @@ LogicalResult replaceComposition(ModuleOp module, Composition &composition,
       builder.getNamedAttr("zero_masked_rows", zeroAttr),
       builder.getNamedAttr("mask_broadcast",
                            builder.getDenseBoolArrayAttr(maskBroadcast))};
+  if (auto fill = mark.getAs<FloatAttr>("causal_fill"))
+    arguments.push_back(builder.getNamedAttr("causal_fill", fill));
   call->setAttr(kCallAttrName, builder.getDictionaryAttr(arguments));
   Value value = bufferization::ToTensorOp::create(
       builder, loc, outType, out, /*restrict=*/true, /*writable=*/true);
@@ -417,8 +419,14 @@ struct MPOptGPUAttentionCallsPass final
     double scale = cast<FloatAttr>(arguments.get("scale")).getValueAsDouble();
     values.push_back(arith::ConstantOp::create(
         builder, loc, builder.getF32FloatAttr(static_cast<float>(scale))));
-    values.push_back(
-        i32(cast<BoolAttr>(arguments.get("causal")).getValue() ? 1 : 0));
+    // 0: not causal, 1: -inf past the diagonal, 2: the fill added there.
+    auto fill = arguments.getAs<FloatAttr>("causal_fill");
+    bool causal = cast<BoolAttr>(arguments.get("causal")).getValue();
+    values.push_back(i32(!causal ? 0 : fill ? 2 : 1));
+    values.push_back(arith::ConstantOp::create(
+        builder, loc,
+        builder.getF32FloatAttr(
+            fill ? static_cast<float>(fill.getValueAsDouble()) : 0.0f)));
     values.push_back(
         i32(cast<BoolAttr>(arguments.get("zero_masked_rows")).getValue() ? 1
                                                                          : 0));

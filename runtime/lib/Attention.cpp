@@ -3,7 +3,8 @@
 // Libraries built for CUDA call `mpoptAttention` where a program computes
 // attention (lib/GPU/LibraryAttention.cpp): one fused kernel
 // (AttentionKernel.cu, built when the CUDA compiler is here) on the
-// program's stream.
+// program's stream. `causal` is 0 (not causal), 1 (-inf past the
+// diagonal) or 2 (`causalFill` added to the scores there).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,8 +35,9 @@ extern "C" void mpoptAttention(
     int64_t kStrideB, int64_t kStrideH, int64_t kStrideS, int64_t vStrideB,
     int64_t vStrideH, int64_t vStrideS, int64_t oStrideB, int64_t oStrideH,
     int64_t oStrideS, int64_t maskStrideB, int64_t maskStrideH,
-    int64_t maskStrideS, float scale, int32_t causal, int32_t zeroMaskedRows,
-    int32_t elementType, int32_t maskType, int32_t outputType) {
+    int64_t maskStrideS, float scale, int32_t causal, float causalFill,
+    int32_t zeroMaskedRows, int32_t elementType, int32_t maskType,
+    int32_t outputType) {
   auto pointer = [](int64_t address) {
     return reinterpret_cast<void *>(address);
   };
@@ -60,7 +62,9 @@ extern "C" void mpoptAttention(
                            zeroMaskedRows != 0,
                            static_cast<AttentionType>(elementType),
                            static_cast<AttentionType>(maskType),
-                           static_cast<AttentionType>(outputType)};
+                           static_cast<AttentionType>(outputType),
+                           causal == 2,
+                           causalFill};
   std::string error = checkAttention(problem);
   if (!error.empty()) {
     std::fprintf(stderr, "mpopt-run: error: mpoptAttention: %s\n",
@@ -77,8 +81,8 @@ extern "C" void mpoptAttention(int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
-                               int64_t, float, int32_t, int32_t, int32_t,
-                               int32_t, int32_t) {
+                               int64_t, float, int32_t, float, int32_t,
+                               int32_t, int32_t, int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library computes attention "
                        "with mpopt's CUDA kernel, and this mpopt-run was "
                        "built without it (no CUDA compiler when it was "

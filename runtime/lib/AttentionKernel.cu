@@ -1,15 +1,17 @@
 //===- AttentionKernel.cu - fused attention, FlashAttention-2 style -------===//
 //
-// A block of 4 warps holds 64 query rows (16 per warp) and walks the keys
-// 64 at a time: the key and value tiles go through shared memory, scores
-// and probabilities stay in registers in the layout of mma.sync's m16n8k16
-// fragments (PTX ISA, "Matrix Fragments for mma.m16n8k16"), so that the
-// f32 scores of one product are, rounded, the operands of the next. The
-// softmax runs online: a row's running maximum rescales its running sum and
-// its output accumulators whenever it grows, and the sum divides once at
-// the end. An additive mask comes through shared memory with the keys when
-// its rows allow 16-byte copies, and key tiles it removes from every row of
-// the block are skipped.
+// A block of 4 warps holds 64 query rows (16 per warp), or 128 (32 per
+// warp, two row fragments) where 64-row blocks leave multiprocessors idle,
+// and walks the keys 64 at a time: the key and value tiles go through
+// shared memory, scores and probabilities stay in registers in the layout
+// of mma.sync's m16n8k16 fragments (PTX ISA, "Matrix Fragments for
+// mma.m16n8k16"), so that the f32 scores of one product are, rounded, the
+// operands of the next. The softmax runs online: a row's running maximum
+// rescales its running sum and its output accumulators whenever it grows,
+// and the sum divides once at the end. An additive mask comes through
+// shared memory with the keys when its rows allow 16-byte copies (one row
+// when it is broadcast over the queries), and a warp skips the key tiles it
+// removes from all of its rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,8 +29,6 @@ using mpopt::runtime::AttentionType;
 namespace {
 
 constexpr int kWarps = 4;
-constexpr int kBlockM = 16 * kWarps;
-constexpr int kBlockN = 64;
 /// Shared rows padded by 16 bytes: the fragment loads of a warp then hit
 /// 32 different banks.
 constexpr int kPad = 8;
@@ -65,6 +65,14 @@ template <> struct Element<__half> {
     return *reinterpret_cast<uint32_t *>(&pair);
   }
 };
+
+/// 2^x on the multifunction unit, results below f32's normal range flushed
+/// to 0: probabilities that small change no bf16 or f16 product.
+__device__ float exp2Approx(float x) {
+  float y;
+  asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
 
 __device__ float loadElement(const void *base, int64_t index,
                              AttentionType type) {
@@ -149,31 +157,42 @@ __device__ void withMaskPairs(AttentionType type, const void *tile, F f) {
   }
 }
 
-template <int D> constexpr int sharedBytes() {
-  // Key and value tiles, two of each: the next pair loads while this one
-  // is used.
-  return 2 * 2 * kBlockN * (D + kPad) * 2;
-}
-
-/// Two mask tiles follow the key and value tiles. Their rows are padded by
-/// 8 elements: the pairs a warp reads (rows g, columns 2t, 2t + 1) then
-/// hit different banks in each phase.
-int maskSharedBytes(AttentionType type) {
-  return 2 * kBlockM * (kBlockN + kPad) * maskElementBytes(type);
-}
+/// A block's shape: 4 warps of RF 16-row fragments each, walking the keys
+/// 64 at a time. Two fragments a warp let each key or value fragment loaded
+/// from shared memory feed two products instead of one.
+template <int D, int RF> struct Shape {
+  static constexpr int kRows = 16 * RF;
+  static constexpr int kBlockM = kRows * kWarps;
+  static constexpr int kBlockN = 64;
+  /// Key and value tiles, two of each: the next pair loads while this one
+  /// is used.
+  static constexpr int kKeyValueBytes = 2 * 2 * kBlockN * (D + kPad) * 2;
+  __host__ __device__ static int maskRows(const AttentionProblem &p) {
+    return p.maskStride[2] == 0 ? 1 : kBlockM;
+  }
+  /// Two mask tiles follow. Their rows are padded by 8 elements: the pairs
+  /// a warp reads (rows g, columns 2t, 2t + 1) then hit different banks in
+  /// each phase. A mask broadcast over the query rows stages one row.
+  __host__ __device__ static int maskTileBytes(const AttentionProblem &p) {
+    return maskRows(p) * (kBlockN + kPad) * maskElementBytes(p.maskType);
+  }
+};
 
 /// `stageMask`: the mask goes through shared memory (its rows are 16-byte
 /// aligned); otherwise each score reads its mask element, if any.
-template <typename T, int D>
+template <typename T, int D, int RF>
 __global__ void __launch_bounds__(kWarps * 32)
     attentionKernel(const AttentionProblem p, bool stageMask) {
+  using S = Shape<D, RF>;
+  constexpr int kBlockM = S::kBlockM, kBlockN = S::kBlockN;
   extern __shared__ uint4 shared[];
   using Tile = T[kBlockN][D + kPad];
   Tile *keys = reinterpret_cast<Tile *>(shared);
   Tile *values = keys + 2;
   auto *maskTiles = reinterpret_cast<unsigned char *>(values + 2);
   const int maskBytes = maskElementBytes(p.maskType);
-  const int maskTileBytes = kBlockM * (kBlockN + kPad) * maskBytes;
+  const int maskRows = S::maskRows(p);
+  const int maskTileBytes = S::maskTileBytes(p);
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   // A fragment's thread holds rows g and g + 8, columns 2t and 2t + 1.
   const int g = lane / 4, t = lane % 4;
@@ -188,16 +207,35 @@ __global__ void __launch_bounds__(kWarps * 32)
   // The longest rows of a causal attention start first.
   const int64_t blockRow =
       static_cast<int64_t>(gridDim.x - 1 - blockIdx.x) * kBlockM;
-  const int64_t rows[2] = {blockRow + warp * 16 + g,
-                           blockRow + warp * 16 + g + 8};
+  const int64_t warpRow = blockRow + warp * S::kRows;
+  // Row of fragment f's element pair r (rows g and g + 8).
+  auto rowOf = [&](int f, int r) { return warpRow + f * 16 + g + 8 * r; };
   const int64_t maskBase = batch * p.maskStride[0] + head * p.maskStride[1];
 
-  // Keys after the diagonal of the block's last row are masked for all.
+  // Keys after the diagonal of the block's last row are masked for all:
+  // the walk ends there, unless a finite causal fill (added, not -inf) may
+  // still change a row; then the block decides when it gets there.
   const int64_t shift = p.seqK - p.seqQ;
-  int64_t keyEnd = p.seqK;
+  int64_t diagonalEnd = p.seqK;
   if (p.causal)
-    keyEnd = max(int64_t(0), min(keyEnd, blockRow + kBlockM + shift));
-  const int tiles = static_cast<int>((keyEnd + kBlockN - 1) / kBlockN);
+    diagonalEnd = max(int64_t(0), min(diagonalEnd, blockRow + kBlockM + shift));
+  const bool addFill = p.causal && p.addCausalFill;
+  const bool walkPast = addFill && p.causalFill != -INFINITY;
+  const int settleTile = static_cast<int>((diagonalEnd + kBlockN - 1) / kBlockN);
+  // Keys from `limit[f][r]` on are hidden from a row (past the diagonal, or
+  // past seqK); only tiles reaching past the block's first row's limit look.
+  int64_t limit[RF][2];
+#pragma unroll
+  for (int f = 0; f < RF; ++f)
+#pragma unroll
+    for (int r = 0; r < 2; ++r)
+      limit[f][r] = rowOf(f, r) >= p.seqQ ? 0
+                    : p.causal ? min(p.seqK, rowOf(f, r) + shift + 1)
+                               : p.seqK;
+  const int64_t edgeFrom =
+      p.causal ? max(int64_t(0), min(p.seqK, blockRow + shift + 1)) : p.seqK;
+  const int tiles =
+      walkPast ? static_cast<int>((p.seqK + kBlockN - 1) / kBlockN) : settleTile;
   auto load = [&](int tile) {
     constexpr int kChunks = D / 8;
     int buffer = tile % 2;
@@ -222,7 +260,7 @@ __global__ void __launch_bounds__(kWarps * 32)
       int64_t key = static_cast<int64_t>(tile) * kBlockN + chunk * keysPerChunk;
       int columnBytes = static_cast<int>(
           max(int64_t(0), min(int64_t(16), (p.seqK - key) * maskBytes)));
-      for (int row = threadIdx.x / rowChunks; row < kBlockM;
+      for (int row = threadIdx.x / rowChunks; row < maskRows;
            row += kWarps * 32 / rowChunks) {
         int64_t query = blockRow + row;
         int bytes = query < p.seqQ ? columnBytes : 0;
@@ -238,36 +276,63 @@ __global__ void __launch_bounds__(kWarps * 32)
     }
     asm volatile("cp.async.commit_group;\n" ::);
   };
-  // The index, in pairs, of this thread's two mask elements in fragment n,
-  // row r of a tile.
-  auto maskPair = [&](int n, int r) {
-    return (warp * 16 + g + 8 * r) * ((kBlockN + kPad) / 2) + n * 4 + t;
+  // The index, in pairs, of this thread's two mask elements in fragment
+  // (f, n), row r of a tile.
+  auto maskPair = [&](int f, int n, int r) {
+    int row = maskRows == 1 ? 0 : warp * S::kRows + f * 16 + g + 8 * r;
+    return row * ((kBlockN + kPad) / 2) + n * 4 + t;
   };
+
   if (tiles > 0)
     load(0);
 
-  // This warp's 16 query rows as A fragments, for the whole walk.
-  uint32_t qa[D / 16][4];
+  // This warp's query rows as A fragments, for the whole walk.
+  uint32_t qa[RF][D / 16][4];
 #pragma unroll
-  for (int step = 0; step < D / 16; ++step)
+  for (int f = 0; f < RF; ++f)
 #pragma unroll
-    for (int half = 0; half < 2; ++half)
+    for (int step = 0; step < D / 16; ++step)
 #pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        int column = step * 16 + half * 8 + 2 * t;
-        qa[step][half * 2 + r] =
-            rows[r] < p.seqQ ? *reinterpret_cast<const uint32_t *>(
-                                   q + rows[r] * p.qStride[2] + column)
-                             : 0;
-      }
+      for (int half = 0; half < 2; ++half)
+#pragma unroll
+        for (int r = 0; r < 2; ++r) {
+          int column = step * 16 + half * 8 + 2 * t;
+          qa[f][step][half * 2 + r] =
+              rowOf(f, r) < p.seqQ
+                  ? *reinterpret_cast<const uint32_t *>(
+                        q + rowOf(f, r) * p.qStride[2] + column)
+                  : 0;
+        }
 
-  float out[D / 8][4] = {};
-  float maximum[2] = {-INFINITY, -INFINITY};
-  float sum[2] = {0, 0};
+  float out[RF][D / 8][4] = {};
+  float maximum[RF][2], sum[RF][2];
+#pragma unroll
+  for (int f = 0; f < RF; ++f)
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      maximum[f][r] = -INFINITY;
+      sum[f][r] = 0;
+    }
   // A warp whose rows are all past seqQ only loads and waits.
-  const bool warpRows = blockRow + warp * 16 < p.seqQ;
+  const bool warpRows = warpRow < p.seqQ;
+  const bool masked = stageMask || p.mask || addFill;
+  const float scaleLog2 = p.scale * kLog2e;
+  const float toLog2 = masked ? kLog2e : 1.0f;
 
   for (int tile = 0; tile < tiles; ++tile) {
+    if (walkPast && tile == settleTile) {
+      // Past the block's diagonal every key adds the fill: nothing changes
+      // when the fill is -1e30 or less and every row's maximum is above
+      // -1e29 (as for the mask's skipped tiles below).
+      bool settled = p.causalFill <= -1e30f;
+#pragma unroll
+      for (int f = 0; f < RF; ++f)
+#pragma unroll
+        for (int r = 0; r < 2; ++r)
+          settled &= rowOf(f, r) >= p.seqQ || maximum[f][r] > -1e29f;
+      if (__syncthreads_and(settled))
+        break;
+    }
     if (tile + 1 < tiles) {
       load(tile + 1);
       asm volatile("cp.async.wait_group 1;\n" ::);
@@ -280,8 +345,9 @@ __global__ void __launch_bounds__(kWarps * 32)
     const int64_t first = static_cast<int64_t>(tile) * kBlockN;
     const unsigned char *maskTile = maskTiles + (tile % 2) * maskTileBytes;
 
+    bool skip = false;
     if (stageMask) {
-      // Skip a tile that changes no row of the block: each of its keys is
+      // A warp skips a tile that changes none of its rows: each of its keys is
       // removed from each row (-inf), or masked by -1e30 or less in a row
       // whose maximum is already above -1e29, so that its exponential is
       // exactly 0 in f32 and the row's maximum, sum and output stay as they
@@ -289,123 +355,188 @@ __global__ void __launch_bounds__(kWarps * 32)
       // second kind); a tile of non-finite scores would have made rows NaN,
       // which skipping misses, as it does for causal tiles past the diagonal.
       bool removed = true;
+      const int endKeys = static_cast<int>(
+          min(max(p.seqK - first, int64_t(0)), int64_t(kBlockN)));
       withMaskPairs(p.maskType, maskTile, [&](const auto *pairs) {
 #pragma unroll
-        for (int r = 0; r < 2; ++r) {
-          float limit = maximum[r] > -1e29f ? -1e30f : -INFINITY;
-          // The edge logic removes the row's keys from column `end` on (past
-          // seqK or the diagonal); a row past seqQ counts as removed.
-          int64_t keep = rows[r] >= p.seqQ ? 0
-                         : p.causal        ? min(p.seqK, rows[r] + shift + 1)
-                                           : p.seqK;
-          int end = static_cast<int>(
-              min(max(keep - first, int64_t(0)), int64_t(kBlockN)));
+        for (int f = 0; f < RF; ++f)
 #pragma unroll
-          for (int n = 0; n < kBlockN / 8; ++n) {
-            float2 pair = toFloat2(pairs[maskPair(n, r)]);
-            int column = n * 8 + 2 * t;
-            removed &= pair.x <= limit || column >= end;
-            removed &= pair.y <= limit || column + 1 >= end;
+          for (int r = 0; r < 2; ++r) {
+            float bound = maximum[f][r] > -1e29f ? -1e30f : -INFINITY;
+            // A hidden key is removed unless a fill above the bound adds.
+            bool hiddenRemoved = !addFill || p.causalFill <= bound;
+            bool gone = rowOf(f, r) >= p.seqQ;
+            int end = static_cast<int>(
+                min(max(limit[f][r] - first, int64_t(0)), int64_t(kBlockN)));
+#pragma unroll
+            for (int n = 0; n < kBlockN / 8; ++n) {
+              float2 pair = toFloat2(pairs[maskPair(f, n, r)]);
+              float elements[2] = {pair.x, pair.y};
+#pragma unroll
+              for (int c = 0; c < 2; ++c) {
+                int column = n * 8 + 2 * t + c;
+                removed &= gone ||
+                           (column >= end
+                                ? column >= endKeys || hiddenRemoved
+                                : elements[c] <= bound);
+              }
+            }
           }
-        }
       });
-      // All threads have read this tile's buffer when the vote returns: the
-      // next load may overwrite it without the barrier at the end.
-      if (__syncthreads_and(removed))
-        continue;
+      // A warp's vote, not the block's: no barrier beyond the two every
+      // tile has, and the tile's loads were issued before it anyway.
+      skip = __all_sync(0xffffffff, removed);
     }
 
-    if (warpRows) {
-      // Scores of 16 rows and 64 keys: 8 fragments of 8 keys, two at a time.
-      float s[kBlockN / 8][4];
+    if (warpRows && !skip) {
+      // Scores of the warp's rows and the tile's keys: fragments of 8 keys,
+      // two at a time.
+      float s[RF][kBlockN / 8][4];
 #pragma unroll
-      for (int n = 0; n < kBlockN / 8; ++n)
-        s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0;
+      for (int f = 0; f < RF; ++f)
 #pragma unroll
-      for (int n = 0; n < kBlockN / 8; n += 2)
+        for (int n = 0; n < kBlockN / 8; ++n)
+          s[f][n][0] = s[f][n][1] = s[f][n][2] = s[f][n][3] = 0;
 #pragma unroll
-        for (int step = 0; step < D / 16; ++step) {
+      for (int step = 0; step < D / 16; ++step) {
+        const int matrix = lane / 8;
+#pragma unroll
+        for (int n = 0; n < kBlockN / 8; n += 2) {
           // Matrices: keys n and n + 1 times columns low and high.
-          int matrix = lane / 8;
           uint32_t b[4];
           loadMatrices<false>(b, &keyTile[(n + matrix / 2) * 8 + lane % 8]
                                          [step * 16 + (matrix % 2) * 8]);
-          Element<T>::mma(s[n], qa[step], b[0], b[1]);
-          Element<T>::mma(s[n + 1], qa[step], b[2], b[3]);
+#pragma unroll
+          for (int f = 0; f < RF; ++f) {
+            Element<T>::mma(s[f][n], qa[f][step], b[0], b[1]);
+            Element<T>::mma(s[f][n + 1], qa[f][step], b[2], b[3]);
+          }
         }
+      }
+      // Without a mask the scores are kept in units of log2 (scaled by
+      // log2(e) with the factor); a mask adds in natural units, and its
+      // differences are scaled later.
 #pragma unroll
-      for (int n = 0; n < kBlockN / 8; ++n)
+      for (int f = 0; f < RF; ++f)
 #pragma unroll
-        for (int e = 0; e < 4; ++e)
-          s[n][e] *= p.scale;
+        for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+          for (int e = 0; e < 4; ++e)
+            s[f][n][e] *= masked ? p.scale : scaleLog2;
+      // Only tiles reaching past a row's limit (the diagonal, the end of
+      // the keys) hide elements: -inf, or the causal fill added in the
+      // mask's place before the visible ones get the mask.
+      const bool edge = first + kBlockN > edgeFrom;
+      int end[RF][2];
+#pragma unroll
+      for (int f = 0; f < RF; ++f)
+#pragma unroll
+        for (int r = 0; r < 2; ++r)
+          end[f][r] = edge ? static_cast<int>(min(
+                                 max(limit[f][r] - first, int64_t(0)),
+                                 int64_t(kBlockN)))
+                           : kBlockN;
+      if (edge) {
+        const int64_t endKeys = p.seqK - first;
+#pragma unroll
+        for (int f = 0; f < RF; ++f)
+#pragma unroll
+          for (int r = 0; r < 2; ++r)
+#pragma unroll
+            for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+              for (int c = 0; c < 2; ++c) {
+                int column = n * 8 + 2 * t + c;
+                float &x = s[f][n][2 * r + c];
+                if (column >= end[f][r])
+                  x = addFill && column < endKeys ? x + p.causalFill
+                                                  : -INFINITY;
+              }
+      }
       if (stageMask)
         withMaskPairs(p.maskType, maskTile, [&](const auto *pairs) {
 #pragma unroll
+          for (int f = 0; f < RF; ++f)
+#pragma unroll
+            for (int n = 0; n < kBlockN / 8; ++n)
+#pragma unroll
+              for (int r = 0; r < 2; ++r) {
+                float2 pair = toFloat2(pairs[maskPair(f, n, r)]);
+                int column = n * 8 + 2 * t;
+                if (column < end[f][r])
+                  s[f][n][2 * r] += pair.x;
+                if (column + 1 < end[f][r])
+                  s[f][n][2 * r + 1] += pair.y;
+              }
+        });
+      else if (p.mask)
+#pragma unroll
+        for (int f = 0; f < RF; ++f)
+#pragma unroll
           for (int n = 0; n < kBlockN / 8; ++n)
 #pragma unroll
-            for (int r = 0; r < 2; ++r) {
-              float2 pair = toFloat2(pairs[maskPair(n, r)]);
-              s[n][2 * r] += pair.x;
-              s[n][2 * r + 1] += pair.y;
+            for (int e = 0; e < 4; ++e) {
+              int64_t row = rowOf(f, e / 2);
+              int column = n * 8 + 2 * t + e % 2;
+              if (column < end[f][e / 2] && row < p.seqQ &&
+                  first + column < p.seqK)
+                s[f][n][e] += loadElement(
+                    p.mask, maskBase + row * p.maskStride[2] + first + column,
+                    p.maskType);
             }
-        });
-      // Only tiles at the end of the keys or on the diagonal mask elements.
-      bool edge = first + kBlockN > p.seqK ||
-                  (p.causal && first + kBlockN - 1 > blockRow + shift);
-      float rowMaximum[2] = {-INFINITY, -INFINITY};
 #pragma unroll
-      for (int n = 0; n < kBlockN / 8; ++n)
+      for (int f = 0; f < RF; ++f) {
+        float reference[2];
 #pragma unroll
-        for (int e = 0; e < 4; ++e) {
-          int64_t row = rows[e / 2];
-          int64_t key = first + n * 8 + 2 * t + e % 2;
-          float x = s[n][e];
-          if (!stageMask && p.mask && row < p.seqQ && key < p.seqK)
-            x += loadElement(p.mask, maskBase + row * p.maskStride[2] + key,
-                             p.maskType);
-          if (edge && (key >= p.seqK || (p.causal && key > row + shift)))
-            x = -INFINITY;
-          s[n][e] = x;
-          rowMaximum[e / 2] = fmaxf(rowMaximum[e / 2], x);
+        for (int r = 0; r < 2; ++r) {
+          float rowMaximum = -INFINITY;
+#pragma unroll
+          for (int n = 0; n < kBlockN / 8; ++n)
+            rowMaximum = fmaxf(rowMaximum,
+                               fmaxf(s[f][n][2 * r], s[f][n][2 * r + 1]));
+          // The four threads of a row share its maximum.
+          rowMaximum =
+              fmaxf(rowMaximum, __shfl_xor_sync(0xffffffff, rowMaximum, 1));
+          rowMaximum =
+              fmaxf(rowMaximum, __shfl_xor_sync(0xffffffff, rowMaximum, 2));
+          float grown = fmaxf(maximum[f][r], rowMaximum);
+          // A row masked so far has nothing to rescale: exp(-inf) = 0.
+          reference[r] = grown == -INFINITY ? 0.0f : grown;
+          // Differences first: a row of the lowest float (a padding mask)
+          // stays finite and uniform.
+          float rescale =
+              exp2Approx((maximum[f][r] - reference[r]) * toLog2);
+          maximum[f][r] = grown;
+          sum[f][r] *= rescale;
+#pragma unroll
+          for (int n = 0; n < D / 8; ++n) {
+            out[f][n][2 * r] *= rescale;
+            out[f][n][2 * r + 1] *= rescale;
+          }
         }
-      float reference[2];
 #pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        // The four threads of a row share its maximum.
-        rowMaximum[r] =
-            fmaxf(rowMaximum[r], __shfl_xor_sync(0xffffffff, rowMaximum[r], 1));
-        rowMaximum[r] =
-            fmaxf(rowMaximum[r], __shfl_xor_sync(0xffffffff, rowMaximum[r], 2));
-        float grown = fmaxf(maximum[r], rowMaximum[r]);
-        // A row masked so far has nothing to rescale: exp(-inf) = 0.
-        reference[r] = grown == -INFINITY ? 0.0f : grown;
-        // Differences first: a row of the lowest float (a padding mask)
-        // stays finite and uniform.
-        float rescale = exp2f((maximum[r] - reference[r]) * kLog2e);
-        maximum[r] = grown;
-        sum[r] *= rescale;
+        for (int n = 0; n < kBlockN / 8; ++n)
 #pragma unroll
-        for (int n = 0; n < D / 8; ++n) {
-          out[n][2 * r] *= rescale;
-          out[n][2 * r + 1] *= rescale;
-        }
+          for (int e = 0; e < 4; ++e) {
+            s[f][n][e] =
+                exp2Approx((s[f][n][e] - reference[e / 2]) * toLog2);
+            sum[f][e / 2] += s[f][n][e];
+          }
       }
-#pragma unroll
-      for (int n = 0; n < kBlockN / 8; ++n)
-#pragma unroll
-        for (int e = 0; e < 4; ++e) {
-          s[n][e] = exp2f((s[n][e] - reference[e / 2]) * kLog2e);
-          sum[e / 2] += s[n][e];
-        }
 
       // out += P V: two score fragments are one A fragment of 16 keys.
 #pragma unroll
       for (int step = 0; step < kBlockN / 16; ++step) {
-        const uint32_t pa[4] = {
-            Element<T>::pack(s[2 * step][0], s[2 * step][1]),
-            Element<T>::pack(s[2 * step][2], s[2 * step][3]),
-            Element<T>::pack(s[2 * step + 1][0], s[2 * step + 1][1]),
-            Element<T>::pack(s[2 * step + 1][2], s[2 * step + 1][3])};
+        uint32_t pa[RF][4];
+#pragma unroll
+        for (int f = 0; f < RF; ++f) {
+          pa[f][0] = Element<T>::pack(s[f][2 * step][0], s[f][2 * step][1]);
+          pa[f][1] = Element<T>::pack(s[f][2 * step][2], s[f][2 * step][3]);
+          pa[f][2] =
+              Element<T>::pack(s[f][2 * step + 1][0], s[f][2 * step + 1][1]);
+          pa[f][3] =
+              Element<T>::pack(s[f][2 * step + 1][2], s[f][2 * step + 1][3]);
+        }
 #pragma unroll
         for (int n = 0; n < D / 8; n += 2) {
           // Matrices, transposed: keys low and high times columns n, n + 1.
@@ -413,32 +544,38 @@ __global__ void __launch_bounds__(kWarps * 32)
           uint32_t b[4];
           loadMatrices<true>(b, &valueTile[step * 16 + (matrix % 2) * 8 +
                                            lane % 8][(n + matrix / 2) * 8]);
-          Element<T>::mma(out[n], pa, b[0], b[1]);
-          Element<T>::mma(out[n + 1], pa, b[2], b[3]);
+#pragma unroll
+          for (int f = 0; f < RF; ++f) {
+            Element<T>::mma(out[f][n], pa[f], b[0], b[1]);
+            Element<T>::mma(out[f][n + 1], pa[f], b[2], b[3]);
+          }
         }
       }
     }
     // The next iteration loads over this tile's buffer.
     __syncthreads();
   }
+  // A walk that settled early leaves the next tile's copies in flight.
+  asm volatile("cp.async.wait_group 0;\n" ::);
 
-#pragma unroll
-  for (int r = 0; r < 2; ++r) {
-    sum[r] += __shfl_xor_sync(0xffffffff, sum[r], 1);
-    sum[r] += __shfl_xor_sync(0xffffffff, sum[r], 2);
-  }
   const int64_t outBase = batch * p.oStride[0] + head * p.oStride[1];
 #pragma unroll
-  for (int r = 0; r < 2; ++r) {
-    if (rows[r] >= p.seqQ)
-      continue;
-    bool zero = p.zeroMaskedRows && maximum[r] == -INFINITY;
+  for (int f = 0; f < RF; ++f)
 #pragma unroll
-    for (int n = 0; n < D / 8; ++n)
-      storePair(p.out, outBase + rows[r] * p.oStride[2] + n * 8 + 2 * t,
-                zero ? 0.0f : out[n][2 * r] / sum[r],
-                zero ? 0.0f : out[n][2 * r + 1] / sum[r], p.output);
-  }
+    for (int r = 0; r < 2; ++r) {
+      float total = sum[f][r];
+      total += __shfl_xor_sync(0xffffffff, total, 1);
+      total += __shfl_xor_sync(0xffffffff, total, 2);
+      int64_t row = rowOf(f, r);
+      if (row >= p.seqQ)
+        continue;
+      bool zero = p.zeroMaskedRows && maximum[f][r] == -INFINITY;
+#pragma unroll
+      for (int n = 0; n < D / 8; ++n)
+        storePair(p.out, outBase + row * p.oStride[2] + n * 8 + 2 * t,
+                  zero ? 0.0f : out[f][n][2 * r] / total,
+                  zero ? 0.0f : out[f][n][2 * r + 1] / total, p.output);
+    }
 }
 
 bool aligned(const void *pointer, int bytes) {
@@ -455,32 +592,54 @@ bool maskRowsAligned(const AttentionProblem &p) {
   return true;
 }
 
-template <typename T, int D>
-cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
-  int bytes = sharedBytes<D>();
+template <typename T, int D, int RF>
+cudaError_t launchShape(const AttentionProblem &p, cudaStream_t stream) {
+  using S = Shape<D, RF>;
+  int bytes = S::kKeyValueBytes;
   bool stageMask = maskRowsAligned(p);
+  int device, limit;
+  cudaError_t status = cudaGetDevice(&device);
+  if (status == cudaSuccess)
+    status = cudaDeviceGetAttribute(
+        &limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device);
+  if (status != cudaSuccess)
+    return status;
   if (stageMask) {
     // Blocks of sm_86 and sm_89 take 99 KB at most, too little for f32
     // mask tiles beside head dimension 128.
-    int device, limit;
-    cudaError_t status = cudaGetDevice(&device);
-    if (status == cudaSuccess)
-      status = cudaDeviceGetAttribute(
-          &limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device);
-    if (status != cudaSuccess)
-      return status;
-    stageMask = bytes + maskSharedBytes(p.maskType) <= limit;
+    stageMask = bytes + 2 * S::maskTileBytes(p) <= limit;
     if (stageMask)
-      bytes += maskSharedBytes(p.maskType);
+      bytes += 2 * S::maskTileBytes(p);
   }
-  auto kernel = attentionKernel<T, D>;
-  cudaError_t status = cudaFuncSetAttribute(
+  auto kernel = attentionKernel<T, D, RF>;
+  status = cudaFuncSetAttribute(
       kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
   if (status != cudaSuccess)
     return status;
-  dim3 grid((p.seqQ + kBlockM - 1) / kBlockM, p.heads, p.batch);
+  dim3 grid((p.seqQ + S::kBlockM - 1) / S::kBlockM, p.heads, p.batch);
   kernel<<<grid, kWarps * 32, bytes, stream>>>(p, stageMask);
   return cudaGetLastError();
+}
+
+template <typename T, int D>
+cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
+  // Where 64-row blocks leave multiprocessors without a second block, their
+  // warps take two row fragments each (128-row blocks): each block then has
+  // twice the independent products to hide its latencies. Elsewhere one
+  // fragment a warp keeps more blocks per multiprocessor, and head
+  // dimensions over 64 would not fit two in registers.
+  int device, processors;
+  cudaError_t status = cudaGetDevice(&device);
+  if (status == cudaSuccess)
+    status = cudaDeviceGetAttribute(&processors,
+                                    cudaDevAttrMultiProcessorCount, device);
+  if (status != cudaSuccess)
+    return status;
+  int64_t blocks = (p.seqQ + 63) / 64 * p.heads * p.batch;
+  if constexpr (D <= 64)
+    if (p.seqQ > 64 && blocks <= processors)
+      return launchShape<T, D, 2>(p, stream);
+  return launchShape<T, D, 1>(p, stream);
 }
 
 template <typename T> cudaError_t launch(const AttentionProblem &p,

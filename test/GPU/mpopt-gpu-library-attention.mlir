@@ -29,6 +29,21 @@ func.func @grouped(%x: tensor<1x64x4x16xbf16>, %k: tensor<1x2x64x16xbf16>, %v: t
 
 // -----
 
+// A causal fill (a decoder's mask with its causal part separated) reaches
+// the call's arguments; the key padding mask is read broadcast over the
+// queries.
+// CHECK-LABEL: func.func @causal_fill
+// CHECK-NOT: linalg.generic
+// CHECK: call @mpopt.attention.call.0({{.+}}) {mpopt.attention.arguments = {causal = true, causal_fill = -3.4028234663852886E+38 : f64, mask_broadcast = array<i1: false, true, true, false>, scale = 2.500000e-01 : f64, zero_masked_rows = false}}
+func.func @causal_fill(%q: tensor<2x4x64x16xbf16>, %k: tensor<2x4x64x16xbf16>, %v: tensor<2x4x64x16xbf16>, %m: tensor<2x1x1x64xf32>) -> tensor<2x4x64x16xbf16> {
+  %0 = mpopt.attention %q, %k, %v mask(%m : tensor<2x1x1x64xf32>) scale(0.25) causal causal_fill(-3.4028234663852886E+38)
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<2x4x64x16xbf16>, tensor<2x4x64x16xbf16>, tensor<2x4x64x16xbf16> -> tensor<2x4x64x16xbf16>
+  return %0 : tensor<2x4x64x16xbf16>
+}
+
+// -----
+
 // A model's own grouped-query broadcast (torch's repeat_kv, materialized as
 // [B, Hkv, G, S, D], collapsed to [B * H, S, D] and expanded, as
 // torch-mlir writes it; the composition's collapse with the batch then

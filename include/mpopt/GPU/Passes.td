@@ -226,8 +226,8 @@ def MPOptGPUAttentionCallsPass
     After bufferization: each placeholder call `mpopt-gpu-library-attention`
     left becomes a call of the runtime's `mpoptAttention`
     (runtime/lib/Attention.cpp) with the buffers' addresses and strides,
-    the shapes, the scale, causal and masked-row flags and the type codes,
-    enqueued on the kernels' stream.
+    the shapes, the scale, the causal mode and fill, the masked-row flag
+    and the type codes, enqueued on the kernels' stream.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",

@@ -579,6 +579,15 @@ func.func @attention_operand_scale(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8
 
 // -----
 
+func.func @attention_causal_fill_not_causal(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
+  // expected-error @+1 {{causal_fill is what the causal mask adds where it hides a key, but the attention is not causal}}
+  %0 = mpopt.attention %q, %k, %v scale(0.25) causal_fill(-1.0e+30) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32>, tensor<1x4x16x8xf32> -> tensor<1x4x16x8xf32>
+  return %0 : tensor<1x4x16x8xf32>
+}
+
+// -----
+
 func.func @attention_scaling_type_narrow(%q: tensor<1x4x16x8xf32>, %k: tensor<1x4x16x8xf32>, %v: tensor<1x4x16x8xf32>) -> tensor<1x4x16x8xf32> {
   // expected-error @+1 {{scaling_type must be a float type at least as wide as q and k, got 'bf16' for 'f32'}}
   %0 = mpopt.attention %q, %k, %v scale(0.25) scaling<operands> scaling_type(bf16) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)

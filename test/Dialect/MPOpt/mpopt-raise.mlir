@@ -1263,3 +1263,45 @@ func.func @attention_unet(%q: tensor<1x32x64xf32>, %k: tensor<1x32x64xf32>, %v: 
   %o = mpopt.matmul %v, %pt multiply(f32) accumulate(f32) : tensor<1x32x64xf32>, tensor<1x64x64xf32> -> tensor<1x32x64xf32>
   return %o : tensor<1x32x64xf32>
 }
+
+// -----
+
+// A decoder's mask `select(causal & padding, 0, -inf)` (transformers'):
+// the causal part, evaluated from its indices, becomes `causal
+// causal_fill(-inf)`; the mask keeps `select(padding, 0, -inf)` at the
+// padding's [2, 1, 1, 16].
+#cm_id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#cm_causal = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#cm_padding = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, d3)>
+#cm_scalar = affine_map<(d0, d1, d2, d3) -> ()>
+// CHECK-LABEL: func.func @causal_mask
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<2x2x16x8xf32>, %[[K:[^:]+]]: tensor<2x2x16x8xf32>, %[[V:[^:]+]]: tensor<2x2x16x8xf32>, %[[P:[^:]+]]: tensor<2x1x1x16xi1>)
+// CHECK: %[[REST:.+]] = linalg.generic {{.+}} ins(%[[P]], %{{.+}}, %{{.+}} : tensor<2x1x1x16xi1>, tensor<f32>, tensor<f32>) outs(%{{.+}} : tensor<2x1x1x16xf32>)
+// CHECK: mpopt.attention %[[Q]], %[[K]], %[[V]] mask(%[[REST]] : tensor<2x1x1x16xf32>) scale(2.500000e-01) causal causal_fill(0xFFF0000000000000) multiply(f32)
+func.func @causal_mask(%q: tensor<2x2x16x8xf32>, %k: tensor<2x2x16x8xf32>, %v: tensor<2x2x16x8xf32>, %padding: tensor<2x1x1x16xi1>) -> tensor<2x2x16x8xf32> {
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %fill = arith.constant dense<0xFF800000> : tensor<f32>
+  %ce = tensor.empty() : tensor<1x1x16x16xi1>
+  %causal = linalg.generic {indexing_maps = [#cm_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%ce : tensor<1x1x16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %le = arith.cmpi ule, %j, %i : index
+    linalg.yield %le : i1
+  } -> tensor<1x1x16x16xi1>
+  %be = tensor.empty() : tensor<2x1x16x16xi1>
+  %both = linalg.generic {indexing_maps = [#cm_causal, #cm_padding, #cm_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal, %padding : tensor<1x1x16x16xi1>, tensor<2x1x1x16xi1>) outs(%be : tensor<2x1x16x16xi1>) {
+  ^bb0(%c: i1, %p: i1, %out: i1):
+    %a = arith.andi %c, %p : i1
+    linalg.yield %a : i1
+  } -> tensor<2x1x16x16xi1>
+  %me = tensor.empty() : tensor<2x1x16x16xf32>
+  %mask = linalg.generic {indexing_maps = [#cm_id, #cm_scalar, #cm_scalar, #cm_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%both, %zero, %fill : tensor<2x1x16x16xi1>, tensor<f32>, tensor<f32>) outs(%me : tensor<2x1x16x16xf32>) {
+  ^bb0(%b: i1, %z: f32, %f: f32, %out: f32):
+    %s = arith.select %b, %z, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<2x1x16x16xf32>
+  %o = mpopt.attention %q, %k, %v mask(%mask : tensor<2x1x16x16xf32>) scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x2x16x8xf32>
+  return %o : tensor<2x2x16x8xf32>
+}

@@ -149,7 +149,7 @@ func.func @convs(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xbf16>, %a: tensor
 
 // CHECK-LABEL: func.func @attention
 func.func @attention(%q: tensor<2x4x16x8xbf16>, %k: tensor<2x2x16x8xbf16>, %v: tensor<2x2x16x8xbf16>, %m: tensor<2x1x16x16xf32>)
-    -> (tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>, tensor<2x4x16x8xbf16>) {
+    -> (tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>, tensor<2x4x16x8xbf16>, tensor<2x4x16x8xbf16>) {
   // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} mask(%{{.+}} : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
   %0 = mpopt.attention %q, %k, %v mask(%m : tensor<2x1x16x16xf32>) scale(0.25)
       multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
@@ -162,5 +162,10 @@ func.func @attention(%q: tensor<2x4x16x8xbf16>, %k: tensor<2x2x16x8xbf16>, %v: t
   %2 = mpopt.attention %q, %k, %v scale(0.125) scaling<operands> scaling_type(f32)
       multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
       : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
-  return %0, %1, %2 : tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>, tensor<2x4x16x8xbf16>
+  // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} mask(%{{.+}} : tensor<2x1x16x16xf32>) scale(2.500000e-01) causal causal_fill(-3.4028234663852886E+38) multiply(bf16)
+  %3 = mpopt.attention %q, %k, %v mask(%m : tensor<2x1x16x16xf32>) scale(0.25)
+      causal causal_fill(-3.4028234663852886E+38)
+      multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
+      : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
+  return %0, %1, %2, %3 : tensor<2x4x16x8xbf16>, tensor<2x4x16x8xf32>, tensor<2x4x16x8xbf16>, tensor<2x4x16x8xbf16>
 }

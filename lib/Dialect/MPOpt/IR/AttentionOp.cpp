@@ -70,6 +70,9 @@ LogicalResult AttentionOp::verify() {
              << batch << ", " << heads << ", " << seqQ << ", " << seqK
              << "] (each dimension that or 1), got " << maskType;
   }
+  if (getCausalFill() && !getCausal())
+    return emitOpError("causal_fill is what the causal mask adds where it "
+                       "hides a key, but the attention is not causal");
   Type multiply = getMultiplyType();
   if (!multiply.isF32() && !multiply.isBF16() && !multiply.isF16())
     return emitOpError("multiply type must be f32, bf16 or f16, got ")

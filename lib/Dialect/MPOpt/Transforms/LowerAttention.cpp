@@ -191,10 +191,7 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
                 builder, bodyLoc, value,
                 floatConstant(builder, bodyLoc, scoreType, 1.0 / scale));
           value = convertScalar(builder, bodyLoc, value, logitsType);
-          if (op.getMask())
-            value = arith::AddFOp::create(
-                builder, bodyLoc, value,
-                convertScalar(builder, bodyLoc, args[1], logitsType));
+          Value hidden;
           if (op.getCausal()) {
             // Query i sees the keys up to i + Sk - Sq (the queries are the
             // last Sq positions of the Sk).
@@ -203,14 +200,31 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
             Value last = arith::AddIOp::create(
                 builder, bodyLoc, row,
                 arith::ConstantIndexOp::create(builder, bodyLoc, seqK - seqQ));
-            Value hidden = arith::CmpIOp::create(
+            hidden = arith::CmpIOp::create(
                 builder, bodyLoc, arith::CmpIPredicate::sgt, column, last);
+          }
+          // The addend: the mask element, or the causal fill where the
+          // causal mask hides the key (in the mask's place and type).
+          Value addend = op.getMask() ? args[1] : Value();
+          if (std::optional<APFloat> fill = op.getCausalFill()) {
+            Type fillType = addend ? addend.getType() : logitsType;
+            Value fillValue = floatConstant(builder, bodyLoc, fillType,
+                                            fill->convertToDouble());
+            addend = addend ? arith::SelectOp::create(builder, bodyLoc, hidden,
+                                                      fillValue, addend)
+                                  .getResult()
+                            : fillValue;
+          }
+          if (addend)
+            value = arith::AddFOp::create(
+                builder, bodyLoc, value,
+                convertScalar(builder, bodyLoc, addend, logitsType));
+          if (op.getCausal() && !op.getCausalFill())
             value = arith::SelectOp::create(
                 builder, bodyLoc, hidden,
                 floatConstant(builder, bodyLoc, logitsType,
                               -std::numeric_limits<double>::infinity()),
                 value);
-          }
           return value;
         });
     markStep(logits, "logits");
@@ -228,12 +242,14 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
     Value result = product(probabilities, v, /*transposeRhs=*/false,
                            op.getResult().getType().getElementType(), "p",
                            "v");
-    mark(result.getDefiningOp(), kAttentionAttrName,
-         {rewriter.getNamedAttr("scale", op.getScaleAttr()),
-          rewriter.getNamedAttr("causal",
-                                rewriter.getBoolAttr(op.getCausal())),
-          rewriter.getNamedAttr("zero_masked_rows",
-                                rewriter.getBoolAttr(op.getZeroMaskedRows()))});
+    SmallVector<NamedAttribute> attributes = {
+        rewriter.getNamedAttr("scale", op.getScaleAttr()),
+        rewriter.getNamedAttr("causal", rewriter.getBoolAttr(op.getCausal())),
+        rewriter.getNamedAttr("zero_masked_rows",
+                              rewriter.getBoolAttr(op.getZeroMaskedRows()))};
+    if (FloatAttr fill = op.getCausalFillAttr())
+      attributes.push_back(rewriter.getNamedAttr("causal_fill", fill));
+    mark(result.getDefiningOp(), kAttentionAttrName, attributes);
     rewriter.replaceOp(op, result);
     return success();
   }

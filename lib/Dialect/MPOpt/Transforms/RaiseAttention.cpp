@@ -134,22 +134,6 @@ Value skipWidening(Value scalar) {
   }
 }
 
-/// Whether a map reads a tensor of `shape` (rank 4, or 3 with the heads
-/// folded into the batch) broadcast to the loops: each dimension the loop's
-/// index, or 0 where the size is 1.
-bool isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {
-  if (map.getNumDims() != shape.size() || map.getNumResults() != shape.size())
-    return false;
-  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
-    auto constant = dyn_cast<AffineConstantExpr>(expr);
-    if (constant && constant.getValue() == 0 && shape[i] == 1)
-      continue;
-    if (expr != getAffineDimExpr(i, map.getContext()))
-      return false;
-  }
-  return true;
-}
-
 /// What the logits (the softmax's input) are made of.
 struct Logits {
   /// The scores as the product rounded them: a rank-4 tensor.
@@ -824,7 +808,7 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
             ? AttentionScalingAttr()
             : AttentionScalingAttr::get(getContext(), scaling),
         scalingType ? TypeAttr::get(scalingType) : TypeAttr(),
-        /*causal=*/false, multiply, scoreType,
+        /*causal=*/false, /*causal_fill=*/FloatAttr(), multiply, scoreType,
         getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
         probabilityType, zeroMaskedRows);
     Value replacement = attention.getResult();
@@ -852,7 +836,21 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
 
 } // namespace
 
+bool mpopt::isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {
+  if (map.getNumDims() != shape.size() || map.getNumResults() != shape.size())
+    return false;
+  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (constant && constant.getValue() == 0 && shape[i] == 1)
+      continue;
+    if (expr != getAffineDimExpr(i, map.getContext()))
+      return false;
+  }
+  return true;
+}
+
 void mpopt::populateRaiseAttentionPatterns(RewritePatternSet &patterns,
                                            unsigned &raised) {
   patterns.add<RaiseAttention>(patterns.getContext(), raised);
+  populateRaiseCausalMaskPatterns(patterns);
 }

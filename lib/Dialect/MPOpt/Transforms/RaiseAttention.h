@@ -13,6 +13,16 @@ namespace mlir::mpopt {
 void populateRaiseAttentionPatterns(RewritePatternSet &patterns,
                                     unsigned &raised);
 
+/// Whether a map reads a tensor of `shape` (rank 4, or 3 with the heads
+/// folded into the batch) broadcast to the loops: each dimension the loop's
+/// index, or 0 where the size is 1.
+bool isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape);
+
+/// Adds the pattern separating the causal part an exporter wrote into an
+/// mpopt.attention's mask as the op's `causal` with `causal_fill`
+/// (RaiseCausalMask.cpp).
+void populateRaiseCausalMaskPatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::mpopt
 
 #endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_RAISEATTENTION_H

@@ -37,6 +37,11 @@ struct AttentionProblem {
   /// softmax does, instead of the NaN of 0 / 0.
   bool zeroMaskedRows;
   AttentionType element, maskType, output;
+  /// With `causal`, whether the keys past the diagonal get `causalFill`
+  /// added to their scores (mpopt.attention's causal_fill) instead of
+  /// becoming -inf.
+  bool addCausalFill = false;
+  float causalFill = 0;
 };
 
 /// Why the kernel cannot take `problem` (empty when it can): element types

@@ -419,7 +419,12 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
        `scores`, in `scores`; `scaling<divide>`: `s / (1 / scale)`, the
        divisor rounded to `scores`.
     4. The logits: `s` and the mask element converted to `logits` and
-       added there; with `causal`, -inf where `j > i + Sk - Sq`.
+       added there; with `causal`, -inf where `j > i + Sk - Sq`, or with
+       `causal_fill(c)` the logit `s + c` there, `c` taking the mask
+       element's place (of the mask's element type, else of `logits`):
+       a causal mask an exporter wrote into the mask (`c` -inf or the
+       lowest float), separated from the rest, so that the GPU walks no
+       key tile past the diagonal that leaves a row as it is.
     5. `p = mpopt.softmax` of the logits along j computing in `softmax`,
        rounded to `probabilities`; with `zero_masked_rows`, a row whose
        logits are all -inf gives p = 0 (torch's `_safe_softmax`) instead
@@ -452,6 +457,7 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
                        OptionalAttr<MPOpt_AttentionScalingAttr>:$scaling,
                        OptionalAttr<TypeAttr>:$scaling_type,
                        UnitAttr:$causal,
+                       OptionalAttr<F64Attr>:$causal_fill,
                        TypeAttr:$multiply_type,
                        TypeAttr:$score_type,
                        TypeAttr:$logits_type,
@@ -464,6 +470,7 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     $q `,` $k `,` $v (`mask` `(` $mask^ `:` type($mask) `)`)?
     `scale` `(` $scale `)` (`scaling` `` $scaling^)?
     (`scaling_type` `(` $scaling_type^ `)`)? (`causal` $causal^)?
+    (`causal_fill` `(` $causal_fill^ `)`)?
     `multiply` `(` $multiply_type `)` `scores` `(` $score_type `)`
     `logits` `(` $logits_type `)` `softmax` `(` $softmax_type `)`
     `probabilities` `(` $probability_type `)`

@@ -1,0 +1,134 @@
+//===- RaiseCausalMask.cpp - an attention mask's causal part as `causal` --===//
+//
+// transformers builds a decoder's mask as one f32 tensor [B, 1, Sq, Sk]:
+// `select(causal & padding, 0, fill)` (fill -inf, or the lowest float in
+// older versions), where `causal` is computed from position iotas and
+// `padding` from the attention_mask argument. Raised as it is, every score
+// reads a mask element and the GPU walks every key tile of every row. The
+// causal part is known when the program is compiled: evaluated
+// (IndexTensors.h) and found causal, it becomes the op's `causal` with
+// `causal_fill(fill)` (the same logits: `fill` added where the causal part
+// hides the key, also for NaN or infinite scores), and the mask keeps the
+// rest, `select(padding, 0, fill)`, as small as `padding` is ([B, 1, 1,
+// Sk]).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConstantScalars.h"
+#include "IndexTensors.h"
+#include "RaiseAttention.h"
+
+#include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// The single op a generic's body computes from its block arguments, when
+/// it is an `OpTy` yielded as is.
+template <typename OpTy> OpTy getYielded(linalg::GenericOp generic) {
+  Block &body = generic.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (yield.getNumOperands() != 1 || generic.getNumDpsInits() != 1 ||
+      generic.getNumReductionLoops() != 0)
+    return {};
+  return yield.getOperand(0).getDefiningOp<OpTy>();
+}
+
+struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    Value mask = op.getMask();
+    if (!mask || op.getCausal())
+      return rewriter.notifyMatchFailure(op, "no mask, or already causal");
+    // The mask: select(condition, kept, fill) elementwise.
+    auto maskGeneric = mask.getDefiningOp<linalg::GenericOp>();
+    auto select = maskGeneric ? getYielded<arith::SelectOp>(maskGeneric)
+                              : arith::SelectOp();
+    auto condition = select ? dyn_cast<BlockArgument>(select.getCondition())
+                            : BlockArgument();
+    if (!condition || condition.getArgNumber() >= maskGeneric.getNumDpsInputs())
+      return rewriter.notifyMatchFailure(op, "the mask is not a select");
+    OpOperand *conditionOperand =
+        maskGeneric.getDpsInputOperand(condition.getArgNumber());
+    if (!maskGeneric.getMatchingIndexingMap(conditionOperand).isIdentity() ||
+        !maskGeneric.getMatchingIndexingMap(maskGeneric.getDpsInitOperand(0))
+             .isIdentity())
+      return rewriter.notifyMatchFailure(op, "the select broadcasts");
+    std::optional<APFloat> fill = getConstantFloat(select.getFalseValue());
+    if (!fill)
+      return rewriter.notifyMatchFailure(op, "the fill is not a constant");
+
+    // Its condition: causal & rest.
+    auto both = conditionOperand->get().getDefiningOp<linalg::GenericOp>();
+    auto conjunction = both ? getYielded<arith::AndIOp>(both) : arith::AndIOp();
+    if (!conjunction || both.getNumDpsInputs() != 2 ||
+        !both.getMatchingIndexingMap(both.getDpsInitOperand(0)).isIdentity())
+      return rewriter.notifyMatchFailure(op, "the condition is not an and");
+    OpOperand *rest = nullptr;
+    for (unsigned i = 0; i < 2 && !rest; ++i) {
+      auto causalArg = dyn_cast<BlockArgument>(conjunction.getOperand(i));
+      auto restArg = dyn_cast<BlockArgument>(conjunction.getOperand(1 - i));
+      if (!causalArg || !restArg || causalArg.getArgNumber() == restArg.getArgNumber())
+        continue;
+      OpOperand *causal = both.getDpsInputOperand(causalArg.getArgNumber());
+      OpOperand *other = both.getDpsInputOperand(restArg.getArgNumber());
+      auto causalType = cast<RankedTensorType>(causal->get().getType());
+      auto otherType = cast<RankedTensorType>(other->get().getType());
+      if (!isBroadcastRead(both.getMatchingIndexingMap(causal),
+                          causalType.getShape()) ||
+          !isBroadcastRead(both.getMatchingIndexingMap(other),
+                          otherType.getShape()))
+        continue;
+      std::optional<IndexTensor> values = evaluateIndexTensor(causal->get());
+      if (values && isCausalMask(*values) &&
+          values->shape[2] == op.getQ().getType().getDimSize(2) &&
+          values->shape[3] == op.getK().getType().getDimSize(2))
+        rest = other;
+    }
+    if (!rest)
+      return rewriter.notifyMatchFailure(op, "no causal part");
+
+    // The new mask: the same select of the rest, at the rest's shape.
+    auto restType = cast<RankedTensorType>(rest->get().getType());
+    auto maskType = cast<RankedTensorType>(mask.getType());
+    Location loc = maskGeneric.getLoc();
+    Value init = tensor::EmptyOp::create(rewriter, loc, restType.getShape(),
+                                         maskType.getElementType());
+    SmallVector<Value> inputs(maskGeneric.getDpsInputs());
+    inputs[condition.getArgNumber()] = rest->get();
+    SmallVector<AffineMap> maps = maskGeneric.getIndexingMapsArray();
+    MLIRContext *context = rewriter.getContext();
+    for (auto [i, operand] : llvm::enumerate(maskGeneric.getDpsInputOperands()))
+      if (i != condition.getArgNumber() &&
+          maps[i].getNumResults() != 0)
+        return rewriter.notifyMatchFailure(op, "the select reads tensors");
+    maps[condition.getArgNumber()] =
+        AffineMap::getMultiDimIdentityMap(4, context);
+    maps.back() = AffineMap::getMultiDimIdentityMap(4, context);
+    auto restMask = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{init.getType()}, inputs, ValueRange{init},
+        maps, maskGeneric.getIteratorTypesArray());
+    rewriter.cloneRegionBefore(maskGeneric.getRegion(), restMask.getRegion(),
+                               restMask.getRegion().end());
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getMaskMutable().assign(restMask.getResult(0));
+      op.setCausal(true);
+      op.setCausalFillAttr(rewriter.getF64FloatAttr(fill->convertToDouble()));
+    });
+    return success();
+  }
+};
+
+} // namespace
+
+void mpopt::populateRaiseCausalMaskPatterns(RewritePatternSet &patterns) {
+  patterns.add<RaiseCausalMask>(patterns.getContext());
+}
