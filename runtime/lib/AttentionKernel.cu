@@ -221,7 +221,8 @@ __global__ void __launch_bounds__(kWarps * 32)
     diagonalEnd = max(int64_t(0), min(diagonalEnd, blockRow + kBlockM + shift));
   const bool addFill = p.causal && p.addCausalFill;
   const bool walkPast = addFill && p.causalFill != -INFINITY;
-  const int settleTile = static_cast<int>((diagonalEnd + kBlockN - 1) / kBlockN);
+  const int settleTile =
+      static_cast<int>((diagonalEnd + kBlockN - 1) / kBlockN);
   // Keys from `limit[f][r]` on are hidden from a row (past the diagonal, or
   // past seqK); only tiles reaching past the block's first row's limit look.
   int64_t limit[RF][2];
@@ -234,8 +235,9 @@ __global__ void __launch_bounds__(kWarps * 32)
                                : p.seqK;
   const int64_t edgeFrom =
       p.causal ? max(int64_t(0), min(p.seqK, blockRow + shift + 1)) : p.seqK;
-  const int tiles =
-      walkPast ? static_cast<int>((p.seqK + kBlockN - 1) / kBlockN) : settleTile;
+  const int tiles = walkPast
+                        ? static_cast<int>((p.seqK + kBlockN - 1) / kBlockN)
+                        : settleTile;
   auto load = [&](int tile) {
     constexpr int kChunks = D / 8;
     int buffer = tile % 2;

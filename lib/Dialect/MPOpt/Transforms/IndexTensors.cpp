@@ -30,7 +30,8 @@ int64_t wrap(int64_t value, unsigned width) {
 /// Its bits read as unsigned.
 uint64_t unsignedBits(int64_t value, unsigned width) {
   return width >= 64 ? static_cast<uint64_t>(value)
-                     : static_cast<uint64_t>(value) & llvm::maskTrailingOnes<uint64_t>(width);
+                     : static_cast<uint64_t>(value) &
+                           llvm::maskTrailingOnes<uint64_t>(width);
 }
 
 std::optional<int64_t> getConstant(Value value) {
@@ -81,7 +82,8 @@ public:
       return tensor;
     }
     if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
-      std::optional<IndexTensor> source = evaluate(op->getOperand(0), depth + 1);
+      std::optional<IndexTensor> source =
+          evaluate(op->getOperand(0), depth + 1);
       if (!source)
         return std::nullopt;
       tensor.values = std::move(source->values);
@@ -191,8 +193,8 @@ private:
   }
 
   /// One op on its operands' slots at iteration point `point`.
-  static std::optional<int64_t> apply(const Step &step, ArrayRef<int64_t> values,
-                                      ArrayRef<int64_t> point) {
+  static std::optional<int64_t>
+  apply(const Step &step, ArrayRef<int64_t> values, ArrayRef<int64_t> point) {
     auto operand = [&](unsigned i) { return values[step.operands[i]]; };
     Operation *op = step.op;
     if (auto index = dyn_cast<linalg::IndexOp>(op))

@@ -76,16 +76,17 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
     for (unsigned i = 0; i < 2 && !rest; ++i) {
       auto causalArg = dyn_cast<BlockArgument>(conjunction.getOperand(i));
       auto restArg = dyn_cast<BlockArgument>(conjunction.getOperand(1 - i));
-      if (!causalArg || !restArg || causalArg.getArgNumber() == restArg.getArgNumber())
+      if (!causalArg || !restArg ||
+          causalArg.getArgNumber() == restArg.getArgNumber())
         continue;
       OpOperand *causal = both.getDpsInputOperand(causalArg.getArgNumber());
       OpOperand *other = both.getDpsInputOperand(restArg.getArgNumber());
       auto causalType = cast<RankedTensorType>(causal->get().getType());
       auto otherType = cast<RankedTensorType>(other->get().getType());
       if (!isBroadcastRead(both.getMatchingIndexingMap(causal),
-                          causalType.getShape()) ||
+                           causalType.getShape()) ||
           !isBroadcastRead(both.getMatchingIndexingMap(other),
-                          otherType.getShape()))
+                           otherType.getShape()))
         continue;
       std::optional<IndexTensor> values = evaluateIndexTensor(causal->get());
       if (values && isCausalMask(*values) &&
@@ -96,33 +97,63 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
     if (!rest)
       return rewriter.notifyMatchFailure(op, "no causal part");
 
-    // The new mask: the same select of the rest, at the rest's shape.
+    // The new mask: the same select of the rest, at the rest's shape, made
+    // once after the old one for every attention that reads the old one.
+    SmallVector<AffineMap> maps = maskGeneric.getIndexingMapsArray();
+    for (auto [i, operand] : llvm::enumerate(maskGeneric.getDpsInputOperands()))
+      if (i != condition.getArgNumber() && maps[i].getNumResults() != 0)
+        return rewriter.notifyMatchFailure(op, "the select reads tensors");
     auto restType = cast<RankedTensorType>(rest->get().getType());
     auto maskType = cast<RankedTensorType>(mask.getType());
-    Location loc = maskGeneric.getLoc();
-    Value init = tensor::EmptyOp::create(rewriter, loc, restType.getShape(),
-                                         maskType.getElementType());
     SmallVector<Value> inputs(maskGeneric.getDpsInputs());
     inputs[condition.getArgNumber()] = rest->get();
-    SmallVector<AffineMap> maps = maskGeneric.getIndexingMapsArray();
     MLIRContext *context = rewriter.getContext();
-    for (auto [i, operand] : llvm::enumerate(maskGeneric.getDpsInputOperands()))
-      if (i != condition.getArgNumber() &&
-          maps[i].getNumResults() != 0)
-        return rewriter.notifyMatchFailure(op, "the select reads tensors");
     maps[condition.getArgNumber()] =
         AffineMap::getMultiDimIdentityMap(4, context);
     maps.back() = AffineMap::getMultiDimIdentityMap(4, context);
-    auto restMask = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{init.getType()}, inputs, ValueRange{init},
-        maps, maskGeneric.getIteratorTypesArray());
-    rewriter.cloneRegionBefore(maskGeneric.getRegion(), restMask.getRegion(),
-                               restMask.getRegion().end());
-    rewriter.modifyOpInPlace(op, [&] {
-      op.getMaskMutable().assign(restMask.getResult(0));
-      op.setCausal(true);
-      op.setCausalFillAttr(rewriter.getF64FloatAttr(fill->convertToDouble()));
-    });
+    auto restResultType =
+        RankedTensorType::get(restType.getShape(), maskType.getElementType());
+    // The attentions raised later reuse the rest mask of the first.
+    Value restMask;
+    for (Operation *user : rest->get().getUsers()) {
+      auto candidate = dyn_cast<linalg::GenericOp>(user);
+      if (candidate && candidate != both &&
+          candidate.getResultTypes() == TypeRange{restResultType} &&
+          llvm::equal(candidate.getDpsInputs(), inputs) &&
+          candidate.getIndexingMapsArray() == maps &&
+          OperationEquivalence::isRegionEquivalentTo(
+              &candidate.getRegion(), &maskGeneric.getRegion(),
+              OperationEquivalence::IgnoreLocations)) {
+        restMask = candidate.getResult(0);
+        break;
+      }
+    }
+    if (!restMask) {
+      Location loc = maskGeneric.getLoc();
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointAfter(maskGeneric);
+      Value init = tensor::EmptyOp::create(rewriter, loc, restType.getShape(),
+                                           maskType.getElementType());
+      auto generic = linalg::GenericOp::create(
+          rewriter, loc, TypeRange{restResultType}, inputs, ValueRange{init},
+          maps, maskGeneric.getIteratorTypesArray());
+      rewriter.cloneRegionBefore(maskGeneric.getRegion(), generic.getRegion(),
+                                 generic.getRegion().end());
+      restMask = generic.getResult(0);
+    }
+    // The mask's shape fixes Sq and Sk: every attention reading it as its
+    // mask takes the same split.
+    for (Operation *user : llvm::to_vector(mask.getUsers())) {
+      auto attention = dyn_cast<AttentionOp>(user);
+      if (!attention || attention.getMask() != mask || attention.getCausal())
+        continue;
+      rewriter.modifyOpInPlace(attention, [&] {
+        attention.getMaskMutable().assign(restMask);
+        attention.setCausal(true);
+        attention.setCausalFillAttr(
+            rewriter.getF64FloatAttr(fill->convertToDouble()));
+      });
+    }
     return success();
   }
 };
