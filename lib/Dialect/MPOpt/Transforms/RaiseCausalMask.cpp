@@ -113,11 +113,17 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
     maps.back() = AffineMap::getMultiDimIdentityMap(4, context);
     auto restResultType =
         RankedTensorType::get(restType.getShape(), maskType.getElementType());
+    // What `restMask` is computed before (the same block, earlier).
+    auto precedes = [](Value value, Operation *user) {
+      Operation *def = value.getDefiningOp();
+      return def->getBlock() == user->getBlock() && def->isBeforeInBlock(user);
+    };
     // The attentions raised later reuse the rest mask of the first.
     Value restMask;
     for (Operation *user : rest->get().getUsers()) {
       auto candidate = dyn_cast<linalg::GenericOp>(user);
       if (candidate && candidate != both &&
+          precedes(candidate.getResult(0), op) &&
           candidate.getResultTypes() == TypeRange{restResultType} &&
           llvm::equal(candidate.getDpsInputs(), inputs) &&
           candidate.getIndexingMapsArray() == maps &&
@@ -142,10 +148,11 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
       restMask = generic.getResult(0);
     }
     // The mask's shape fixes Sq and Sk: every attention reading it as its
-    // mask takes the same split.
+    // mask after the rest mask takes the same split.
     for (Operation *user : llvm::to_vector(mask.getUsers())) {
       auto attention = dyn_cast<AttentionOp>(user);
-      if (!attention || attention.getMask() != mask || attention.getCausal())
+      if (!attention || attention.getMask() != mask || attention.getCausal() ||
+          !precedes(restMask, attention))
         continue;
       rewriter.modifyOpInPlace(attention, [&] {
         attention.getMaskMutable().assign(restMask);
