@@ -1309,3 +1309,69 @@ func.func @causal_mask(%q: tensor<2x2x16x8xf32>, %k: tensor<2x2x16x8xf32>, %v: t
       : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x2x16x8xf32>
   return %o2 : tensor<2x2x16x8xf32>
 }
+
+// -----
+
+// The causal part written otherwise: i32 positions (truncated from i64),
+// `row >= column` as the negation of `column > row` (xori with true), the
+// padding first in the `and`: raised the same. A part that reads an
+// argument (%limit) is not evaluated: kept as it is.
+#cw_id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#cw_causal = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#cw_padding = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, d3)>
+#cw_scalar = affine_map<(d0, d1, d2, d3) -> ()>
+// CHECK-LABEL: func.func @causal_written_otherwise
+// CHECK: mpopt.attention {{.+}} mask({{.+}} : tensor<2x1x1x16xf32>) scale(2.500000e-01) causal causal_fill(-3.4028234663852886E+38)
+// CHECK: mpopt.attention {{.+}} mask({{.+}} : tensor<2x1x16x16xf32>) scale(2.500000e-01) multiply(f32)
+func.func @causal_written_otherwise(%q: tensor<2x2x16x8xf32>, %k: tensor<2x2x16x8xf32>, %v: tensor<2x2x16x8xf32>, %padding: tensor<2x1x1x16xi1>, %limit: tensor<1x1x16x16xi32>) -> (tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>) {
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %fill = arith.constant dense<-3.40282347E+38> : tensor<f32>
+  %true = arith.constant true
+  %ce = tensor.empty() : tensor<1x1x16x16xi1>
+  %causal = linalg.generic {indexing_maps = [#cw_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%ce : tensor<1x1x16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %i64 = arith.index_cast %i : index to i64
+    %j64 = arith.index_castui %j : index to i64
+    %i32 = arith.trunci %i64 : i64 to i32
+    %j32 = arith.trunci %j64 : i64 to i32
+    %gt = arith.cmpi sgt, %j32, %i32 : i32
+    %le = arith.xori %gt, %true : i1
+    linalg.yield %le : i1
+  } -> tensor<1x1x16x16xi1>
+  %dependent = linalg.generic {indexing_maps = [#cw_id, #cw_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%limit : tensor<1x1x16x16xi32>) outs(%ce : tensor<1x1x16x16xi1>) {
+  ^bb0(%l: i32, %out: i1):
+    %j = linalg.index 3 : index
+    %j32 = arith.index_cast %j : index to i32
+    %le = arith.cmpi sle, %j32, %l : i32
+    linalg.yield %le : i1
+  } -> tensor<1x1x16x16xi1>
+  %be = tensor.empty() : tensor<2x1x16x16xi1>
+  %me = tensor.empty() : tensor<2x1x16x16xf32>
+  %both = linalg.generic {indexing_maps = [#cw_padding, #cw_causal, #cw_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%padding, %causal : tensor<2x1x1x16xi1>, tensor<1x1x16x16xi1>) outs(%be : tensor<2x1x16x16xi1>) {
+  ^bb0(%p: i1, %c: i1, %out: i1):
+    %a = arith.andi %p, %c : i1
+    linalg.yield %a : i1
+  } -> tensor<2x1x16x16xi1>
+  %mask = linalg.generic {indexing_maps = [#cw_id, #cw_scalar, #cw_scalar, #cw_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%both, %zero, %fill : tensor<2x1x16x16xi1>, tensor<f32>, tensor<f32>) outs(%me : tensor<2x1x16x16xf32>) {
+  ^bb0(%b: i1, %z: f32, %f: f32, %out: f32):
+    %s = arith.select %b, %z, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<2x1x16x16xf32>
+  %both2 = linalg.generic {indexing_maps = [#cw_padding, #cw_causal, #cw_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%padding, %dependent : tensor<2x1x1x16xi1>, tensor<1x1x16x16xi1>) outs(%be : tensor<2x1x16x16xi1>) {
+  ^bb0(%p: i1, %c: i1, %out: i1):
+    %a = arith.andi %p, %c : i1
+    linalg.yield %a : i1
+  } -> tensor<2x1x16x16xi1>
+  %mask2 = linalg.generic {indexing_maps = [#cw_id, #cw_scalar, #cw_scalar, #cw_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%both2, %zero, %fill : tensor<2x1x16x16xi1>, tensor<f32>, tensor<f32>) outs(%me : tensor<2x1x16x16xf32>) {
+  ^bb0(%b: i1, %z: f32, %f: f32, %out: f32):
+    %s = arith.select %b, %z, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<2x1x16x16xf32>
+  %o = mpopt.attention %q, %k, %v mask(%mask : tensor<2x1x16x16xf32>) scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x2x16x8xf32>
+  %o2 = mpopt.attention %q, %k, %v mask(%mask2 : tensor<2x1x16x16xf32>) scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x2x16x8xf32>
+  return %o, %o2 : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>
+}
