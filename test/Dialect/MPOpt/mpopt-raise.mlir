@@ -1375,3 +1375,53 @@ func.func @causal_written_otherwise(%q: tensor<2x2x16x8xf32>, %k: tensor<2x2x16x
       : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x2x16x8xf32>
   return %o, %o2 : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>
 }
+
+// -----
+
+// The causal part through signed clamps, unsigned compares and a widening
+// round trip of the boolean: raised the same.
+#cu_id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#cu_causal = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#cu_padding = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, d3)>
+#cu_scalar = affine_map<(d0, d1, d2, d3) -> ()>
+// CHECK-LABEL: func.func @causal_unsigned
+// CHECK: mpopt.attention {{.+}} mask({{.+}} : tensor<2x1x1x16xf32>) scale(2.500000e-01) causal causal_fill(0xFFF0000000000000)
+func.func @causal_unsigned(%q: tensor<2x2x16x8xf32>, %k: tensor<2x2x16x8xf32>, %v: tensor<2x2x16x8xf32>, %padding: tensor<2x1x1x16xi1>) -> tensor<2x2x16x8xf32> {
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %fill = arith.constant dense<0xFF800000> : tensor<f32>
+  %c0 = arith.constant 0 : i64
+  %c100 = arith.constant 100 : i64
+  %true = arith.constant true
+  %ce = tensor.empty() : tensor<1x1x16x16xi1>
+  %causal = linalg.generic {indexing_maps = [#cu_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%ce : tensor<1x1x16x16xi1>) {
+  ^bb0(%out: i1):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %i64 = arith.index_cast %i : index to i64
+    %j64 = arith.index_cast %j : index to i64
+    %jm = arith.maxsi %j64, %c0 : i64
+    %im = arith.minsi %i64, %c100 : i64
+    %ge = arith.cmpi uge, %im, %jm : i64
+    %wide = arith.extui %ge : i1 to i8
+    %back = arith.trunci %wide : i8 to i1
+    %gt = arith.cmpi ugt, %jm, %im : i64
+    %not = arith.xori %gt, %true : i1
+    %both = arith.andi %back, %not : i1
+    linalg.yield %both : i1
+  } -> tensor<1x1x16x16xi1>
+  %be = tensor.empty() : tensor<2x1x16x16xi1>
+  %both = linalg.generic {indexing_maps = [#cu_causal, #cu_padding, #cu_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal, %padding : tensor<1x1x16x16xi1>, tensor<2x1x1x16xi1>) outs(%be : tensor<2x1x16x16xi1>) {
+  ^bb0(%c: i1, %p: i1, %out: i1):
+    %a = arith.andi %c, %p : i1
+    linalg.yield %a : i1
+  } -> tensor<2x1x16x16xi1>
+  %me = tensor.empty() : tensor<2x1x16x16xf32>
+  %mask = linalg.generic {indexing_maps = [#cu_id, #cu_scalar, #cu_scalar, #cu_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%both, %zero, %fill : tensor<2x1x16x16xi1>, tensor<f32>, tensor<f32>) outs(%me : tensor<2x1x16x16xf32>) {
+  ^bb0(%b: i1, %z: f32, %f: f32, %out: f32):
+    %s = arith.select %b, %z, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<2x1x16x16xf32>
+  %o = mpopt.attention %q, %k, %v mask(%mask : tensor<2x1x16x16xf32>) scale(0.25) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32)
+      : tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32>, tensor<2x2x16x8xf32> -> tensor<2x2x16x8xf32>
+  return %o : tensor<2x2x16x8xf32>
+}
