@@ -501,11 +501,12 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   if (!options.pipeline.empty() &&
       failed(runPipeline(module, options.pipeline)))
     return failure();
-  // Before the hoisting: the filters' transposes and the merged GEMMs'
-  // concatenated weights are weight expressions.
+  // Before the hoisting: the filters' transposes, the merged GEMMs'
+  // concatenated weights and the padded ones are weight expressions.
   if (cuda && failed(runPipeline(
                   module,
-                  "func.func(mpopt-gpu-channels-last,mpopt-gpu-merge-matmuls)")))
+                  "func.func(mpopt-gpu-channels-last,mpopt-gpu-merge-matmuls),"
+                  "mpopt-gpu-pad-result-rows")))
     return failure();
   if (!options.parameters.empty() &&
       failed(
@@ -539,14 +540,19 @@ LogicalResult mpopt::compileModule(ModuleOp module,
       manifest->try_emplace("roofline", describeRoofline(*entry, *device));
   }
 
-  // Argument attributes of mpopt's passes (mpopt.range) mean nothing to
-  // the code generators.
-  for (auto function : module.getOps<func::FuncOp>())
+  // Argument and result attributes of mpopt's passes (mpopt.range,
+  // mpopt.row_elements) mean nothing to the code generators.
+  for (auto function : module.getOps<func::FuncOp>()) {
+    auto interface = cast<FunctionOpInterface>(*function);
     for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
-      for (NamedAttribute attr :
-           llvm::to_vector(cast<FunctionOpInterface>(*function).getArgAttrs(i)))
+      for (NamedAttribute attr : llvm::to_vector(interface.getArgAttrs(i)))
         if (attr.getName().strref().starts_with("mpopt."))
           function.removeArgAttr(i, attr.getName());
+    for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
+      for (NamedAttribute attr : llvm::to_vector(interface.getResultAttrs(i)))
+        if (attr.getName().strref().starts_with("mpopt."))
+          function.removeResultAttr(i, attr.getName());
+  }
 
   // The caller owns the inputs: the entry must not write into them, so a
   // library can be called again (timing, comparisons) on the same inputs.

@@ -5,6 +5,7 @@
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
+#include "mpopt/GPU/Passes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -44,18 +45,22 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
   return tensors;
 }
 
-/// Prints tensors of a manifest as a signature lists them: "f32[4,8];i64[2]".
+/// Prints tensors of a manifest as a signature lists them, by the buffers
+/// the function takes: "f32[4,8];i64[2]" (rows padded to a `row_stride`
+/// have that many elements).
 static void printTensors(raw_ostream &os,
                          ArrayRef<const llvm::json::Value *> tensors) {
   llvm::interleave(
       tensors, os,
       [&](const llvm::json::Value *tensor) {
         const llvm::json::Object &object = *tensor->getAsObject();
+        SmallVector<int64_t> shape;
+        for (const llvm::json::Value &size : *object.getArray("shape"))
+          shape.push_back(*size.getAsInteger());
+        if (std::optional<int64_t> stride = object.getInteger("row_stride"))
+          shape.back() = *stride;
         os << *object.getString("dtype") << "[";
-        llvm::interleave(
-            *object.getArray("shape"), os,
-            [&](const llvm::json::Value &size) { os << *size.getAsInteger(); },
-            ",");
+        llvm::interleave(shape, os, ",");
         os << "]";
       },
       ";");
@@ -179,6 +184,23 @@ FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
       describeTensors(function, function.getResultTypes(), "result");
   if (failed(inputs) || failed(outputs))
     return failure();
+  // Padded rows (mpopt-gpu-pad-result-rows): the result is the first
+  // elements of each row of the buffer the entry writes.
+  for (auto [index, output] : llvm::enumerate(*outputs)) {
+    auto elements =
+        function.getResultAttrOfType<IntegerAttr>(index, kRowElementsAttrName);
+    if (!elements)
+      continue;
+    llvm::json::Array &shape = *output.getAsObject()->getArray("shape");
+    int64_t stride = *shape.back().getAsInteger();
+    if (elements.getInt() <= 0 || elements.getInt() > stride)
+      return mlir::emitError(function.getLoc())
+             << "result #" << index << " of the entry has "
+             << kRowElementsAttrName << " " << elements.getInt()
+             << " out of its rows' range [1, " << stride << "]";
+    shape.back() = elements.getInt();
+    (*output.getAsObject())["row_stride"] = stride;
+  }
   // An FP8 scale the caller passes says so, with the value a generated
   // input takes (mpopt-run): a random scale would only test overflow.
   SmallVector<unsigned> entryArgument(arguments.size());

@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -341,13 +342,40 @@ struct GeneralizeTranspose final : OpRewritePattern<linalg::TransposeOp> {
   }
 };
 
+/// A generic with results that nothing reads any more, whose only effects
+/// are its body's asserts (a gather's index checks): fusion copied its
+/// body, the checks included, into its readers, but an op with effects is
+/// not trivially dead, and its kernel would still run (GPT-2's token
+/// embedding, 11.8 us at batch 4 on the H100, overwritten whole by the
+/// fused one). A generic without results, there for its checks, stays.
+struct EraseUnreadAsserting final : OpRewritePattern<linalg::GenericOp> {
+  using Base::Base;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (generic->getNumResults() == 0 || !generic->use_empty() ||
+        !generic.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(generic, "read, or writes memory");
+    WalkResult effects = generic.getBody()->walk([](Operation *op) {
+      return isa<cf::AssertOp>(op) || isMemoryEffectFree(op)
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    });
+    if (effects.wasInterrupted())
+      return rewriter.notifyMatchFailure(generic, "has other effects");
+    rewriter.eraseOp(generic);
+    return success();
+  }
+};
+
 struct MPOptGPUFuseElementwisePass final
     : FunctionPass<MPOptGPUFuseElementwisePass,
                    mpopt::impl::MPOptGPUFuseElementwisePassBase> {
   void runOnFunction(FunctionOpInterface function) {
     RewritePatternSet patterns(&getContext());
     patterns.add<GeneralizeTranspose, SliceElementwiseProducer,
-                 ConcatAsGeneric, ExtractOfElementwise, ExtractOfSlice>(
+                 ConcatAsGeneric, ExtractOfElementwise, ExtractOfSlice,
+                 EraseUnreadAsserting>(
         &getContext());
     // A producer read twice would be computed twice.
     linalg::populateElementwiseOpsFusionPatterns(

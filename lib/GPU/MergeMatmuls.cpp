@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Contractions.h"
+
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
@@ -26,43 +28,6 @@ using namespace mlir;
 using namespace mlir::mpopt;
 
 namespace {
-
-/// A marked contraction `lhs x rhs` into a filled tensor, whose result's
-/// last dimension is a loop of the rhs alone: the dimension along which
-/// the rhs of several can be concatenated.
-struct Contraction {
-  linalg::GenericOp op;
-  linalg::FillOp fill;
-  /// The rhs dimension that the result's last dimension runs along.
-  int64_t rhsDim = 0;
-};
-
-std::optional<Contraction> getContraction(linalg::GenericOp op) {
-  if (!op->hasAttr(kContractionAttrName) || !op.hasPureTensorSemantics() ||
-      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
-    return std::nullopt;
-  auto fill = op.getDpsInits().front().getDefiningOp<linalg::FillOp>();
-  if (!fill || !fill.getOutputs().front().getDefiningOp<tensor::EmptyOp>() ||
-      !matchPattern(fill.getInputs().front(), m_Constant()))
-    return std::nullopt;
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  ArrayRef<AffineExpr> out = maps[2].getResults();
-  auto last = out.empty() ? nullptr : dyn_cast<AffineDimExpr>(out.back());
-  if (!last || maps[0].isFunctionOfDim(last.getPosition()))
-    return std::nullopt;
-  ArrayRef<AffineExpr> rhs = maps[1].getResults();
-  const AffineExpr *at = llvm::find(rhs, AffineExpr(last));
-  if (at == rhs.end() ||
-      llvm::count_if(rhs, [&](AffineExpr e) {
-        return e.isFunctionOfDim(last.getPosition());
-      }) != 1)
-    return std::nullopt;
-  auto type = dyn_cast<RankedTensorType>(op.getDpsInputs()[1].getType());
-  if (!type || !type.hasStaticShape() ||
-      !cast<RankedTensorType>(op->getResult(0).getType()).hasStaticShape())
-    return std::nullopt;
-  return Contraction{op, fill, at - rhs.begin()};
-}
 
 Attribute getFillValue(Contraction contraction) {
   Attribute value;
@@ -99,24 +64,6 @@ bool canMerge(Contraction a, Contraction b) {
              OperationEquivalence::IgnoreLocations);
 }
 
-/// The elementwise generic that alone reads `result` (the rounding of an
-/// autocast matmul's result), when it reads nothing else and writes a new
-/// tensor: the GEMM's epilogue, merged with the GEMMs.
-linalg::GenericOp getEpilogue(Value result) {
-  if (!result.hasOneUse())
-    return {};
-  auto epilogue = dyn_cast<linalg::GenericOp>(*result.getUsers().begin());
-  if (!epilogue || epilogue->hasAttr(kContractionAttrName) ||
-      epilogue.getNumDpsInputs() != 1 || epilogue.getNumDpsInits() != 1 ||
-      epilogue.getNumLoops() != epilogue.getNumParallelLoops() ||
-      !llvm::all_of(epilogue.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }) ||
-      !epilogue.getDpsInits().front().getDefiningOp<tensor::EmptyOp>() ||
-      epilogue.payloadUsesValueFromOperand(epilogue.getDpsInitOperand(0)))
-    return {};
-  return epilogue;
-}
-
 bool isSameEpilogue(linalg::GenericOp a, linalg::GenericOp b) {
   return a && b &&
          getElementTypeOrSelf(a->getResult(0)) ==
@@ -126,18 +73,6 @@ bool isSameEpilogue(linalg::GenericOp a, linalg::GenericOp b) {
          OperationEquivalence::isRegionEquivalentTo(
              &a.getRegion(), &b.getRegion(),
              OperationEquivalence::IgnoreLocations);
-}
-
-/// `op`, a generic of the shape of `like` but with `init`, and its inputs
-/// `inputs`.
-linalg::GenericOp cloneWith(OpBuilder &builder, linalg::GenericOp like,
-                            ValueRange inputs, Value init) {
-  IRMapping mapping;
-  mapping.map(like.getDpsInputs(), inputs);
-  mapping.map(like.getDpsInits(), ValueRange(init));
-  Operation *clone = builder.clone(*like, mapping);
-  clone->getResult(0).setType(init.getType());
-  return cast<linalg::GenericOp>(clone);
 }
 
 /// One GEMM for `group` (2 or more), at the first one: the weights

@@ -29,6 +29,7 @@ constexpr int kComputeCapabilityMajor = 75;
 constexpr int kComputeCapabilityMinor = 76;
 constexpr unsigned kStreamNonBlocking = 1;
 constexpr int kMemPoolReleaseThreshold = 4;
+constexpr int kMemoryTypeHost = 1;
 constexpr int kMemoryTypeDevice = 2;
 /// Calls that are not stream work (an allocation outside the stream's
 /// order) run as they would outside a capture instead of failing it: the
@@ -348,6 +349,21 @@ void cuda::download(void *host, const void *device, size_t bytes) {
   check(driver.streamSynchronize(stream), "cuStreamSynchronize");
   check(driver.memcpyDtoH(host, reinterpret_cast<CUdeviceptr>(device), bytes),
         "cuMemcpyDtoH");
+}
+
+void cuda::downloadRows(void *host, const void *device, size_t pitch,
+                        size_t rowBytes, size_t rows) {
+  Copy2D copy{};
+  copy.srcMemoryType = kMemoryTypeDevice;
+  copy.srcDevice = reinterpret_cast<CUdeviceptr>(device);
+  copy.srcPitch = pitch;
+  copy.dstMemoryType = kMemoryTypeHost;
+  copy.dstHost = host;
+  copy.dstPitch = rowBytes;
+  copy.WidthInBytes = rowBytes;
+  copy.Height = rows;
+  check(driver.memcpy2DAsync(&copy, stream), "cuMemcpy2DAsync");
+  check(driver.streamSynchronize(stream), "cuStreamSynchronize");
 }
 
 void cuda::synchronize() {

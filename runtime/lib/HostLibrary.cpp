@@ -171,7 +171,7 @@ void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
       for (const TensorSpec &spec : manifest.prepared)
         devicePrepared.push_back(cuda::allocate(spec.numBytes()));
       for (const TensorSpec &spec : manifest.outputs)
-        deviceOutputs.push_back(cuda::allocate(spec.numBytes()));
+        deviceOutputs.push_back(cuda::allocate(spec.bufferSpec().numBytes()));
     }
     for (size_t i = 0; i < inputs.size(); ++i)
       cuda::upload(deviceInputs[i], inputs[i].data(), inputs[i].numBytes());
@@ -195,6 +195,19 @@ void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
     cuda::synchronize();
 }
 
+/// Downloads a result, whose rows the library may have padded.
+static void download(HostTensor &output, const void *device) {
+  const TensorSpec &spec = output.spec();
+  if (!spec.rowStride || spec.numElements() == 0) {
+    cuda::download(output.data(), device, output.numBytes());
+    return;
+  }
+  size_t elementBytes = getInfo(spec.dtype).bytes;
+  size_t rowBytes = spec.shape.back() * elementBytes;
+  cuda::downloadRows(output.data(), device, spec.rowStride * elementBytes,
+                     rowBytes, output.numBytes() / rowBytes);
+}
+
 cuda::BackToBack
 HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                            std::vector<HostTensor> &outputs,
@@ -216,7 +229,7 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                onDevice() ? deviceInputs[i] : inputs[i].data());
   }
   for (size_t i = 0; i < outputs.size(); ++i)
-    call.add(manifest.outputs[i],
+    call.add(manifest.outputs[i].bufferSpec(),
              onDevice() ? deviceOutputs[i] : outputs[i].data());
   call.finish();
 
@@ -224,8 +237,7 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
   if (onDevice()) {
     times = runOnDevice(&call, calls);
     for (size_t i = 0; i < outputs.size(); ++i)
-      cuda::download(outputs[i].data(), deviceOutputs[i],
-                     outputs[i].numBytes());
+      download(outputs[i], deviceOutputs[i]);
     return times;
   }
   auto first = std::chrono::steady_clock::now();

@@ -20,6 +20,13 @@ size_t TensorSpec::numElements() const {
   return count;
 }
 
+TensorSpec TensorSpec::bufferSpec() const {
+  TensorSpec buffer{dtype, shape, initial};
+  if (rowStride)
+    buffer.shape.back() = rowStride;
+  return buffer;
+}
+
 std::string TensorSpec::str() const {
   std::string text = std::string(getInfo(dtype).name) + "[";
   for (size_t i = 0; i < shape.size(); ++i)
@@ -47,8 +54,11 @@ size_t HostTensor::numBytes() const { return tensorSpec.numBytes(); }
 /// below where sizes wrap around.
 constexpr uint64_t kMaxTensorBytes = uint64_t(1) << 48;
 
+/// Reads `key`, a list of tensors; results (`padded`) may have rows padded
+/// to a "row_stride".
 static bool readSpecs(const JsonValue *list, const char *key,
-                      std::vector<TensorSpec> &specs, std::string &error) {
+                      std::vector<TensorSpec> &specs, std::string &error,
+                      bool padded = false) {
   if (!list || list->kind != JsonValue::Kind::Array) {
     error = std::string("no '") + key + "' list";
     return false;
@@ -94,6 +104,33 @@ static bool readSpecs(const JsonValue *list, const char *key,
       }
       spec.initial = initial->number;
     }
+    if (const JsonValue *stride = entry.get("row_stride")) {
+      double number =
+          stride->kind == JsonValue::Kind::Number ? stride->number : -1;
+      // The buffer's bytes: those of a column of the last dimension times
+      // the stride.
+      uint64_t column = spec.shape.empty() || spec.shape.back() == 0
+                            ? 0
+                            : bytes / spec.shape.back();
+      uint64_t bufferBytes = 0;
+      if (!padded) {
+        error = field + ".row_stride: only a cuda library's results have "
+                        "padded rows";
+        return false;
+      }
+      if (spec.shape.empty() ||
+          !(number >= double(spec.shape.back()) &&
+            number <= double(kMaxTensorBytes)) ||
+          number != static_cast<double>(static_cast<uint64_t>(number)) ||
+          __builtin_mul_overflow(column, static_cast<uint64_t>(number),
+                                 &bufferBytes) ||
+          bufferBytes > kMaxTensorBytes) {
+        error = field + ".row_stride: a whole number of elements from the "
+                        "last dimension's size up, within 2^48 bytes";
+        return false;
+      }
+      spec.rowStride = static_cast<int64_t>(number);
+    }
     specs.push_back(std::move(spec));
   }
   return true;
@@ -102,7 +139,7 @@ static bool readSpecs(const JsonValue *list, const char *key,
 static std::string describeTensors(const std::vector<TensorSpec> &specs) {
   std::string text;
   for (size_t i = 0; i < specs.size(); ++i)
-    text += (i ? ";" : "") + specs[i].str();
+    text += (i ? ";" : "") + specs[i].bufferSpec().str();
   return text;
 }
 
@@ -241,7 +278,8 @@ bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
     manifest.rooflineMicros = number("us");
   }
   if (!readSpecs(root.get("inputs"), "inputs", manifest.inputs, error) ||
-      !readSpecs(root.get("outputs"), "outputs", manifest.outputs, error) ||
+      !readSpecs(root.get("outputs"), "outputs", manifest.outputs, error,
+                 manifest.target == "cuda") ||
       !readPrepare(root, manifest, error)) {
     error = path + ": " + error;
     return false;

@@ -8,7 +8,9 @@
 #  - the product with unaligned result rows written directly and written
 #    padded then copied (MPOPT_MATMUL_PADDED_ROWS=never / always): both
 #    within one bf16 ulp (or 1e-3) of each other (other cuBLASLt
-#    algorithms) and of the CPU build.
+#    algorithms) and of the CPU build;
+#  - the same product returned in padded rows (its weight a parameter):
+#    within one ulp of the CPU build, and the same bits without the graph.
 #
 #   bash scripts/gpu/run-graphs.sh ARTIFACTS RESULTS
 set -uo pipefail
@@ -44,5 +46,10 @@ check padded-rows-always-vs-never "$run" "$in/padded-rows.so" --seed 1 \
 check padded-rows-graph env MPOPT_MATMUL_PADDED_ROWS=always MPOPT_MATMUL_TUNING=0 "$run" \
     "$in/padded-rows.so" --seed 1 --iterations 3 \
     --compare "$results/rows-always"
+check padded-result "$run" "$in/padded-result.so" --seed 1 --iterations 3 \
+    --output-dir "$results/padded-result" \
+    --compare "$in/padded-rows-cpu.so" --tolerance ulp=1,abs=1e-3
+check padded-result-nograph "$run" "$in/padded-result.so" --seed 1 \
+    --graphs off --compare "$results/padded-result"
 [ $status = 0 ] && echo "graphs: all agree"
 exit $status

@@ -404,3 +404,46 @@ func.func @rounded_bias_epilogue(%x: tensor<64x256xf32>, %w: tensor<64x256xf32>,
   } -> tensor<64x256xbf16>
   return %t : tensor<64x256xbf16>
 }
+
+// GPT-2's embedding: a gather with torch-mlir's index checks, added to the
+// position embedding. The addition takes the gather's body, checks
+// included; the gather, read by nothing then, goes too (its asserts kept
+// it from being trivially dead: one kernel overwritten by the other). A
+// generic without results, there for its check, stays.
+// CHECK-LABEL: func.func @embedding
+// CHECK: %[[SUM:.+]] = linalg.generic
+// CHECK: cf.assert %{{.+}}, "index must be smaller than dim size"
+// CHECK: tensor.extract %{{.+}} : tensor<16x8xf32>
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.+}} : tensor<4x8xf32>)
+// CHECK-NEXT: ^bb0(%{{.+}}: f32):
+// CHECK: cf.assert %{{.+}}, "negative"
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[SUM]]
+func.func @embedding(%ids: tensor<4xi64>, %table: tensor<16x8xf32>, %pos: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c16 = arith.constant 16 : index
+  %e = tensor.empty() : tensor<4x8xf32>
+  %g = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<4xi64>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %i = arith.index_cast %in : i64 to index
+    %j = linalg.index 1 : index
+    %ok = arith.cmpi slt, %i, %c16 : index
+    cf.assert %ok, "index must be smaller than dim size"
+    %v = tensor.extract %table[%i, %j] : tensor<16x8xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%g, %pos : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} ins(%pos : tensor<4x8xf32>) {
+  ^bb0(%p: f32):
+    %zero = arith.constant 0.0 : f32
+    %nonnegative = arith.cmpf oge, %p, %zero : f32
+    cf.assert %nonnegative, "negative"
+    linalg.yield
+  }
+  return %s : tensor<4x8xf32>
+}

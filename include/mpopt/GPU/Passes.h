@@ -40,6 +40,10 @@ using VectorBytes = CheckedNumber<int64_t, IntegerRange<1, 16>>;
 /// (`mpopt-gpu-vectorize-loops`), for `mpopt-gpu-tile-threads`.
 constexpr llvm::StringLiteral kVectorLanesAttrName = "mpopt.vector_lanes";
 
+/// On an entry's result whose rows `mpopt-gpu-pad-result-rows` padded to 16
+/// bytes: how many elements of each row are the program's result (an i64).
+constexpr llvm::StringLiteral kRowElementsAttrName = "mpopt.row_elements";
+
 /// Marks a host call that enqueues its work on the stream of the program's
 /// kernels (`mpopt-gpu-async-host`).
 constexpr llvm::StringLiteral kStreamOrderedAttrName = "mpopt.stream_ordered";

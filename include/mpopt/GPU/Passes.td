@@ -361,6 +361,34 @@ def MPOptGPUI1ConversionsPass
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def MPOptGPUPadResultRowsPass
+    : Pass<"mpopt-gpu-pad-result-rows", "::mlir::ModuleOp"> {
+  let summary = "A GEMM that an entry returns writes rows padded to 16 bytes";
+  let description = [{
+    On tensors, before `mpopt-hoist-parameters`: a result of a public
+    function that nothing calls, computed by a marked contraction
+    (`mpopt.contraction`) into a fill, through at most the elementwise
+    generic that alone reads it (the rounding of an autocast matmul's
+    result) and reshapes that keep its last dimension, with rows that are
+    not a multiple of 16 bytes (GPT-2's 50257 logits): the rhs gets zero
+    rows along the dimension the result's last one runs over, up to 16
+    bytes of result, and the function returns the padded tensor, with
+    `mpopt.row_elements` saying how many elements of each row are the
+    result (mpopt-compile's manifest: `row_stride`). cuBLASLt's Hopper
+    kernels store rows only at 16-byte aligned addresses; without this
+    the product is split and its rows copied out (about 140 us of GPT-2
+    small's 206 MB of logits at batch 4 on the H100), and with it the
+    caller reads the rows where they are, as PyTorch returns Inductor's
+    padded logits as a strided view. Taken where the rhs is computed from
+    parameters and constants alone (`mpopt.parameter`: the zero rows are
+    added once, by the prepare function) or is smaller than the result.
+    The elements of the result are the same sums of the same products.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MPOptGPUMergeMatmulsPass
     : Pass<"mpopt-gpu-merge-matmuls"> {
   let summary = "Contractions of one input with different weights as one";

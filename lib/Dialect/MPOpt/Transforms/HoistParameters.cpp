@@ -125,15 +125,18 @@ struct MPOptHoistParametersPass final
       return false;
     double bytesRead = 0;
     bool readsMoved = false;
+    // A copied constant is read too (the zero rows that pad a weight); an
+    // empty tensor is not.
     for (Value value : getUsedValues(op)) {
-      if (moved.contains(value)) {
+      Operation *producer = value.getDefiningOp();
+      if (moved.contains(value))
         readsMoved = true;
-        std::optional<double> bytes = getTensorBytes(value);
-        bytesRead += bytes.value_or(0);
-        continue;
-      }
-      if (!isCopyable(value.getDefiningOp()))
+      else if (!isCopyable(producer))
         return false;
+      else if (!producer->hasTrait<OpTrait::ConstantLike>())
+        continue;
+      std::optional<double> bytes = getTensorBytes(value);
+      bytesRead += bytes.value_or(0);
     }
     if (!readsMoved)
       return false;

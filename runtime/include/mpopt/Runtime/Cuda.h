@@ -38,6 +38,10 @@ void release(void *device);
 /// (programs return before their GPU work is done).
 void upload(void *device, const void *host, size_t bytes);
 void download(void *host, const void *device, size_t bytes);
+/// Downloads `rows` rows of `rowBytes` bytes that start `pitch` bytes apart
+/// on the device into consecutive host memory.
+void downloadRows(void *host, const void *device, size_t pitch,
+                  size_t rowBytes, size_t rows);
 
 /// Waits until the program stream's work is done.
 void synchronize();

@@ -19,11 +19,18 @@ struct TensorSpec {
   /// The value every element of a generated input takes instead of a
   /// random one (an FP8 scale the caller passes: the manifest's "initial").
   std::optional<double> initial;
+  /// Elements from one row (of the last dimension) to the next in the
+  /// buffer a cuda library writes a result into, when its rows are padded
+  /// to 16 bytes (the manifest's "row_stride"); 0 when dense.
+  int64_t rowStride = 0;
 
   size_t numElements() const;
   size_t numBytes() const;
+  /// The buffer the library takes: the shape with rows of `rowStride`.
+  TensorSpec bufferSpec() const;
   /// "bf16[4,8]".
   std::string str() const;
+  /// The same tensor, however a library stores it.
   bool operator==(const TensorSpec &other) const {
     return dtype == other.dtype && shape == other.shape;
   }

@@ -1,0 +1,224 @@
+//===- PadResultRows.cpp - returned GEMM results in 16-byte rows ----------===//
+//
+// cuBLASLt's Hopper kernels store a result's rows only at 16-byte aligned
+// addresses: GPT-2's LM head (50257 logits a row) otherwise takes a split
+// product whose rows are copied out. A GEMM that the entry returns instead
+// computes rows padded with zero weights, and the caller reads the rows
+// where they are (the manifest's `row_stride`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Contractions.h"
+
+#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
+#include "mpopt/GPU/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::mpopt {
+#define GEN_PASS_DEF_MPOPTGPUPADRESULTROWSPASS
+#include "mpopt/GPU/Passes.h.inc"
+} // namespace mlir::mpopt
+
+using namespace mlir;
+using namespace mlir::mpopt;
+
+namespace {
+
+/// A returned tensor computed by a contraction, its epilogue (or none) and
+/// reshapes that keep the last dimension (from the contraction on).
+struct ReturnedProduct {
+  Contraction contraction;
+  linalg::GenericOp epilogue;
+  SmallVector<Operation *> reshapes;
+};
+
+/// Whether `op` reshapes a tensor keeping its last dimension as it is.
+bool keepsLastDimension(Operation *op) {
+  auto lastAlone = [](ArrayRef<ReassociationIndices> groups) {
+    return !groups.empty() && groups.back().size() == 1;
+  };
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return lastAlone(expand.getReassociationIndices());
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return lastAlone(collapse.getReassociationIndices());
+  return false;
+}
+
+std::optional<ReturnedProduct> getReturnedProduct(Value returned) {
+  ReturnedProduct product;
+  Value value = returned;
+  while (value.hasOneUse() && value.getDefiningOp() &&
+         keepsLastDimension(value.getDefiningOp())) {
+    product.reshapes.insert(product.reshapes.begin(), value.getDefiningOp());
+    value = value.getDefiningOp()->getOperand(0);
+  }
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  if (!generic || !value.hasOneUse())
+    return std::nullopt;
+  if (!generic->hasAttr(kContractionAttrName)) {
+    Value input = generic.getDpsInputs().empty()
+                      ? Value()
+                      : generic.getDpsInputs().front();
+    if (!input || getEpilogue(input) != generic)
+      return std::nullopt;
+    product.epilogue = generic;
+    generic = input.getDefiningOp<linalg::GenericOp>();
+    if (!generic)
+      return std::nullopt;
+  }
+  std::optional<Contraction> contraction = getContraction(generic);
+  if (!contraction)
+    return std::nullopt;
+  product.contraction = *contraction;
+  return product;
+}
+
+/// Whether `value` is computed from `function`'s parameters and constants
+/// alone: work mpopt-hoist-parameters moves into the prepare function.
+bool isPrepared(Value value, func::FuncOp function) {
+  SmallVector<Value> worklist{value};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value next = worklist.pop_back_val();
+    if (!seen.insert(next).second)
+      continue;
+    if (auto argument = dyn_cast<BlockArgument>(next)) {
+      if (argument.getOwner()->getParentOp() != function ||
+          !function.getArgAttr(argument.getArgNumber(), kParameterAttrName))
+        return false;
+      continue;
+    }
+    Operation *op = next.getDefiningOp();
+    if (op->getNumRegions() != 0 && !isa<linalg::LinalgOp>(op))
+      return false;
+    llvm::append_range(worklist, op->getOperands());
+  }
+  return true;
+}
+
+/// `type` with its last dimension `size`.
+RankedTensorType withLastDimension(Type type, int64_t size) {
+  auto tensor = cast<RankedTensorType>(type);
+  SmallVector<int64_t> shape(tensor.getShape());
+  shape.back() = size;
+  return tensor.clone(shape);
+}
+
+/// Returns `product` with rows of `padded` elements: the rhs gets zero
+/// rows, every op after it the padded shape.
+Value pad(ReturnedProduct &product, int64_t padded) {
+  Contraction &contraction = product.contraction;
+  linalg::GenericOp op = contraction.op;
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  Value rhs = op.getDpsInputs()[1];
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  SmallVector<int64_t> zeroShape(rhsType.getShape());
+  zeroShape[contraction.rhsDim] =
+      padded - rhsType.getDimSize(contraction.rhsDim);
+  auto zeroType = rhsType.clone(zeroShape);
+  Value zeros = arith::ConstantOp::create(
+      builder, loc, zeroType, cast<TypedAttr>(builder.getZeroAttr(zeroType)));
+  Value weight = tensor::ConcatOp::create(builder, loc, contraction.rhsDim,
+                                          ValueRange{rhs, zeros});
+  auto resultType = withLastDimension(op->getResult(0).getType(), padded);
+  Value empty = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
+                                        resultType.getElementType());
+  Value filled = linalg::FillOp::create(
+                     builder, loc, contraction.fill.getInputs().front(), empty)
+                     .getResult(0);
+  Value result = cloneWith(builder, op, {op.getDpsInputs()[0], weight}, filled)
+                     ->getResult(0);
+  if (linalg::GenericOp epilogue = product.epilogue) {
+    builder.setInsertionPoint(epilogue);
+    auto type = withLastDimension(epilogue->getResult(0).getType(), padded);
+    Value init = tensor::EmptyOp::create(
+        builder, epilogue.getLoc(), type.getShape(), type.getElementType());
+    result = cloneWith(builder, epilogue, {result}, init)->getResult(0);
+  }
+  for (Operation *reshape : product.reshapes) {
+    builder.setInsertionPoint(reshape);
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(reshape))
+      result = tensor::ExpandShapeOp::create(
+          builder, expand.getLoc(),
+          withLastDimension(expand.getResultType(), padded), result,
+          expand.getReassociationIndices());
+    else
+      result = tensor::CollapseShapeOp::create(
+          builder, reshape->getLoc(), result,
+          cast<tensor::CollapseShapeOp>(reshape).getReassociationIndices());
+  }
+  return result;
+}
+
+/// Erases what computed `product` once nothing reads it.
+void erase(ReturnedProduct &product) {
+  for (Operation *reshape : llvm::reverse(product.reshapes))
+    reshape->erase();
+  if (product.epilogue)
+    product.epilogue->erase();
+  Contraction &contraction = product.contraction;
+  contraction.op->erase();
+  Operation *empty = contraction.fill.getOutputs().front().getDefiningOp();
+  if (contraction.fill->use_empty())
+    contraction.fill->erase();
+  if (empty->use_empty())
+    empty->erase();
+}
+
+struct MPOptGPUPadResultRowsPass final
+    : mpopt::impl::MPOptGPUPadResultRowsPassBase<MPOptGPUPadResultRowsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    for (auto function : module.getOps<func::FuncOp>()) {
+      if (function.isExternal() || !function.isPublic() ||
+          !SymbolTable::symbolKnownUseEmpty(function, module))
+        continue;
+      function.walk([&](func::ReturnOp ret) { padResults(function, ret); });
+    }
+  }
+
+  void padResults(func::FuncOp function, func::ReturnOp ret) {
+    SmallVector<Type> resultTypes(function.getResultTypes());
+    for (OpOperand &operand : ret->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      if (!type || type.getRank() == 0 || !type.hasStaticShape() ||
+          function.getResultAttr(operand.getOperandNumber(),
+                                 kRowElementsAttrName))
+        continue;
+      int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+      int64_t row = type.getShape().back();
+      if (elementBytes == 0 || 16 % elementBytes != 0 ||
+          row * elementBytes % 16 == 0)
+        continue;
+      std::optional<ReturnedProduct> product =
+          getReturnedProduct(operand.get());
+      if (!product)
+        continue;
+      Value rhs = product->contraction.op.getDpsInputs()[1];
+      int64_t rows = type.getNumElements() / row;
+      int64_t rhsRows =
+          cast<RankedTensorType>(rhs.getType()).getNumElements() / row;
+      if (!isPrepared(rhs, function) && rhsRows >= rows)
+        continue;
+      int64_t alignment = 16 / elementBytes;
+      int64_t padded = (row + alignment - 1) / alignment * alignment;
+      operand.set(pad(*product, padded));
+      erase(*product);
+      resultTypes[operand.getOperandNumber()] = withLastDimension(type, padded);
+      function.setResultAttr(
+          operand.getOperandNumber(), kRowElementsAttrName,
+          IntegerAttr::get(IntegerType::get(&getContext(), 64), row));
+    }
+    function.setFunctionType(FunctionType::get(
+        &getContext(), function.getArgumentTypes(), resultTypes));
+  }
+};
+
+} // namespace
