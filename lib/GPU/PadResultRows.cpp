@@ -177,10 +177,13 @@ struct MPOptGPUPadResultRowsPass final
   void runOnOperation() override {
     ModuleOp module = getOperation();
     for (auto function : module.getOps<func::FuncOp>()) {
+      // One return: the results' types are its operands'.
       if (function.isExternal() || !function.isPublic() ||
+          !function.getBody().hasOneBlock() ||
           !SymbolTable::symbolKnownUseEmpty(function, module))
         continue;
-      function.walk([&](func::ReturnOp ret) { padResults(function, ret); });
+      padResults(function, cast<func::ReturnOp>(
+                               function.getBody().front().getTerminator()));
     }
   }
 
