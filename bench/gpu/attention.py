@@ -230,6 +230,8 @@ TIMED = [
     ("gqa-s2048", 1, 32, 8, 2048, 2048, 128, None, True),
     ("gqa-s4096", 1, 32, 8, 4096, 4096, 128, None, True),
     ("decode-gqa", 8, 32, 8, 1, 8192, 128, None, False),
+    ("gpt2-b1-mask", 1, 12, 12, 512, 512, 64, "gpt2", False),
+    ("gpt2-b1-fill", 1, 12, 12, 512, 512, 64, "keys", "fill-inf"),
     ("gpt2-b4-mask", 4, 12, 12, 512, 512, 64, "gpt2", False),
     ("gpt2-b4-keypad", 4, 12, 12, 512, 512, 64, "keys", True),
     ("gpt2-b4-fill", 4, 12, 12, 512, 512, 64, "keys", "fill-inf"),
