@@ -52,6 +52,15 @@ linalg::GenericOp mpopt::getEpilogue(Value result) {
   return epilogue;
 }
 
+void mpopt::eraseContraction(Contraction contraction) {
+  contraction.op->erase();
+  Operation *empty = contraction.fill.getOutputs().front().getDefiningOp();
+  if (contraction.fill->use_empty())
+    contraction.fill->erase();
+  if (empty->use_empty())
+    empty->erase();
+}
+
 linalg::GenericOp mpopt::cloneWith(OpBuilder &builder, linalg::GenericOp like,
                                    ValueRange inputs, Value init) {
   IRMapping mapping;

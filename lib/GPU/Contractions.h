@@ -33,6 +33,10 @@ std::optional<Contraction> getContraction(linalg::GenericOp op);
 /// tensor: what cuBLASLt writes as the GEMM's epilogue.
 linalg::GenericOp getEpilogue(Value result);
 
+/// Erases `contraction`, which nothing reads any more, and its fill and
+/// empty tensor where nothing else uses them.
+void eraseContraction(Contraction contraction);
+
 /// `like`, a generic, cloned with `inputs` and `init` (of another shape).
 linalg::GenericOp cloneWith(OpBuilder &builder, linalg::GenericOp like,
                             ValueRange inputs, Value init);

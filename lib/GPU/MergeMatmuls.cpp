@@ -144,12 +144,7 @@ void merge(MutableArrayRef<Contraction> group) {
     } else {
       member.op->getResult(0).replaceAllUsesWith(slice);
     }
-    member.op->erase();
-    Operation *empty = member.fill.getOutputs().front().getDefiningOp();
-    if (member.fill->use_empty())
-      member.fill->erase();
-    if (empty->use_empty())
-      empty->erase();
+    eraseContraction(member);
   }
 }
 

@@ -161,13 +161,7 @@ void erase(ReturnedProduct &product) {
     reshape->erase();
   if (product.epilogue)
     product.epilogue->erase();
-  Contraction &contraction = product.contraction;
-  contraction.op->erase();
-  Operation *empty = contraction.fill.getOutputs().front().getDefiningOp();
-  if (contraction.fill->use_empty())
-    contraction.fill->erase();
-  if (empty->use_empty())
-    empty->erase();
+  eraseContraction(product.contraction);
 }
 
 struct MPOptGPUPadResultRowsPass final

@@ -351,18 +351,30 @@ void cuda::download(void *host, const void *device, size_t bytes) {
         "cuMemcpyDtoH");
 }
 
-void cuda::downloadRows(void *host, const void *device, size_t pitch,
+/// Enqueues a copy of `rows` rows of `rowBytes` from device memory to
+/// device or host memory (`targetType`), rows `sourcePitch` and
+/// `targetPitch` bytes apart.
+static void enqueueRows(int targetType, void *target, size_t targetPitch,
+                        const void *source, size_t sourcePitch,
                         size_t rowBytes, size_t rows) {
   Copy2D copy{};
   copy.srcMemoryType = kMemoryTypeDevice;
-  copy.srcDevice = reinterpret_cast<CUdeviceptr>(device);
-  copy.srcPitch = pitch;
-  copy.dstMemoryType = kMemoryTypeHost;
-  copy.dstHost = host;
-  copy.dstPitch = rowBytes;
+  copy.srcDevice = reinterpret_cast<CUdeviceptr>(source);
+  copy.srcPitch = sourcePitch;
+  copy.dstMemoryType = targetType;
+  if (targetType == kMemoryTypeHost)
+    copy.dstHost = target;
+  else
+    copy.dstDevice = reinterpret_cast<CUdeviceptr>(target);
+  copy.dstPitch = targetPitch;
   copy.WidthInBytes = rowBytes;
   copy.Height = rows;
   check(driver.memcpy2DAsync(&copy, stream), "cuMemcpy2DAsync");
+}
+
+void cuda::downloadRows(void *host, const void *device, size_t pitch,
+                        size_t rowBytes, size_t rows) {
+  enqueueRows(kMemoryTypeHost, host, rowBytes, device, pitch, rowBytes, rows);
   check(driver.streamSynchronize(stream), "cuStreamSynchronize");
 }
 
@@ -389,16 +401,8 @@ void cuda::releaseOnStream(void *device) {
 
 void cuda::copyRows(void *target, size_t targetPitch, const void *source,
                     size_t sourcePitch, size_t rowBytes, size_t rows) {
-  Copy2D copy{};
-  copy.srcMemoryType = kMemoryTypeDevice;
-  copy.srcDevice = reinterpret_cast<CUdeviceptr>(source);
-  copy.srcPitch = sourcePitch;
-  copy.dstMemoryType = kMemoryTypeDevice;
-  copy.dstDevice = reinterpret_cast<CUdeviceptr>(target);
-  copy.dstPitch = targetPitch;
-  copy.WidthInBytes = rowBytes;
-  copy.Height = rows;
-  check(driver.memcpy2DAsync(&copy, stream), "cuMemcpy2DAsync");
+  enqueueRows(kMemoryTypeDevice, target, targetPitch, source, sourcePitch,
+              rowBytes, rows);
 }
 
 cuda::Graph cuda::captureGraph(void (*call)(void *), void *context,
