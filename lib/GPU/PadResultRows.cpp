@@ -16,7 +16,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUPADRESULTROWSPASS
@@ -171,13 +170,8 @@ struct MPOptGPUPadResultRowsPass final
   void runOnOperation() override {
     ModuleOp module = getOperation();
     for (auto function : module.getOps<func::FuncOp>()) {
-      // One return: the results' types are its operands'.
-      if (function.isExternal() || !function.isPublic() ||
-          !function.getBody().hasOneBlock() ||
-          !SymbolTable::symbolKnownUseEmpty(function, module))
-        continue;
-      padResults(function, cast<func::ReturnOp>(
-                               function.getBody().front().getTerminator()));
+      if (func::ReturnOp ret = getReturnOfUncalled(function, module))
+        padResults(function, ret);
     }
   }
 

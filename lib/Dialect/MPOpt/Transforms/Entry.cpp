@@ -75,3 +75,13 @@ struct MPOptCheckParametersPass final
 };
 
 } // namespace
+
+func::ReturnOp mpopt::getReturnOfUncalled(func::FuncOp function,
+                                          ModuleOp module) {
+  if (function.isPrivate() || function.isExternal() ||
+      !function.getFunctionBody().hasOneBlock() ||
+      !SymbolTable::symbolKnownUseEmpty(function, module))
+    return {};
+  return cast<func::ReturnOp>(
+      function.getFunctionBody().front().getTerminator());
+}

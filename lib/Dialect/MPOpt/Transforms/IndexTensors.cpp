@@ -223,31 +223,14 @@ private:
       return static_cast<int64_t>(
           unsignedBits(operand(0), getWidth(op->getOperand(0).getType())));
     if (auto compare = dyn_cast<arith::CmpIOp>(op)) {
-      int64_t a = operand(0), b = operand(1);
+      // Slots hold values sign-extended from their width.
       unsigned width = getWidth(op->getOperand(0).getType());
-      uint64_t ua = unsignedBits(a, width), ub = unsignedBits(b, width);
-      switch (compare.getPredicate()) {
-      case arith::CmpIPredicate::eq:
-        return a == b;
-      case arith::CmpIPredicate::ne:
-        return a != b;
-      case arith::CmpIPredicate::slt:
-        return a < b;
-      case arith::CmpIPredicate::sle:
-        return a <= b;
-      case arith::CmpIPredicate::sgt:
-        return a > b;
-      case arith::CmpIPredicate::sge:
-        return a >= b;
-      case arith::CmpIPredicate::ult:
-        return ua < ub;
-      case arith::CmpIPredicate::ule:
-        return ua <= ub;
-      case arith::CmpIPredicate::ugt:
-        return ua > ub;
-      case arith::CmpIPredicate::uge:
-        return ua >= ub;
-      }
+      return arith::applyCmpPredicate(
+          compare.getPredicate(),
+          APInt(width, static_cast<uint64_t>(operand(0)), /*isSigned=*/true,
+                /*implicitTrunc=*/true),
+          APInt(width, static_cast<uint64_t>(operand(1)), /*isSigned=*/true,
+                /*implicitTrunc=*/true));
     }
     return std::nullopt;
   }

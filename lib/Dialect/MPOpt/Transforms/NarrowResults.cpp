@@ -1,10 +1,10 @@
 //===- NarrowResults.cpp - return results in their computed type ----------===//
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTNARROWRESULTSPASS
@@ -33,13 +33,9 @@ struct MPOptNarrowResultsPass final
   void runOnOperation() override {
     ModuleOp module = getOperation();
     for (auto function : module.getOps<func::FuncOp>()) {
-      // One block, one return: its operands are the results.
-      if (function.isPrivate() || function.isExternal() ||
-          !function.getFunctionBody().hasOneBlock() ||
-          !SymbolTable::symbolKnownUseEmpty(function, module))
+      func::ReturnOp ret = getReturnOfUncalled(function, module);
+      if (!ret)
         continue;
-      auto ret = cast<func::ReturnOp>(
-          function.getFunctionBody().front().getTerminator());
       for (OpOperand &operand : ret->getOpOperands()) {
         Value wide = operand.get();
         Value narrow = getWidened(wide);

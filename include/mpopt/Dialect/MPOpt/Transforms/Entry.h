@@ -31,6 +31,12 @@ constexpr llvm::StringLiteral kInputIndicesAttrName = "mpopt.input_indices";
 FailureOr<func::FuncOp> findEntryFunction(ModuleOp module, StringRef name,
                                           StringRef prefix, StringRef option);
 
+/// The one return of `function` when a pass may change its result types:
+/// it is not private, has a body of one block, and nothing in `module`
+/// calls it (callers outside take what it returns, as mpopt-compile's
+/// manifest says). Null otherwise.
+func::ReturnOp getReturnOfUncalled(func::FuncOp function, ModuleOp module);
+
 /// On an argument: a parameter, prepared once before the calls (a unit
 /// attribute).
 constexpr llvm::StringLiteral kParameterAttrName = "mpopt.parameter";
