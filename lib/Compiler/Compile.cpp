@@ -123,7 +123,7 @@ std::string mpopt::getCUDAKernelPipeline(StringRef chip, StringRef format) {
 }
 
 std::string mpopt::getCPUCodegenPipeline() {
-  return "func.func(convert-linalg-to-loops),"
+  return "func.func(mpopt-cpu-loop-order,convert-linalg-to-loops),"
          "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
          "finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
          "convert-to-llvm,reconcile-unrealized-casts";
