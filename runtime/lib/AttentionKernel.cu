@@ -11,7 +11,10 @@
 // and the sum divides once at the end. An additive mask comes through
 // shared memory with the keys when its rows allow 16-byte copies (one row
 // when it is broadcast over the queries), and a warp skips the key tiles it
-// removes from all of its rows.
+// removes from all of its rows. Where the blocks of rows are too few to
+// fill the GPU, each block's keys are split between several blocks, which
+// write their rows' unnormalized outputs, maxima and sums to a scratch
+// buffer that a second kernel combines (as FlashDecoding does).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,7 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstdint>
 
 using mpopt::runtime::AttentionProblem;
@@ -178,11 +182,48 @@ template <int D, int RF> struct Shape {
   }
 };
 
+/// The key tiles a block of rows starting at `blockRow` walks: up to the
+/// diagonal of its last row when causal (which a finite causal fill may
+/// extend), else all.
+__host__ __device__ int diagonalTiles(const AttentionProblem &p,
+                                      int64_t blockRow, int blockM,
+                                      int blockN) {
+  int64_t end = p.seqK;
+  if (p.causal)
+    end = max(int64_t(0), min(end, blockRow + blockM + p.seqK - p.seqQ));
+  return static_cast<int>((end + blockN - 1) / blockN);
+}
+
+/// A block's share of its rows' keys: `tiles` key tiles from split * tiles
+/// on. `partial` (with more than one split) holds, for each split and row
+/// of the problem, the row's f32 output before the division by its sum
+/// (headDim values), then at `maxima` and `sums` its maximum (in units of
+/// log2) and sum.
+struct Split {
+  int splits = 1;
+  int tiles = 0;
+  float *partial = nullptr;
+  __host__ __device__ int64_t rows(const AttentionProblem &p) const {
+    return p.batch * p.heads * p.seqQ;
+  }
+  __host__ __device__ float *maxima(const AttentionProblem &p) const {
+    return partial + splits * rows(p) * p.headDim;
+  }
+  __host__ __device__ float *sums(const AttentionProblem &p) const {
+    return maxima(p) + splits * rows(p);
+  }
+  /// How many splits hold some of the keys of a block walking `walk` tiles.
+  __host__ __device__ int used(int walk) const {
+    return splits == 1 ? 1 : (walk + tiles - 1) / tiles;
+  }
+};
+
 /// `stageMask`: the mask goes through shared memory (its rows are 16-byte
 /// aligned); otherwise each score reads its mask element, if any.
 template <typename T, int D, int RF>
 __global__ void __launch_bounds__(kWarps * 32)
-    attentionKernel(const AttentionProblem p, bool stageMask) {
+    attentionKernel(const AttentionProblem p, bool stageMask,
+                    const Split split) {
   using S = Shape<D, RF>;
   constexpr int kBlockM = S::kBlockM, kBlockN = S::kBlockN;
   extern __shared__ uint4 shared[];
@@ -204,9 +245,13 @@ __global__ void __launch_bounds__(kWarps * 32)
                kvHead * p.kStride[1];
   const T *v = static_cast<const T *>(p.v) + batch * p.vStride[0] +
                kvHead * p.vStride[1];
-  // The longest rows of a causal attention start first.
+  // The longest rows of a causal attention start first; a block's splits
+  // are neighbours.
+  const int part = blockIdx.x % split.splits;
   const int64_t blockRow =
-      static_cast<int64_t>(gridDim.x - 1 - blockIdx.x) * kBlockM;
+      static_cast<int64_t>(gridDim.x / split.splits - 1 -
+                           blockIdx.x / split.splits) *
+      kBlockM;
   const int64_t warpRow = blockRow + warp * S::kRows;
   // Row of fragment f's element pair r (rows g and g + 8).
   auto rowOf = [&](int f, int r) { return warpRow + f * 16 + g + 8 * r; };
@@ -216,13 +261,9 @@ __global__ void __launch_bounds__(kWarps * 32)
   // the walk ends there, unless a finite causal fill (added, not -inf) may
   // still change a row; then the block decides when it gets there.
   const int64_t shift = p.seqK - p.seqQ;
-  int64_t diagonalEnd = p.seqK;
-  if (p.causal)
-    diagonalEnd = max(int64_t(0), min(diagonalEnd, blockRow + kBlockM + shift));
   const bool addFill = p.causal && p.addCausalFill;
   const bool walkPast = addFill && p.causalFill != -INFINITY;
-  const int settleTile =
-      static_cast<int>((diagonalEnd + kBlockN - 1) / kBlockN);
+  const int settleTile = diagonalTiles(p, blockRow, kBlockM, kBlockN);
   // Keys from `limit[f][r]` on are hidden from a row (past the diagonal, or
   // past seqK); only tiles reaching past the block's first row's limit look.
   int64_t limit[RF][2];
@@ -235,9 +276,16 @@ __global__ void __launch_bounds__(kWarps * 32)
                                : p.seqK;
   const int64_t edgeFrom =
       p.causal ? max(int64_t(0), min(p.seqK, blockRow + shift + 1)) : p.seqK;
-  const int tiles = walkPast
-                        ? static_cast<int>((p.seqK + kBlockN - 1) / kBlockN)
-                        : settleTile;
+  // Splits are not taken where the walk may go past the diagonal.
+  const int walk = walkPast
+                       ? static_cast<int>((p.seqK + kBlockN - 1) / kBlockN)
+                       : settleTile;
+  const int used = split.used(walk);
+  if (part > 0 && part >= used)
+    return;
+  const int firstTile = split.splits == 1 ? 0 : part * split.tiles;
+  const int tiles = split.splits == 1 ? walk
+                                      : min(walk, firstTile + split.tiles);
   auto load = [&](int tile) {
     constexpr int kChunks = D / 8;
     int buffer = tile % 2;
@@ -285,8 +333,8 @@ __global__ void __launch_bounds__(kWarps * 32)
     return row * ((kBlockN + kPad) / 2) + n * 4 + t;
   };
 
-  if (tiles > 0)
-    load(0);
+  if (tiles > firstTile)
+    load(firstTile);
 
   // This warp's query rows as A fragments, for the whole walk.
   uint32_t qa[RF][D / 16][4];
@@ -321,7 +369,7 @@ __global__ void __launch_bounds__(kWarps * 32)
   const float scaleLog2 = p.scale * kLog2e;
   const float toLog2 = masked ? kLog2e : 1.0f;
 
-  for (int tile = 0; tile < tiles; ++tile) {
+  for (int tile = firstTile; tile < tiles; ++tile) {
     if (walkPast && tile == settleTile) {
       // Past the block's diagonal every key adds the fill: nothing changes
       // when the fill is -1e30 or less and every row's maximum is above
@@ -560,7 +608,15 @@ __global__ void __launch_bounds__(kWarps * 32)
   // A walk that settled early leaves the next tile's copies in flight.
   asm volatile("cp.async.wait_group 0;\n" ::);
 
-  const int64_t outBase = batch * p.oStride[0] + head * p.oStride[1];
+  // A split's share goes, undivided and in f32, to its part of the
+  // scratch buffer, laid out as the rows of [splits, batch, heads, seqQ].
+  const bool toShare = used > 1;
+  const int64_t shareRow = (part * p.batch + batch) * p.heads + head;
+  void *target = toShare ? split.partial : p.out;
+  const AttentionType type = toShare ? AttentionType::F32 : p.output;
+  const int64_t rowStride = toShare ? D : p.oStride[2];
+  const int64_t outBase = toShare ? shareRow * p.seqQ * D
+                                 : batch * p.oStride[0] + head * p.oStride[1];
 #pragma unroll
   for (int f = 0; f < RF; ++f)
 #pragma unroll
@@ -571,13 +627,61 @@ __global__ void __launch_bounds__(kWarps * 32)
       int64_t row = rowOf(f, r);
       if (row >= p.seqQ)
         continue;
-      bool zero = p.zeroMaskedRows && maximum[f][r] == -INFINITY;
+      if (toShare && t == 0) {
+        split.maxima(p)[shareRow * p.seqQ + row] = maximum[f][r] * toLog2;
+        split.sums(p)[shareRow * p.seqQ + row] = total;
+      }
+      float divisor = toShare ? 1.0f : total;
+      bool zero = !toShare && p.zeroMaskedRows && maximum[f][r] == -INFINITY;
 #pragma unroll
       for (int n = 0; n < D / 8; ++n)
-        storePair(p.out, outBase + row * p.oStride[2] + n * 8 + 2 * t,
-                  zero ? 0.0f : out[f][n][2 * r] / total,
-                  zero ? 0.0f : out[f][n][2 * r + 1] / total, p.output);
+        storePair(target, outBase + row * rowStride + n * 8 + 2 * t,
+                  zero ? 0.0f : out[f][n][2 * r] / divisor,
+                  zero ? 0.0f : out[f][n][2 * r + 1] / divisor, type);
     }
+}
+
+/// The output of rows whose keys were split: each split's share weighted
+/// by 2^(its maximum - the largest), over the sum weighted alike. A warp
+/// takes a row, each thread pairs of its columns.
+template <int D, int BlockM>
+__global__ void combineSplits(const AttentionProblem p, const Split split) {
+  const int64_t rows = split.rows(p);
+  const int64_t index =
+      static_cast<int64_t>(blockIdx.x) * (blockDim.x / 32) + threadIdx.x / 32;
+  if (index >= rows)
+    return;
+  const int64_t row = index % p.seqQ, head = index / p.seqQ % p.heads,
+                batch = index / p.seqQ / p.heads;
+  const int used = split.used(
+      diagonalTiles(p, row / BlockM * BlockM, BlockM, 64));
+  if (used <= 1)
+    return;
+  const float *maxima = split.maxima(p), *sums = split.sums(p);
+  float largest = -INFINITY;
+  for (int s = 0; s < used; ++s)
+    largest = fmaxf(largest, maxima[s * rows + index]);
+  // Rows masked everywhere keep 0 / 0 (or zeros), as one walk gives them.
+  const float reference = largest == -INFINITY ? 0.0f : largest;
+  float total = 0;
+  for (int s = 0; s < used; ++s)
+    total += exp2Approx(maxima[s * rows + index] - reference) *
+             sums[s * rows + index];
+  const bool zero = p.zeroMaskedRows && largest == -INFINITY;
+  const int64_t outBase = batch * p.oStride[0] + head * p.oStride[1] +
+                          row * p.oStride[2];
+  for (int column = 2 * (threadIdx.x % 32); column < D; column += 64) {
+    float2 value = make_float2(0, 0);
+    for (int s = 0; s < used; ++s) {
+      float weight = exp2Approx(maxima[s * rows + index] - reference);
+      float2 share = *reinterpret_cast<const float2 *>(
+          split.partial + (s * rows + index) * D + column);
+      value.x += weight * share.x;
+      value.y += weight * share.y;
+    }
+    storePair(p.out, outBase + column, zero ? 0.0f : value.x / total,
+              zero ? 0.0f : value.y / total, p.output);
+  }
 }
 
 bool aligned(const void *pointer, int bytes) {
@@ -594,11 +698,15 @@ bool maskRowsAligned(const AttentionProblem &p) {
   return true;
 }
 
+/// The dynamic shared memory of a block: key and value tiles, and the mask
+/// tiles where `stageMask` (cleared where they would not fit); the kernel
+/// is allowed that much.
 template <typename T, int D, int RF>
-cudaError_t launchShape(const AttentionProblem &p, cudaStream_t stream) {
+cudaError_t prepareShape(const AttentionProblem &p, bool &stageMask,
+                         int &bytes) {
   using S = Shape<D, RF>;
-  int bytes = S::kKeyValueBytes;
-  bool stageMask = maskRowsAligned(p);
+  bytes = S::kKeyValueBytes;
+  stageMask = maskRowsAligned(p);
   int device, limit;
   cudaError_t status = cudaGetDevice(&device);
   if (status == cudaSuccess)
@@ -613,35 +721,116 @@ cudaError_t launchShape(const AttentionProblem &p, cudaStream_t stream) {
     if (stageMask)
       bytes += 2 * S::maskTileBytes(p);
   }
-  auto kernel = attentionKernel<T, D, RF>;
-  status = cudaFuncSetAttribute(
-      kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+  return cudaFuncSetAttribute(attentionKernel<T, D, RF>,
+                              cudaFuncAttributeMaxDynamicSharedMemorySize,
+                              bytes);
+}
+
+/// How to split the keys of 64-row blocks that leave some of the
+/// multiprocessors' block slots (`slots` in all) empty: the fewest tiles a
+/// split that keeps every block in one wave, at least 2 (a split of one
+/// tile would repeat a block's loads of its rows for too little work).
+/// Never where a finite causal fill may extend the walk past the diagonal.
+Split chooseSplit(const AttentionProblem &p, int64_t slots) {
+  constexpr int kBlockM = Shape<16, 1>::kBlockM, kBlockN = 64;
+  Split split;
+  const int64_t rowBlocks = (p.seqQ + kBlockM - 1) / kBlockM;
+  const int64_t units = p.heads * p.batch;
+  if (rowBlocks * units >= slots ||
+      (p.causal && p.addCausalFill && p.causalFill != -INFINITY))
+    return split;
+  int longest = 0;
+  for (int64_t block = 0; block < rowBlocks; ++block)
+    longest = std::max(longest,
+                       diagonalTiles(p, block * kBlockM, kBlockM, kBlockN));
+  for (int tiles = 2; tiles < longest; ++tiles) {
+    int64_t blocks = 0;
+    int splits = 0;
+    for (int64_t block = 0; block < rowBlocks; ++block) {
+      int walk = diagonalTiles(p, block * kBlockM, kBlockM, kBlockN);
+      int used = std::max(1, (walk + tiles - 1) / tiles);
+      blocks += used * units;
+      splits = std::max(splits, used);
+    }
+    if (blocks <= slots) {
+      split.splits = splits;
+      split.tiles = tiles;
+      return split;
+    }
+  }
+  return split;
+}
+
+template <typename T, int D, int RF>
+cudaError_t launchShape(const AttentionProblem &p, cudaStream_t stream,
+                        bool stageMask, int bytes) {
+  dim3 grid((p.seqQ + Shape<D, RF>::kBlockM - 1) / Shape<D, RF>::kBlockM,
+            p.heads, p.batch);
+  attentionKernel<T, D, RF>
+      <<<grid, kWarps * 32, bytes, stream>>>(p, stageMask, Split());
+  return cudaGetLastError();
+}
+
+/// 64-row blocks with their keys split, then the combination.
+template <typename T, int D>
+cudaError_t launchSplit(const AttentionProblem &p, cudaStream_t stream,
+                        bool stageMask, int bytes, Split split) {
+  constexpr int kBlockM = Shape<D, 1>::kBlockM;
+  // The shares live for the two kernels only: stream-ordered memory, which
+  // a CUDA graph's capture records as its own allocation.
+  size_t shares = static_cast<size_t>(split.splits) * split.rows(p);
+  cudaError_t status = cudaMallocAsync(
+      reinterpret_cast<void **>(&split.partial),
+      shares * (D + 2) * sizeof(float), stream);
   if (status != cudaSuccess)
     return status;
-  dim3 grid((p.seqQ + S::kBlockM - 1) / S::kBlockM, p.heads, p.batch);
-  kernel<<<grid, kWarps * 32, bytes, stream>>>(p, stageMask);
-  return cudaGetLastError();
+  dim3 grid((p.seqQ + kBlockM - 1) / kBlockM * split.splits, p.heads,
+            p.batch);
+  attentionKernel<T, D, 1>
+      <<<grid, kWarps * 32, bytes, stream>>>(p, stageMask, split);
+  constexpr int kRowsPerBlock = 8;
+  combineSplits<D, kBlockM>
+      <<<(split.rows(p) + kRowsPerBlock - 1) / kRowsPerBlock,
+         kRowsPerBlock * 32, 0, stream>>>(p, split);
+  status = cudaGetLastError();
+  cudaError_t freed = cudaFreeAsync(split.partial, stream);
+  return status != cudaSuccess ? status : freed;
 }
 
 template <typename T, int D>
 cudaError_t launchFor(const AttentionProblem &p, cudaStream_t stream) {
-  // Where 64-row blocks leave multiprocessors without a second block, their
-  // warps take two row fragments each (128-row blocks): each block then has
-  // twice the independent products to hide its latencies. Elsewhere one
-  // fragment a warp keeps more blocks per multiprocessor, and head
-  // dimensions over 64 would not fit two in registers.
-  int device, processors;
+  int device, processors, resident;
+  bool stageMask;
+  int bytes;
   cudaError_t status = cudaGetDevice(&device);
   if (status == cudaSuccess)
     status = cudaDeviceGetAttribute(&processors,
                                     cudaDevAttrMultiProcessorCount, device);
+  if (status == cudaSuccess)
+    status = prepareShape<T, D, 1>(p, stageMask, bytes);
+  if (status == cudaSuccess)
+    status = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+        &resident, attentionKernel<T, D, 1>, kWarps * 32, bytes);
   if (status != cudaSuccess)
     return status;
+  // Too few blocks of rows: 64-row blocks with their keys split, else,
+  // where 64-row blocks leave multiprocessors without a second block, their
+  // warps take two row fragments each (128-row blocks): each block then
+  // has twice the independent products to hide its latencies. Elsewhere
+  // one fragment a warp keeps more blocks per multiprocessor, and head
+  // dimensions over 64 would not fit two in registers.
+  Split split = chooseSplit(p, static_cast<int64_t>(processors) * resident);
+  if (split.splits > 1)
+    return launchSplit<T, D>(p, stream, stageMask, bytes, split);
   int64_t blocks = (p.seqQ + 63) / 64 * p.heads * p.batch;
   if constexpr (D <= 64)
-    if (p.seqQ > 64 && blocks <= processors)
-      return launchShape<T, D, 2>(p, stream);
-  return launchShape<T, D, 1>(p, stream);
+    if (p.seqQ > 64 && blocks <= processors) {
+      status = prepareShape<T, D, 2>(p, stageMask, bytes);
+      if (status != cudaSuccess)
+        return status;
+      return launchShape<T, D, 2>(p, stream, stageMask, bytes);
+    }
+  return launchShape<T, D, 1>(p, stream, stageMask, bytes);
 }
 
 template <typename T> cudaError_t launch(const AttentionProblem &p,

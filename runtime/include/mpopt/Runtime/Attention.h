@@ -5,7 +5,9 @@
 // through shared memory with a running row maximum and sum, and never
 // writes the score matrix. Products multiply in f16 or bf16 and accumulate
 // in f32 (mma.sync, sm_80 and later); the probabilities are rounded to the
-// element type for the second product; the sum divides at the end.
+// element type for the second product; the sum divides at the end. Where
+// the blocks of rows are too few to fill the GPU, blocks take parts of the
+// keys and a second kernel combines their shares.
 //
 //===----------------------------------------------------------------------===//
 
