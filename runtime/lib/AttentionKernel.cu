@@ -161,13 +161,16 @@ __device__ void withMaskPairs(AttentionType type, const void *tile, F f) {
   }
 }
 
+/// Keys a block walks at a time.
+constexpr int kKeyTile = 64;
+
 /// A block's shape: 4 warps of RF 16-row fragments each, walking the keys
 /// 64 at a time. Two fragments a warp let each key or value fragment loaded
 /// from shared memory feed two products instead of one.
 template <int D, int RF> struct Shape {
   static constexpr int kRows = 16 * RF;
   static constexpr int kBlockM = kRows * kWarps;
-  static constexpr int kBlockN = 64;
+  static constexpr int kBlockN = kKeyTile;
   /// Key and value tiles, two of each: the next pair loads while this one
   /// is used.
   static constexpr int kKeyValueBytes = 2 * 2 * kBlockN * (D + kPad) * 2;
@@ -184,14 +187,24 @@ template <int D, int RF> struct Shape {
 
 /// The key tiles a block of rows starting at `blockRow` walks: up to the
 /// diagonal of its last row when causal (which a finite causal fill may
-/// extend), else all.
+/// extend: mayWalkPast), else all.
 __host__ __device__ int diagonalTiles(const AttentionProblem &p,
-                                      int64_t blockRow, int blockM,
-                                      int blockN) {
+                                      int64_t blockRow, int blockM) {
   int64_t end = p.seqK;
   if (p.causal)
     end = max(int64_t(0), min(end, blockRow + blockM + p.seqK - p.seqQ));
-  return static_cast<int>((end + blockN - 1) / blockN);
+  return static_cast<int>((end + kKeyTile - 1) / kKeyTile);
+}
+
+/// Whether a finite causal fill (added, not -inf) may still change a row
+/// past the diagonal, so that a block walks on to the last key.
+__host__ __device__ bool mayWalkPast(const AttentionProblem &p) {
+  return p.causal && p.addCausalFill && p.causalFill != -INFINITY;
+}
+
+/// How many splits of `tiles` key tiles a walk of `walk` tiles takes.
+__host__ __device__ int sharesOf(int walk, int tiles) {
+  return max(1, (walk + tiles - 1) / tiles);
 }
 
 /// A block's share of its rows' keys: `tiles` key tiles from split * tiles
@@ -214,7 +227,7 @@ struct Split {
   }
   /// How many splits hold some of the keys of a block walking `walk` tiles.
   __host__ __device__ int used(int walk) const {
-    return splits == 1 ? 1 : (walk + tiles - 1) / tiles;
+    return splits == 1 ? 1 : sharesOf(walk, tiles);
   }
 };
 
@@ -262,8 +275,8 @@ __global__ void __launch_bounds__(kWarps * 32)
   // still change a row; then the block decides when it gets there.
   const int64_t shift = p.seqK - p.seqQ;
   const bool addFill = p.causal && p.addCausalFill;
-  const bool walkPast = addFill && p.causalFill != -INFINITY;
-  const int settleTile = diagonalTiles(p, blockRow, kBlockM, kBlockN);
+  const bool walkPast = mayWalkPast(p);
+  const int settleTile = diagonalTiles(p, blockRow, kBlockM);
   // Keys from `limit[f][r]` on are hidden from a row (past the diagonal, or
   // past seqK); only tiles reaching past the block's first row's limit look.
   int64_t limit[RF][2];
@@ -653,8 +666,7 @@ __global__ void combineSplits(const AttentionProblem p, const Split split) {
     return;
   const int64_t row = index % p.seqQ, head = index / p.seqQ % p.heads,
                 batch = index / p.seqQ / p.heads;
-  const int used = split.used(
-      diagonalTiles(p, row / BlockM * BlockM, BlockM, 64));
+  const int used = split.used(diagonalTiles(p, row / BlockM * BlockM, BlockM));
   if (used <= 1)
     return;
   const float *maxima = split.maxima(p), *sums = split.sums(p);
@@ -732,23 +744,21 @@ cudaError_t prepareShape(const AttentionProblem &p, bool &stageMask,
 /// tile would repeat a block's loads of its rows for too little work).
 /// Never where a finite causal fill may extend the walk past the diagonal.
 Split chooseSplit(const AttentionProblem &p, int64_t slots) {
-  constexpr int kBlockM = Shape<16, 1>::kBlockM, kBlockN = 64;
+  constexpr int kBlockM = Shape<16, 1>::kBlockM;
   Split split;
   const int64_t rowBlocks = (p.seqQ + kBlockM - 1) / kBlockM;
   const int64_t units = p.heads * p.batch;
-  if (rowBlocks * units >= slots ||
-      (p.causal && p.addCausalFill && p.causalFill != -INFINITY))
+  if (rowBlocks * units >= slots || mayWalkPast(p))
     return split;
   int longest = 0;
   for (int64_t block = 0; block < rowBlocks; ++block)
-    longest = std::max(longest,
-                       diagonalTiles(p, block * kBlockM, kBlockM, kBlockN));
+    longest = std::max(longest, diagonalTiles(p, block * kBlockM, kBlockM));
   for (int tiles = 2; tiles < longest; ++tiles) {
     int64_t blocks = 0;
     int splits = 0;
     for (int64_t block = 0; block < rowBlocks; ++block) {
-      int walk = diagonalTiles(p, block * kBlockM, kBlockM, kBlockN);
-      int used = std::max(1, (walk + tiles - 1) / tiles);
+      int used =
+          sharesOf(diagonalTiles(p, block * kBlockM, kBlockM), tiles);
       blocks += used * units;
       splits = std::max(splits, used);
     }
