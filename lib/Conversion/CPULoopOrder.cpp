@@ -10,7 +10,6 @@
 #include "mpopt/Conversion/Passes.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -26,12 +25,7 @@ namespace {
 /// Whether `value` is a memref whose innermost dimension has stride 1.
 bool hasUnitInnerStride(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
-  if (!type || type.getRank() == 0)
-    return false;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  return succeeded(type.getStridesAndOffset(strides, offset)) &&
-         strides.back() == 1;
+  return type && type.getRank() > 0 && type.isLastDimUnitStride();
 }
 
 /// The loop that `map`'s innermost result is, if it is a loop.
