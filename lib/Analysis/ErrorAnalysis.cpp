@@ -202,6 +202,7 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
         continue;
       double contribution = resultGain * transfer.local;
       outputErrorSquared += contribution * contribution;
+      shares[entry.op] += contribution * contribution;
       for (auto [input, gain] : llvm::zip_equal(entry.inputs, transfer.gains))
         if (gain != 0)
           opGains[input] += gain * resultGain;
@@ -210,6 +211,8 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
       gains[input] += gain * gain;
   }
   for (auto &entry : gains)
+    entry.second = std::sqrt(entry.second);
+  for (auto &entry : shares)
     entry.second = std::sqrt(entry.second);
 }
 

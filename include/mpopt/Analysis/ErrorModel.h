@@ -172,6 +172,11 @@ public:
   /// d err(returned) / d err(value), summed over the returned values (in
   /// quadrature over the value's readers).
   double getGain(Value value) const { return gains.lookup(value); }
+  /// What the roundings `op` adds contribute to getOutputError(): the root
+  /// sum of squares over its results of each one's local rounding times
+  /// the result's gain (the squares of every op's shares sum to the
+  /// square of the output error).
+  double getShare(Operation *op) const { return shares.lookup(op); }
   /// The error of the returned values (of their sum when there are
   /// several, which bounds each): the root sum of squares of every
   /// rounding times its gain.
@@ -181,6 +186,7 @@ private:
   DenseMap<Value, double> errors;
   DenseMap<Value, Magnitude> magnitudes;
   DenseMap<Value, double> gains;
+  DenseMap<Operation *, double> shares;
   SmallVector<Value> outputs;
   double outputErrorSquared = 0;
 };

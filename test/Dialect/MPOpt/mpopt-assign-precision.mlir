@@ -224,6 +224,7 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // JSON-NEXT: "time_us_after": 7.38,
 // JSON-NEXT: "speedup": 12.9,
 // JSON-NEXT: "error": 0.00319,
+// JSON-NEXT: "share": 0.00319,
 // JSON-NEXT: "magnitude": null,
 // JSON-NEXT: "reason": "bf16 multiply: saves 87.89 us, error 3.2e-03 within budget; bf16 storage: saves 0.97 us, error 5.0e-03 within budget"
 // JSON: "op": "linalg.generic",

@@ -1452,6 +1452,7 @@ void Assignment::fillReport(FunctionReport &report,
     entry.sensitivity = stringifySensitivity(sensitivity.sensitivity).str();
     if (op.getNumResults()) {
       entry.error = calibration.errorScale * after.getError(op.getResult(0));
+      entry.share = calibration.errorScale * after.getShare(&op);
       Magnitude magnitude = after.getMagnitude(op.getResult(0));
       entry.magnitude = magnitude.known ? magnitude.typical : NAN;
     }

@@ -171,6 +171,7 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
                                 ? op.microsBefore / op.microsAfter
                                 : 1.0);
                 writeNumber(json, "error", op.error);
+                writeNumber(json, "share", op.share);
                 writeNumber(json, "magnitude", op.magnitude);
                 json.attribute("reason", op.reason);
               });

@@ -34,6 +34,10 @@ struct OpReport {
   /// function's predicted error, which may be smaller (a normalization, a
   /// softmax or a sum with larger terms later shrinks it).
   double error = 0;
+  /// The op's own roundings' contribution to the function's predicted
+  /// error (ErrorAnalysis::getShare): the squares of every op's shares sum
+  /// to the square of `errorAfter`.
+  double share = 0;
   /// The error model's typical largest magnitude of the result (what its
   /// relative error is relative to); NaN where unknown.
   double magnitude = 0;
