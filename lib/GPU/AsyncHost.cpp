@@ -1,6 +1,6 @@
 //===- AsyncHost.cpp - host code that does not wait for the GPU -----------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/PatternMatch.h"

@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"

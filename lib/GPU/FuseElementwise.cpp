@@ -2,7 +2,7 @@
 
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"

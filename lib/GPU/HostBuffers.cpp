@@ -1,6 +1,6 @@
 //===- HostBuffers.cpp - host buffers of a GPU program on the device ------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mpopt/Analysis/BufferAccesses.h"
 #include "mpopt/Analysis/CostModel.h"

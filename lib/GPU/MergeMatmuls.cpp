@@ -10,7 +10,7 @@
 #include "Contractions.h"
 
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

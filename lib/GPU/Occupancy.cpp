@@ -1,6 +1,6 @@
 //===- Occupancy.cpp - blocks per SM for full-block kernels ---------------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

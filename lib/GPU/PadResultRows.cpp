@@ -11,7 +11,7 @@
 #include "Contractions.h"
 
 #include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

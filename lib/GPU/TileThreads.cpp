@@ -1,6 +1,6 @@
 //===- TileThreads.cpp - parallel loops tiled for blocks of threads -------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/GPU/Passes.h"
+#include "PassDetail.h"
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -3,23 +3,21 @@
 #ifndef MPOPT_GPU_PASSES_H
 #define MPOPT_GPU_PASSES_H
 
-#include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
-
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 
 #include "mpopt/Support/CheckedOption.h"
+
+// The passes' declarations need no dialect: tools that register them stay
+// cheap to compile (the dialects their definitions depend on, NVVM among
+// them, are in lib/GPU/PassDetail.h).
+namespace mlir {
+namespace linalg {
+class GenericOp;
+} // namespace linalg
+namespace scf {
+class ParallelOp;
+} // namespace scf
+} // namespace mlir
 
 namespace mlir::mpopt {
 
