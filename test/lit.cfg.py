@@ -40,6 +40,14 @@ if shutil.which("nvidia-smi") and subprocess.run(
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# CPU libraries are built at -O0 (mpopt-compile reads MPOPT_COMPILE_OPTIONS
+# before its command line): LLVM's optimization and instruction selection
+# took most of the suite's time, and the results are the same bits at every
+# level (no fast-math). Tests of the LLVM IR mpopt-compile emits, and those
+# whose programs run for seconds, pass -O2 themselves. (At -O0 the models'
+# causal masks, bf16 selects of 0 and -inf, needed libgcc's __truncsfbf2
+# until mpopt-compile ran InstCombine there: test/Models holds that.)
+config.environment["MPOPT_COMPILE_OPTIONS"] = "-O0"
 # Captured SSA names must be re-bound in each CHECK-LABEL block (StableHLO).
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 

@@ -31,6 +31,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -40,6 +41,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -315,6 +317,29 @@ createTargetMachine(Location loc, StringRef cpu, unsigned optLevel) {
     emitError(loc) << "cannot create an LLVM target machine for CPU "
                    << cpuName;
   return machine;
+}
+
+/// At -O0 x86's instruction selection keeps bf16 and f16 constants (a
+/// causal mask's 0 and -inf in a select) as f32 rounded by a call of
+/// __truncsfbf2, which GCC 12's libgcc lacks: the library would not load.
+/// InstCombine, which every higher level runs, makes them the integer
+/// selects and copies they are.
+static void combineInstructions(llvm::Module &module,
+                                llvm::TargetMachine *machine) {
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager callGraph;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder(machine);
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(callGraph);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, callGraph, modules);
+  llvm::ModulePassManager passes;
+  passes.addPass(
+      llvm::createModuleToFunctionPassAdaptor(llvm::InstCombinePass()));
+  passes.run(module, modules);
 }
 
 static LogicalResult emitObject(Location loc, llvm::Module &module,
@@ -645,6 +670,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
           options.optLevel, 0, machine.get())(llvmModule.get()))
     return emitError(loc) << "LLVM optimization failed: "
                           << llvm::toString(std::move(error));
+  if (options.optLevel == 0)
+    combineInstructions(*llvmModule, machine.get());
   if (!options.llvmIRPath.empty() &&
       failed(writeText(loc, options.llvmIRPath, [&](raw_ostream &os) {
         llvmModule->print(os, nullptr);

@@ -5,10 +5,10 @@
 // its use) stays apart.
 
 // RUN: split-file %s %t
-// RUN: mpopt-compile %t/independent.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/independent.ptx --emit-llvm=%t/independent.ll -o %t/independent.so
+// RUN: mpopt-compile -O2 %t/independent.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/independent.ptx --emit-llvm=%t/independent.ll -o %t/independent.so
 // RUN: FileCheck %s --check-prefix=ONE < %t/independent.ptx
 // RUN: FileCheck %s --check-prefix=ONE-HOST < %t/independent.ll
-// RUN: mpopt-compile %t/dependent.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/dependent.ptx --emit-llvm=%t/dependent.ll -o %t/dependent.so
+// RUN: mpopt-compile -O2 %t/dependent.mlir --target=cuda --gpu-binary=ptx --emit-ptx=%t/dependent.ptx --emit-llvm=%t/dependent.ll -o %t/dependent.so
 // RUN: FileCheck %s --check-prefix=TWO-HOST < %t/dependent.ll
 
 //--- independent.mlir

@@ -2,9 +2,9 @@
 // function's own at the end (on a GPU, a device-to-device memcpy of the
 // whole output). A value returned twice is computed once and copied once.
 
-// RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --entry=once -o %t.once.so --emit-llvm=%t.once.ll
+// RUN: mpopt-compile -O2 %s --target=cuda --gpu-binary=ptx --entry=once -o %t.once.so --emit-llvm=%t.once.ll
 // RUN: FileCheck %s --check-prefix=ONCE < %t.once.ll
-// RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --entry=twice -o %t.twice.so --emit-llvm=%t.twice.ll
+// RUN: mpopt-compile -O2 %s --target=cuda --gpu-binary=ptx --entry=twice -o %t.twice.so --emit-llvm=%t.twice.ll
 // RUN: FileCheck %s --check-prefix=TWICE < %t.twice.ll
 
 // ONCE-LABEL: define void @mpopt_entry(

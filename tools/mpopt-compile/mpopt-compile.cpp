@@ -125,8 +125,16 @@ int main(int argc, char **argv) {
   hideOtherOptions(compileCategory);
   llvm::cl::AddExtraVersionPrinter(
       [](raw_ostream &os) { os << "mpopt version " << MPOPT_VERSION << "\n"; });
-  llvm::cl::ParseCommandLineOptions(
-      argc, argv, "mpopt-compile: MLIR to a shared library\n");
+  // Options in MPOPT_COMPILE_OPTIONS come before the command line's, whose
+  // own occurrence of an option wins: a harness sets defaults (the lit
+  // suite builds its CPU libraries at -O0) that a command can override.
+  if (!llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "mpopt-compile: MLIR to a shared library\n\n"
+      "Options are also read from the environment variable "
+      "MPOPT_COMPILE_OPTIONS, before the command line's.\n",
+      &llvm::errs(), /*VFS=*/nullptr, "MPOPT_COMPILE_OPTIONS"))
+    return 1;
 
   DialectRegistry registry;
   registerAllDialects(registry);
