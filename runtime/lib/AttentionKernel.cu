@@ -26,9 +26,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <limits>
-#include <mutex>
-#include <vector>
 
 using mpopt::runtime::AttentionProblem;
 using mpopt::runtime::AttentionType;
@@ -784,57 +781,19 @@ cudaError_t launchShape(const AttentionProblem &p, cudaStream_t stream,
   return cudaGetLastError();
 }
 
-/// The stream-ordered pool the splits' scratch comes from, one per device.
-/// It keeps what it has allocated (release threshold: never): the default
-/// pool hands its memory back to the system whenever the stream waits, so
-/// that a single call on an idle GPU paid for a new allocation (169-232 us
-/// against 34-37 back to back on the H100).
-cudaError_t getScratchPool(cudaMemPool_t &pool) {
-  static std::mutex mutex;
-  static std::vector<cudaMemPool_t> pools;
-  int device;
-  cudaError_t status = cudaGetDevice(&device);
-  if (status != cudaSuccess)
-    return status;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (pools.size() <= static_cast<size_t>(device))
-    pools.resize(device + 1, nullptr);
-  if (!pools[device]) {
-    cudaMemPoolProps props = {};
-    props.allocType = cudaMemAllocationTypePinned;
-    props.location.type = cudaMemLocationTypeDevice;
-    props.location.id = device;
-    cudaMemPool_t created;
-    status = cudaMemPoolCreate(&created, &props);
-    if (status != cudaSuccess)
-      return status;
-    uint64_t keep = std::numeric_limits<uint64_t>::max();
-    status = cudaMemPoolSetAttribute(
-        created, cudaMemPoolAttrReleaseThreshold, &keep);
-    if (status != cudaSuccess) {
-      cudaMemPoolDestroy(created);
-      return status;
-    }
-    pools[device] = created;
-  }
-  pool = pools[device];
-  return cudaSuccess;
-}
-
 /// 64-row blocks with their keys split, then the combination.
 template <typename T, int D>
 cudaError_t launchSplit(const AttentionProblem &p, cudaStream_t stream,
                         bool stageMask, int bytes, Split split) {
   constexpr int kBlockM = Shape<D, 1>::kBlockM;
   // The shares live for the two kernels only: stream-ordered memory, which
-  // a CUDA graph's capture records as its own allocation.
+  // a CUDA graph's capture records as its own allocation. The device's
+  // default pool keeps what is freed (the runtime's initialization sets
+  // its release threshold), so a call on an idle GPU allocates nothing new.
   size_t shares = static_cast<size_t>(split.splits) * split.rows(p);
-  cudaMemPool_t pool;
-  cudaError_t status = getScratchPool(pool);
-  if (status == cudaSuccess)
-    status = cudaMallocFromPoolAsync(reinterpret_cast<void **>(&split.partial),
-                                     shares * (D + 2) * sizeof(float), pool,
-                                     stream);
+  cudaError_t status = cudaMallocAsync(
+      reinterpret_cast<void **>(&split.partial),
+      shares * (D + 2) * sizeof(float), stream);
   if (status != cudaSuccess)
     return status;
   dim3 grid((p.seqQ + kBlockM - 1) / kBlockM * split.splits, p.heads,
