@@ -39,7 +39,8 @@ POLICIES = [
     "policy=budget error-budget=1e-2 allow-fp8=true",
 ]
 RAISED = ["mpopt.matmul", "mpopt.conv", "mpopt.layer_norm", "mpopt.batch_norm",
-          "mpopt.rms_norm", "mpopt.softmax", "mpopt.attention"]
+          "mpopt.group_norm", "mpopt.rms_norm", "mpopt.softmax",
+          "mpopt.attention"]
 
 
 class StepError(Exception):
@@ -134,6 +135,8 @@ def check(model, bindir, work, policies):
     # Only models in training mode have batch norms from their statistics.
     batch = counts["mpopt.batch_norm"]
     conv += (", batch_norm %d" % batch) if batch else ""
+    group = counts["mpopt.group_norm"]
+    conv += (", group_norm %d" % group) if group else ""
     return ("%s: matmul %d/%d (%d with bias)%s, layer_norm %d, rms_norm %d, "
             "softmax %d, attention %d, casts %d -> %d, exact pipeline bitwise "
             "on the CPU "

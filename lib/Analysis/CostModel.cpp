@@ -442,6 +442,8 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
     return estimateNorm(norm, target, kLayerNormFlops);
   if (auto norm = dyn_cast<BatchNormOp>(op))
     return estimateNorm(norm, target, kLayerNormFlops);
+  if (auto norm = dyn_cast<GroupNormOp>(op))
+    return estimateNorm(norm, target, kLayerNormFlops);
   if (auto norm = dyn_cast<RMSNormOp>(op))
     return estimateNorm(norm, target, kRMSNormFlops);
   if (auto softmax = dyn_cast<SoftmaxOp>(op))

@@ -887,6 +887,8 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto norm = dyn_cast<BatchNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
+  if (auto norm = dyn_cast<GroupNormOp>(op))
+    return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto norm = dyn_cast<RMSNormOp>(op))
     return {transferNorm(norm, inputs, norm.getReciprocal() ? 1 : 0)};
   if (auto softmax = dyn_cast<SoftmaxOp>(op)) {

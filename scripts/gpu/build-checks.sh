@@ -44,7 +44,8 @@ for target in cuda cpu; do
   "$bin/mpopt-compile" "$root/scripts/gpu/mixed-formats.mlir" \
       --target=$target --chip="$chip" -o "$dir/${target/cuda/gpu}.so"
 done
-for entry in layer_norm_bf16 layer_norm_f32 rms_softmax_bf16 rms_softmax_f32 to_scalar; do
+for entry in layer_norm_bf16 layer_norm_f32 rms_softmax_bf16 rms_softmax_f32 \
+    group_norm to_scalar; do
   dir="$out/norms-$entry"
   mkdir -p "$dir"
   for target in cuda cpu; do

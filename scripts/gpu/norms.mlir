@@ -1,5 +1,5 @@
-// The fused row kernels against the CPU build: LayerNorm, RMSNorm and
-// softmax over rows of 1024 in bf16 storage with f32 arithmetic inside,
+// The fused row kernels against the CPU build: LayerNorm, RMSNorm, GroupNorm
+// and softmax over rows of 1024 in bf16 storage with f32 arithmetic inside,
 // written in bf16 and in f32. The GPU sums a row in another order than the
 // CPU: scripts/gpu/run-checks.sh holds the results to a bound in ulp (and,
 // for LayerNorm, where gamma * y + beta cancels, an absolute one) and
@@ -37,6 +37,19 @@ func.func @rms_softmax_f32(%x: tensor<4096x1024xbf16>, %g: tensor<1024xbf16>)
   %sm = mpopt.softmax %x axis(1) compute(f32)
       : tensor<4096x1024xbf16> -> tensor<4096x1024xf32>
   return %rms, %sm : tensor<4096x1024xf32>, tensor<4096x1024xf32>
+}
+
+// GroupNorm as torch folds it (a UNet's 320 channels in 32 groups of 10,
+// rows of 10 * 1024): the statistics a warp per (n, g), then the per-
+// channel x * a + b. The f32 result shows the statistics' order (the
+// folded affine does not cancel as LayerNorm's beta does).
+func.func @group_norm(%x: tensor<2x320x32x32xbf16>, %g: tensor<320xf32>,
+                      %b: tensor<320xf32>) -> tensor<2x320x32x32xf32> {
+  %gn = mpopt.group_norm %x, %g, %b groups(32) epsilon(1.0e-05) compute(f32)
+      variance(f64) folded
+      : tensor<2x320x32x32xbf16>, tensor<320xf32>, tensor<320xf32>
+      -> tensor<2x320x32x32xf32>
+  return %gn : tensor<2x320x32x32xf32>
 }
 
 // Vectors reduced to scalars, as a training step's loss and GradScaler's

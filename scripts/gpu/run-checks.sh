@@ -31,13 +31,14 @@ done
 # LayerNorm's gamma * y + beta cancels, a ulp bound means nothing: there
 # the bound is absolute, 1e-5 (a few f32 ulp of the largest terms, up to
 # about 20 on these inputs). Normal inputs, and specials (NaN, infinities,
-# denormals, large values). A sum of 65536 f32 to a scalar: within 1e-6 of
+# denormals, large values). GroupNorm's f32 result as LayerNorm's. A sum of 65536 f32 to a scalar: within 1e-6 of
 # the largest (maxrel); found_inf exactly.
 declare -A bounds=([layer_norm_bf16]="ulp=1,abs=1e-5"
                    [layer_norm_f32]="ulp=64,abs=1e-5"
                    [rms_softmax_bf16]="ulp=1" [rms_softmax_f32]="ulp=64"
-                   [to_scalar]="maxrel=1e-6")
-for entry in layer_norm_bf16 layer_norm_f32 rms_softmax_bf16 rms_softmax_f32 to_scalar; do
+                   [group_norm]="ulp=64,abs=1e-5" [to_scalar]="maxrel=1e-6")
+for entry in layer_norm_bf16 layer_norm_f32 rms_softmax_bf16 rms_softmax_f32 \
+    group_norm to_scalar; do
   dir="$checks/norms-$entry"
   for dist in normal special; do
     name="norms-$entry-$dist"

@@ -22,7 +22,7 @@
 // RUN: mpopt-run %t.before.so --compare %t.pipeline.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.pipeline.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --pipeline=mpopt-pipeline -o %t.cuda.so
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 3 batch norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 3 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
 // PIPELINE-LABEL: func.func @batch_norms
 // PIPELINE-SAME: (%[[X:[^:]+]]: tensor<2x4x3x5xf32>, %[[Y:[^:]+]]: tensor<8x6xf32>, %[[Z:[^:]+]]: tensor<2x4x3x5xf32>
 // PIPELINE-DAG: mpopt.batch_norm %[[X]], %{{.+}}, %{{.+}} channel(1) epsilon(9.9999997473787516E-6) compute(f32) variance(f64) : tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32> -> tensor<2x4x3x5xf32>

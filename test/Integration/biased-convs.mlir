@@ -19,7 +19,7 @@
 // RUN: mpopt-run %t.before.so --compare %t.pipeline.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.pipeline.so --dist normal --seed 2 | FileCheck %s
 // RAISED: remark: mpopt-raise: convolution not raised: accumulates into something other than +0 or a per-channel bias
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 5 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 5 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
 // PIPELINE-LABEL: func.func @biased
 // PIPELINE-SAME: %[[X:[^:]+]]: tensor<1x3x9x9xf32>, %[[W:[^:]+]]: tensor<4x3x3x3xf32>, %[[B:[^:]+]]: tensor<4xf32>
 // PIPELINE-NOT: tensor.pad

@@ -15,8 +15,8 @@
 // RUN: mpopt-compile %s --entry=nwc --target=cpu -o %t.nwc-after.so --pipeline=mpopt-pipeline
 // RUN: mpopt-run %t.nwc-before.so --compare %t.nwc-after.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.nwc-before.so --compare %t.nwc-after.so --dist normal --seed 2 | FileCheck %s
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 1 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
 // PIPELINE-LABEL: func.func @ncw
 // PIPELINE-SAME: (%[[X:[^:]+]]: tensor<1x16x32xf32>, %[[W:[^:]+]]: tensor<8x16x3xf32>, %[[B:[^:]+]]: tensor<8xf32>)
 // PIPELINE-NOT: tensor.pad

@@ -19,7 +19,7 @@
 // RUN: mpopt-run %t.before.so --compare %t.raised.so --dist uniform --seed 3 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.pipeline.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.before.so --compare %t.pipeline.so --dist normal --seed 2 | FileCheck %s
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 9 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 9 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
 // PIPELINE-LABEL: func.func @convs
 // PIPELINE-SAME: %[[X:[^:]+]]: tensor<1x3x9x9xf32>
 // PIPELINE-NOT: mpopt.cast

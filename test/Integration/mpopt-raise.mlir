@@ -43,9 +43,9 @@
 // RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist special --seed 1 | FileCheck %s
 // RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist normal --seed 2 | FileCheck %s
 // RUN: mpopt-run %t.sm-before.so --compare %t.sm-raised.so --dist uniform --seed 3 | FileCheck %s
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 batch norms, 0 RMS norms and 0 attentions raised
-// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 1 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 1 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 1 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
+// RAISED: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 1 RMS norms and 0 attentions raised
 // RUN: mpopt-compile %s --entry=rms_tosa --target=cpu -o %t.rms-before.so
 // RUN: mpopt-compile %s --entry=rms_tosa --target=cpu -o %t.rms-raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"
 // RUN: mpopt-run %t.rms-before.so --compare %t.rms-raised.so --dist special --seed 1 | FileCheck %s

@@ -377,6 +377,46 @@ func.func @batch_norm_variance(%x: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
 
 // -----
 
+func.func @group_norm_rank(%x: tensor<32xf32>) -> tensor<32xf32> {
+  // expected-error @+1 {{input must have a batch and a channel dimension, got 'tensor<32xf32>'}}
+  %0 = mpopt.group_norm %x groups(8) epsilon(1.0e-05) compute(f32) : tensor<32xf32> -> tensor<32xf32>
+  return %0 : tensor<32xf32>
+}
+
+// -----
+
+func.func @group_norm_groups(%x: tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32> {
+  // expected-error @+1 {{groups (6) must divide the channels (32)}}
+  %0 = mpopt.group_norm %x groups(6) epsilon(1.0e-05) compute(f32) : tensor<1x32x4x4xf32> -> tensor<1x32x4x4xf32>
+  return %0 : tensor<1x32x4x4xf32>
+}
+
+// -----
+
+func.func @group_norm_gamma(%x: tensor<1x32x4x4xf32>, %g: tensor<8xf32>) -> tensor<1x32x4x4xf32> {
+  // expected-error @+1 {{gamma and beta must have one element per channel (tensor of 32), got 'tensor<8xf32>'}}
+  %0 = mpopt.group_norm %x, %g groups(8) epsilon(1.0e-05) compute(f32) folded : tensor<1x32x4x4xf32>, tensor<8xf32> -> tensor<1x32x4x4xf32>
+  return %0 : tensor<1x32x4x4xf32>
+}
+
+// -----
+
+func.func @group_norm_dynamic(%x: tensor<?x32x4x4xf32>) -> tensor<?x32x4x4xf32> {
+  // expected-error @+1 {{input must have a static shape, got 'tensor<?x32x4x4xf32>'}}
+  %0 = mpopt.group_norm %x groups(8) epsilon(1.0e-05) compute(f32) : tensor<?x32x4x4xf32> -> tensor<?x32x4x4xf32>
+  return %0 : tensor<?x32x4x4xf32>
+}
+
+// -----
+
+func.func @group_norm_variance(%x: tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32> {
+  // expected-error @+1 {{variance type must be a float type wider than the compute type, got 'bf16'}}
+  %0 = mpopt.group_norm %x groups(8) epsilon(1.0e-05) compute(f32) variance(bf16) : tensor<1x32x4x4xf32> -> tensor<1x32x4x4xf32>
+  return %0 : tensor<1x32x4x4xf32>
+}
+
+// -----
+
 func.func @conv_rank(%x: tensor<3x32x32xf32>, %w: tensor<8x3x7x7xf32>) -> tensor<1x8x26x26xf32> {
   // expected-error @+1 {{input, filter and result must be rank 4}}
   %0 = mpopt.conv %x, %w layout<nchw_fchw> strides [1, 1] padding [0, 0, 0, 0] dilations [1, 1] groups(1) multiply(f32) accumulate(f32) : tensor<3x32x32xf32>, tensor<8x3x7x7xf32> -> tensor<1x8x26x26xf32>

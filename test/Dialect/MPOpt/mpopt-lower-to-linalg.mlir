@@ -135,6 +135,49 @@ func.func @batch_norm(%x: tensor<2x8x3x3xf32>, %g: tensor<8xf32>, %b: tensor<8xf
   return %y : tensor<2x8x3x3xbf16>
 }
 
+// A group norm: the statistics reduce rows [N, G, C / G * H * W] (a
+// group's elements in the input's order), the result is computed over
+// [N, G, C / G, H * W] with gamma and beta read as [G, C / G]; folded, as
+// x * a + b with a = rstd * gamma and b = -mean * a + beta.
+// CHECK-LABEL: func.func @group_norm
+// CHECK-SAME: (%[[X:.+]]: tensor<2x6x3x5xbf16>, %[[G:.+]]: tensor<6xf32>, %[[B:.+]]: tensor<6xf32>)
+// CHECK-DAG: %[[FLAT:.+]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1, 2, 3]] : tensor<2x6x3x5xbf16> into tensor<2x90xbf16>
+// CHECK-DAG: %[[ROWS:.+]] = tensor.expand_shape %[[FLAT]] {{\[}}[0], [1, 2]] output_shape [2, 3, 30]
+// CHECK-DAG: %[[GRID:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2, 3]] output_shape [2, 3, 2, 15]
+// CHECK-DAG: %[[GAMMA:.+]] = tensor.expand_shape %[[G]] {{\[}}[0, 1]] output_shape [3, 2]
+// CHECK-DAG: %[[BETA:.+]] = tensor.expand_shape %[[B]] {{\[}}[0, 1]] output_shape [3, 2]
+// CHECK: %[[SUM:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[ROWS]] : tensor<2x3x30xbf16>) outs(%{{.+}} : tensor<2x3xf32>)
+// CHECK: %[[WSUM:.+]] = linalg.generic {{.*}} ins(%[[ROWS]] : tensor<2x3x30xbf16>) outs(%{{.+}} : tensor<2x3xf64>)
+// CHECK: %[[SQ:.+]] = linalg.generic {{.*}} ins(%[[ROWS]], %[[WSUM]] :
+// CHECK: %[[Y:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[GRID]], %[[SUM]], %[[SQ]], %[[GAMMA]], %[[BETA]] :
+// CHECK: %[[RSTD:.+]] = math.rsqrt
+// CHECK: %[[MEAN:.+]] = arith.divf %{{.+}}, %{{.+}} : f32
+// CHECK: %[[A:.+]] = arith.mulf %[[RSTD]], %{{.+}} : f32
+// CHECK: %[[NEG:.+]] = arith.negf %[[MEAN]] : f32
+// CHECK: %[[MA:.+]] = arith.mulf %[[NEG]], %[[A]] : f32
+// CHECK: %[[SHIFT:.+]] = arith.addf %[[MA]], %{{.+}} : f32
+// CHECK: %[[XA:.+]] = arith.mulf %{{.+}}, %[[A]] : f32
+// CHECK: arith.addf %[[XA]], %[[SHIFT]] : f32
+// CHECK: %[[BACK:.+]] = tensor.collapse_shape %[[Y]] {{\[}}[0], [1, 2, 3]] : tensor<2x3x2x15xf32> into tensor<2x90xf32>
+// CHECK: tensor.expand_shape %[[BACK]] {{\[}}[0], [1, 2, 3]] output_shape [2, 6, 3, 5]
+func.func @group_norm(%x: tensor<2x6x3x5xbf16>, %g: tensor<6xf32>, %b: tensor<6xf32>) -> tensor<2x6x3x5xf32> {
+  %y = mpopt.group_norm %x, %g, %b groups(3) epsilon(1.0e-05) compute(f32) variance(f64) folded : tensor<2x6x3x5xbf16>, tensor<6xf32>, tensor<6xf32> -> tensor<2x6x3x5xf32>
+  return %y : tensor<2x6x3x5xf32>
+}
+
+// Without spatial dimensions or parameters, centred: (x - mean) * rstd.
+// CHECK-LABEL: func.func @group_norm_centred
+// CHECK: tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2]] output_shape [2, 2, 2]
+// CHECK: tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2, 3]] output_shape [2, 2, 2, 1]
+// CHECK: math.rsqrt
+// CHECK: arith.subf
+// CHECK-NOT: arith.negf
+// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0], [1, 2, 3]] : tensor<2x2x2x1xf32> into tensor<2x4xf32>
+func.func @group_norm_centred(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %y = mpopt.group_norm %x groups(2) epsilon(1.0e-05) compute(f32) : tensor<2x4xf32> -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
+}
+
 // With `reciprocal` the mean multiplies by fl(1/6) instead of dividing by 6.
 // CHECK-LABEL: func.func @rms_norm_reciprocal
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]

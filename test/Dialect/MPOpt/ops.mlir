@@ -128,6 +128,17 @@ func.func @batch_norms(%x: tensor<2x8x4x4xbf16>, %g: tensor<8xf32>, %b: tensor<8
   return %0, %1 : tensor<2x8x4x4xbf16>, tensor<2x4x4x8xf32>
 }
 
+// CHECK-LABEL: func.func @group_norms
+func.func @group_norms(%x: tensor<1x32x8x8xbf16>, %g: tensor<32xf32>, %b: tensor<32xf32>, %y: tensor<2x16x5xf32>)
+    -> (tensor<1x32x8x8xf32>, tensor<2x16x5xf32>) {
+  // CHECK: mpopt.group_norm %{{.+}}, %{{.+}}, %{{.+}} groups(8) epsilon(1.000000e-05) compute(f32) variance(f64) folded : tensor<1x32x8x8xbf16>, tensor<32xf32>, tensor<32xf32> -> tensor<1x32x8x8xf32>
+  %0 = mpopt.group_norm %x, %g, %b groups(8) epsilon(1.0e-05) compute(f32) variance(f64) folded
+      : tensor<1x32x8x8xbf16>, tensor<32xf32>, tensor<32xf32> -> tensor<1x32x8x8xf32>
+  // CHECK: mpopt.group_norm %{{.+}} groups(4) reciprocal epsilon(1.000000e-03) compute(f32) : tensor<2x16x5xf32> -> tensor<2x16x5xf32>
+  %1 = mpopt.group_norm %y groups(4) reciprocal epsilon(1.0e-03) compute(f32) : tensor<2x16x5xf32> -> tensor<2x16x5xf32>
+  return %0, %1 : tensor<1x32x8x8xf32>, tensor<2x16x5xf32>
+}
+
 // CHECK-LABEL: func.func @convs
 func.func @convs(%x: tensor<1x3x32x32xf32>, %w: tensor<8x3x7x7xbf16>, %a: tensor<2x8x8x16xf32>, %k: tensor<3x3x1x16xf32>, %b: tensor<16xf32>, %o: tensor<8x3x3x4xf16>)
     -> (tensor<1x8x16x16xbf16>, tensor<2x8x8x16xf32>, tensor<2x2x7x8xf16>) {

@@ -74,28 +74,59 @@ int64_t LayerNormOp::getNumNormalized() {
   return countNormalized(getInput(), getAxis(), getInput().getType().getRank());
 }
 
+/// A norm with a statistic per channel reads a static input and gamma and
+/// beta of one element per channel.
+static LogicalResult verifyPerChannel(Operation *op, RankedTensorType input,
+                                      int64_t channel, Value gamma,
+                                      Value beta) {
+  if (!input.hasStaticShape())
+    return op->emitOpError("input must have a static shape, got ") << input;
+  int64_t channels = input.getDimSize(channel);
+  for (Value parameter : {gamma, beta})
+    if (parameter && cast<RankedTensorType>(parameter.getType()).getShape() !=
+                         ArrayRef<int64_t>{channels})
+      return op->emitOpError("gamma and beta must have one element per "
+                             "channel (tensor of ")
+             << channels << "), got " << parameter.getType();
+  return success();
+}
+
 LogicalResult BatchNormOp::verify() {
   // verifyNorm's checks but the parameters', which have one element per
   // channel instead of the normalized shape.
   if (failed(verifyNorm(*this, getInput(), getResult(), getChannel(),
-                        getComputeType(), {}, "channel")))
+                        getComputeType(), {}, "channel")) ||
+      failed(verifyPerChannel(*this, getInput().getType(), getChannel(),
+                              getGamma(), getBeta())))
     return failure();
-  if (!getInput().getType().hasStaticShape())
-    return emitOpError("input must have a static shape, got ")
-           << getInput().getType();
-  int64_t channels = getInput().getType().getDimSize(getChannel());
-  for (Value parameter : {getGamma(), getBeta()})
-    if (parameter && cast<RankedTensorType>(parameter.getType()).getShape() !=
-                         ArrayRef<int64_t>{channels})
-      return emitOpError("gamma and beta must have one element per channel "
-                         "(tensor of ")
-             << channels << "), got " << parameter.getType();
   return verifyVarianceType(*this, getVarianceType(), getComputeType());
 }
 
 int64_t BatchNormOp::getNumNormalized() {
   RankedTensorType type = getInput().getType();
   return type.getNumElements() / type.getDimSize(getChannel());
+}
+
+LogicalResult GroupNormOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (type.getRank() < 2)
+    return emitOpError("input must have a batch and a channel dimension, got ")
+           << type;
+  if (failed(verifyNorm(*this, getInput(), getResult(), 1, getComputeType(),
+                        {})) ||
+      failed(verifyPerChannel(*this, type, 1, getGamma(), getBeta())))
+    return failure();
+  int64_t channels = type.getDimSize(1);
+  if (getGroups() < 1 || channels % getGroups() != 0)
+    return emitOpError("groups (") << getGroups()
+                                   << ") must divide the channels ("
+                                   << channels << ")";
+  return verifyVarianceType(*this, getVarianceType(), getComputeType());
+}
+
+int64_t GroupNormOp::getNumNormalized() {
+  RankedTensorType type = getInput().getType();
+  return type.getNumElements() / (type.getDimSize(0) * getGroups());
 }
 
 LogicalResult RMSNormOp::verify() {

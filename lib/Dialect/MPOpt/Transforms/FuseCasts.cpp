@@ -38,6 +38,7 @@ bool canRoundInProducer(CastOp cast) {
     return false;
   if (canNormRound<LayerNormOp>(producer, cast) ||
       canNormRound<BatchNormOp>(producer, cast) ||
+      canNormRound<GroupNormOp>(producer, cast) ||
       canNormRound<RMSNormOp>(producer, cast) ||
       canNormRound<SoftmaxOp>(producer, cast))
     return true;
@@ -453,6 +454,7 @@ struct MPOptFuseCastsPass final
     matmulPatterns.add<FuseOperandCasts, FuseBiasCast, FuseAttentionCasts,
                        FuseResultCast,
                        FuseNormCasts<LayerNormOp>, FuseNormCasts<BatchNormOp>,
+                       FuseNormCasts<GroupNormOp>,
                        FuseNormCasts<RMSNormOp>, FuseNormCasts<SoftmaxOp>>(
         &getContext(), fused);
     RewritePatternSet genericPatterns(&getContext());

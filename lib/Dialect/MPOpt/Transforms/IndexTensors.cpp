@@ -74,12 +74,23 @@ public:
     if (!op)
       return std::nullopt;
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-      auto elements = dyn_cast<DenseIntElementsAttr>(constant.getValue());
-      if (!elements)
-        return std::nullopt;
-      for (const APInt &element : elements.getValues<APInt>())
-        tensor.values.push_back(wrap(element.getSExtValue(), width));
-      return tensor;
+      if (auto elements = dyn_cast<DenseIntElementsAttr>(constant.getValue())) {
+        for (const APInt &element : elements.getValues<APInt>())
+          tensor.values.push_back(wrap(element.getSExtValue(), width));
+        return tensor;
+      }
+      // torch-mlir's index tensors are resources.
+      if (auto blob = dyn_cast<DenseI64ResourceElementsAttr>(
+              constant.getValue()))
+        if (std::optional<ArrayRef<int64_t>> elements =
+                blob.tryGetAsArrayRef()) {
+          tensor.values.assign(elements->begin(), elements->end());
+          if (static_cast<int64_t>(tensor.values.size()) !=
+              type.getNumElements())
+            return std::nullopt;
+          return tensor;
+        }
+      return std::nullopt;
     }
     if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
       std::optional<IndexTensor> source =
@@ -96,19 +107,30 @@ public:
       tensor.values.assign(type.getNumElements(), wrap(*scalar, width));
       return tensor;
     }
-    if (auto generic = dyn_cast<linalg::GenericOp>(op))
-      if (succeeded(evaluateGeneric(generic, tensor, depth)))
+    if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+      SmallVector<IndexTensor> results;
+      if (succeeded(evaluateGeneric(
+              generic, generic.getBody()->getTerminator()->getOperand(0),
+              results, depth))) {
+        tensor.values = std::move(results.front().values);
         return tensor;
+      }
+    }
     return std::nullopt;
   }
 
-private:
-  /// The generic's one result, point by point over its iteration space.
-  LogicalResult evaluateGeneric(linalg::GenericOp generic, IndexTensor &tensor,
+  /// The integer values `targets` of the body of `generic` (one result
+  /// written at its loop indices, all loops parallel), point by point over
+  /// its iteration space.
+  LogicalResult evaluateGeneric(linalg::GenericOp generic, ValueRange targets,
+                                SmallVector<IndexTensor> &results,
                                 unsigned depth) {
     if (generic.getNumDpsInits() != 1 || generic.getNumReductionLoops() != 0 ||
         !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
              .isIdentity())
+      return failure();
+    SmallVector<int64_t> shape = generic.getStaticLoopRanges();
+    if (ShapedType::isDynamicShape(shape))
       return failure();
     Block &body = generic.getRegion().front();
     // Slots: the inputs' block arguments, then each op's result, then
@@ -141,9 +163,11 @@ private:
       return slots[operand] = values.size() - 1;
     };
     for (Operation &op : body.without_terminator()) {
+      // What does not compute an integer is not evaluated; a target
+      // reading it fails below.
       if (op.getNumResults() != 1 ||
           !isa<IntegerType, IndexType>(op.getResult(0).getType()))
-        return failure();
+        continue;
       Step step{&op, {}, 0, getWidth(op.getResult(0).getType())};
       for (Value operand : op.getOperands()) {
         std::optional<unsigned> slot = slotOf(operand);
@@ -155,19 +179,24 @@ private:
       step.result = slots[op.getResult(0)] = values.size() - 1;
       steps.push_back(std::move(step));
     }
-    std::optional<unsigned> yielded =
-        slotOf(body.getTerminator()->getOperand(0));
-    if (!yielded)
-      return failure();
+    SmallVector<unsigned> targetSlots;
+    for (Value target : targets) {
+      std::optional<unsigned> slot = slotOf(target);
+      if (!slot)
+        return failure();
+      targetSlots.push_back(*slot);
+      results.push_back(IndexTensor{shape, {}});
+    }
 
     SmallVector<AffineMap> maps;
     for (OpOperand *operand : generic.getDpsInputOperands())
       maps.push_back(generic.getMatchingIndexingMap(operand));
     int64_t count = 1;
-    for (int64_t size : tensor.shape)
+    for (int64_t size : shape)
       count *= size;
-    SmallVector<int64_t> point(tensor.shape.size(), 0);
-    tensor.values.reserve(count);
+    if (count > limit)
+      return failure();
+    SmallVector<int64_t> point(shape.size(), 0);
     for (int64_t n = 0; n < count; ++n) {
       for (unsigned i = 0; i < inputs; ++i) {
         SmallVector<int64_t> index = maps[i].compose(point);
@@ -182,9 +211,10 @@ private:
           return failure();
         values[step.result] = wrap(*result, step.width);
       }
-      tensor.values.push_back(values[*yielded]);
+      for (auto [slot, result] : llvm::zip(targetSlots, results))
+        result.values.push_back(values[slot]);
       for (int64_t d = static_cast<int64_t>(point.size()) - 1; d >= 0; --d) {
-        if (++point[d] < tensor.shape[d])
+        if (++point[d] < shape[d])
           break;
         point[d] = 0;
       }
@@ -256,4 +286,38 @@ bool mpopt::isCausalMask(const IndexTensor &mask) {
       return false;
   }
   return true;
+}
+
+Value mpopt::getGatheredReshapeSource(linalg::GenericOp generic) {
+  if (!generic || generic->getNumResults() != 1)
+    return Value();
+  Block *body = generic.getBody();
+  auto extract =
+      body->getTerminator()->getOperand(0).getDefiningOp<tensor::ExtractOp>();
+  if (!extract || extract->getBlock() != body ||
+      extract.getTensor().getParentBlock() == body)
+    return Value();
+  auto source = cast<RankedTensorType>(extract.getTensor().getType());
+  auto result = cast<RankedTensorType>(generic->getResult(0).getType());
+  if (!source.hasStaticShape() || !result.hasStaticShape() ||
+      source.getNumElements() != result.getNumElements())
+    return Value();
+  SmallVector<IndexTensor> indices;
+  if (failed(Evaluator(1 << 22).evaluateGeneric(generic, extract.getIndices(),
+                                                 indices, 0)))
+    return Value();
+  // Point n of the iteration space (row-major) reads element n.
+  SmallVector<int64_t> strides = getStrides(source.getShape());
+  for (int64_t n = 0; n < result.getNumElements(); ++n) {
+    int64_t offset = 0;
+    for (auto [index, stride, size] :
+         llvm::zip(indices, strides, source.getShape())) {
+      if (index.values[n] < 0 || index.values[n] >= size)
+        return Value();
+      offset += index.values[n] * stride;
+    }
+    if (offset != n)
+      return Value();
+  }
+  return extract.getTensor();
 }

@@ -12,6 +12,7 @@
 #ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_INDEXTENSORS_H
 #define MPOPT_DIALECT_MPOPT_TRANSFORMS_INDEXTENSORS_H
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Value.h"
 
 #include <optional>
@@ -36,6 +37,14 @@ std::optional<IndexTensor> evaluateIndexTensor(Value value,
 /// j is at or before query i's position i + Sk - Sq (a causal mask aligned
 /// bottom-right, as mpopt.attention's `causal` is).
 bool isCausalMask(const IndexTensor &mask);
+
+/// The tensor `generic` reads as a reshape: a generic whose body yields
+/// an element of one tensor from outside (tensor.extract) at indices
+/// computed from constants and iteration indices alone, point n of its
+/// iteration space (row-major) reading element n (torch's view of a
+/// per-group tensor as per-channel, written with index tensors). Null
+/// otherwise.
+Value getGatheredReshapeSource(linalg::GenericOp generic);
 
 } // namespace mlir::mpopt
 

@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::mpopt;
 
@@ -168,34 +170,147 @@ AffineMap getParameterMap(MLIRContext *context, int64_t rank, int64_t axis) {
   return AffineMap::get(rank, 0, exprs, context);
 }
 
-/// The dimensions a norm reduces and the map its parameters are read
-/// through: a LayerNorm's trailing ones from its axis, indexing the
-/// parameters; all but a BatchNorm's channel, which alone indexes them.
-std::pair<SmallVector<bool>, AffineMap> getNormDims(LayerNormOp op) {
+/// How a centred norm reads its input: `rows` for the statistics (reducing
+/// `rowsReduced`), `grid` for the elementwise result (its statistics read
+/// along the dimensions `gridReduced` keeps, `parameters` through
+/// `parameterMap`); `restore` takes the result from grid's shape back to
+/// the op's.
+struct NormViews {
+  Value rows;
+  SmallVector<bool> rowsReduced;
+  Value grid;
+  SmallVector<bool> gridReduced;
+  SmallVector<Value> parameters;
+  AffineMap parameterMap;
+  std::function<Value(Value)> restore = [](Value result) { return result; };
+};
+
+SmallVector<Value> getParameters(Value gamma, Value beta) {
+  SmallVector<Value> parameters;
+  for (Value parameter : {gamma, beta})
+    if (parameter)
+      parameters.push_back(parameter);
+  return parameters;
+}
+
+/// A LayerNorm reduces the trailing dimensions from its axis, which index
+/// the parameters.
+NormViews getNormViews(PatternRewriter &, LayerNormOp op) {
   int64_t rank = op.getInput().getType().getRank();
-  return {trailingFrom(rank, op.getAxis()),
+  SmallVector<bool> reduced = trailingFrom(rank, op.getAxis());
+  return {op.getInput(),
+          reduced,
+          op.getInput(),
+          reduced,
+          getParameters(op.getGamma(), op.getBeta()),
           getParameterMap(op.getContext(), rank, op.getAxis())};
 }
 
-std::pair<SmallVector<bool>, AffineMap> getNormDims(BatchNormOp op) {
+/// A BatchNorm reduces all but the channel, which alone indexes the
+/// parameters.
+NormViews getNormViews(PatternRewriter &, BatchNormOp op) {
   int64_t rank = op.getInput().getType().getRank();
   int64_t channel = op.getChannel();
   SmallVector<bool> reduced(rank, true);
   reduced[channel] = false;
-  return {reduced,
+  return {op.getInput(),
+          reduced,
+          op.getInput(),
+          reduced,
+          getParameters(op.getGamma(), op.getBeta()),
           AffineMap::get(rank, 0, getAffineDimExpr(channel, op.getContext()))};
 }
 
+/// `value` [N, C, ...] reshaped to `shape`, whose first dimension is N and
+/// whose others split C times the rest (the same elements in the same
+/// order), through [N, C * rest].
+Value reshapeAfterBatch(PatternRewriter &rewriter, Location loc, Value value,
+                        ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto flat = [&](int64_t rank) {
+    ReassociationIndices rest = llvm::to_vector(llvm::seq<int64_t>(1, rank));
+    return SmallVector<ReassociationIndices>{{0}, rest};
+  };
+  if (type.getRank() > 2)
+    value = tensor::CollapseShapeOp::create(rewriter, loc, value,
+                                            flat(type.getRank()));
+  if (shape.size() == 2)
+    return value;
+  auto target = RankedTensorType::get(shape, type.getElementType());
+  return tensor::ExpandShapeOp::create(rewriter, loc, target, value,
+                                       flat(shape.size()));
+}
+
+/// A GroupNorm's statistics reduce rows [N, G, C / G * S] (S the positions
+/// per channel), a group's elements in the input's order; its result is
+/// computed over [N, G, C / G, S], gamma and beta read as [G, C / G].
+NormViews getNormViews(PatternRewriter &rewriter, GroupNormOp op) {
+  RankedTensorType type = op.getInput().getType();
+  Location loc = op.getLoc();
+  int64_t batch = type.getDimSize(0), channels = type.getDimSize(1);
+  int64_t groups = op.getGroups(), perGroup = channels / groups;
+  int64_t positions = type.getNumElements() / (batch * channels);
+  Value rows = reshapeAfterBatch(rewriter, loc, op.getInput(),
+                                 {batch, groups, perGroup * positions});
+  Value grid = reshapeAfterBatch(rewriter, loc, op.getInput(),
+                                 {batch, groups, perGroup, positions});
+  SmallVector<Value> parameters;
+  for (Value parameter : getParameters(op.getGamma(), op.getBeta())) {
+    auto parameterType = cast<RankedTensorType>(parameter.getType());
+    parameters.push_back(tensor::ExpandShapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get({groups, perGroup},
+                              parameterType.getElementType()),
+        parameter, SmallVector<ReassociationIndices>{{0, 1}}));
+  }
+  MLIRContext *context = op.getContext();
+  NormViews views{rows,
+                  {false, false, true},
+                  grid,
+                  {false, false, true, true},
+                  parameters,
+                  AffineMap::get(4, 0,
+                                 {getAffineDimExpr(1, context),
+                                  getAffineDimExpr(2, context)},
+                                 context)};
+  views.restore = [&rewriter, loc, type](Value result) -> Value {
+    Value flat =
+        tensor::CollapseShapeOp::create(rewriter, loc, result,
+                                        SmallVector<ReassociationIndices>{
+                                            {0}, {1, 2, 3}});
+    if (type.getRank() == 2)
+      return flat;
+    auto target = RankedTensorType::get(
+        type.getShape(),
+        cast<RankedTensorType>(result.getType()).getElementType());
+    ReassociationIndices rest =
+        llvm::to_vector(llvm::seq<int64_t>(1, type.getRank()));
+    return tensor::ExpandShapeOp::create(
+        rewriter, loc, target, flat,
+        SmallVector<ReassociationIndices>{{0}, rest});
+  };
+  return views;
+}
+
+/// The result type of a norm computed over `grid`.
+RankedTensorType getGridResultType(Value grid, Type result) {
+  return RankedTensorType::get(cast<RankedTensorType>(grid.getType()).getShape(),
+                               getElementTypeOrSelf(result));
+}
+
 /// (x - mean) * rsqrt(var + eps) [* gamma] [+ beta] over the dimensions
-/// getNormDims gives: LayerNorm and BatchNorm compute alike.
+/// getNormViews gives: LayerNorm, BatchNorm and GroupNorm compute alike. A
+/// folded GroupNorm computes x * a + b with a = rsqrt(var + eps) [* gamma]
+/// and b = (-mean) * a [+ beta] instead.
 template <typename NormOp>
 struct LowerCentredNorm final : OpRewritePattern<NormOp> {
   using OpRewritePattern<NormOp>::OpRewritePattern;
 
   LogicalResult matchAndRewrite(NormOp op,
                                 PatternRewriter &rewriter) const override {
-    auto [reduced, parameterMap] = getNormDims(op);
-    NormBuilder norm(rewriter, op, op.getInput(), op.getComputeType(), reduced);
+    NormViews views = getNormViews(rewriter, op);
+    Type compute = op.getComputeType();
+    NormBuilder norm(rewriter, op, views.rows, compute, views.rowsReduced);
     double count = static_cast<double>(op.getNumNormalized());
     Value sum = norm.reduce(
         0.0, {}, [&](OpBuilder &builder, Value x, ValueRange, Value acc) {
@@ -204,8 +319,8 @@ struct LowerCentredNorm final : OpRewritePattern<NormOp> {
     bool reciprocal = op.getReciprocal();
     // The variance in its own type (torch-mlir's f64), from its own mean.
     std::optional<Type> varianceType = op.getVarianceType();
-    NormBuilder variance(rewriter, op, op.getInput(),
-                         varianceType.value_or(op.getComputeType()), reduced);
+    NormBuilder variance(rewriter, op, views.rows,
+                         varianceType.value_or(compute), views.rowsReduced);
     Value varianceSum =
         varianceType
             ? variance.reduce(
@@ -223,43 +338,57 @@ struct LowerCentredNorm final : OpRewritePattern<NormOp> {
           Value d2 = arith::MulFOp::create(builder, norm.loc, d, d);
           return arith::AddFOp::create(builder, norm.loc, d2, acc);
         });
-    SmallVector<Value> parameters;
-    for (Value parameter : {op.getGamma(), op.getBeta()})
-      if (parameter)
-        parameters.push_back(parameter);
-    Value result = norm.map(
-        op.getType(), {sum, squares}, parameters, parameterMap,
-        [&](OpBuilder &builder, Value x, ValueRange stats, ValueRange params) {
+    bool folded = false;
+    if constexpr (std::is_same_v<NormOp, GroupNormOp>)
+      folded = op.getFolded();
+    bool hasGamma = static_cast<bool>(op.getGamma());
+    bool hasBeta = static_cast<bool>(op.getBeta());
+    NormBuilder grid(rewriter, op, views.grid, compute, views.gridReduced);
+    Value result = grid.map(
+        getGridResultType(views.grid, op.getType()), {sum, squares},
+        views.parameters, views.parameterMap,
+        [&](OpBuilder &builder, Value x, ValueRange stats,
+            ValueRange params) -> Value {
+          Location loc = norm.loc;
           Value squareSum = stats[1];
           double epsilon = op.getEpsilon().convertToDouble();
           Value scale;
           if (varianceType) {
             Value wide = variance.mean(builder, squareSum, count, reciprocal);
             // IEEE rounding to nearest even, as LLVM's fptrunc does.
-            Value rounded = arith::TruncFOp::create(builder, norm.loc,
-                                                    op.getComputeType(), wide);
+            Value rounded =
+                arith::TruncFOp::create(builder, loc, compute, wide);
             scale = math::RsqrtOp::create(
-                builder, norm.loc,
-                arith::AddFOp::create(builder, norm.loc, rounded,
+                builder, loc,
+                arith::AddFOp::create(builder, loc, rounded,
                                       norm.constant(builder, epsilon)));
           } else {
             scale = norm.inverseRoot(builder, squareSum, count, epsilon,
                                      reciprocal);
           }
+          Value mean = norm.mean(builder, stats[0], count, reciprocal);
+          if (folded) {
+            Value a = hasGamma
+                          ? arith::MulFOp::create(builder, loc, scale,
+                                                  params[0])
+                          : scale;
+            Value b = arith::MulFOp::create(
+                builder, loc, arith::NegFOp::create(builder, loc, mean), a);
+            if (hasBeta)
+              b = arith::AddFOp::create(builder, loc, b, params.back());
+            return arith::AddFOp::create(
+                builder, loc, arith::MulFOp::create(builder, loc, x, a), b);
+          }
           Value value = arith::MulFOp::create(
-              builder, norm.loc,
-              arith::SubFOp::create(
-                  builder, norm.loc, x,
-                  norm.mean(builder, stats[0], count, reciprocal)),
+              builder, loc, arith::SubFOp::create(builder, loc, x, mean),
               scale);
-          if (op.getGamma())
-            value = arith::MulFOp::create(builder, norm.loc, value, params[0]);
-          if (op.getBeta())
-            value =
-                arith::AddFOp::create(builder, norm.loc, value, params.back());
+          if (hasGamma)
+            value = arith::MulFOp::create(builder, loc, value, params[0]);
+          if (hasBeta)
+            value = arith::AddFOp::create(builder, loc, value, params.back());
           return value;
         });
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, views.restore(result));
     return success();
   }
 };
@@ -345,5 +474,6 @@ struct LowerSoftmax final : OpRewritePattern<SoftmaxOp> {
 
 void mpopt::populateLowerNormsPatterns(RewritePatternSet &patterns) {
   patterns.add<LowerCentredNorm<LayerNormOp>, LowerCentredNorm<BatchNormOp>,
-               LowerRMSNorm, LowerSoftmax>(patterns.getContext());
+               LowerCentredNorm<GroupNormOp>, LowerRMSNorm, LowerSoftmax>(
+      patterns.getContext());
 }

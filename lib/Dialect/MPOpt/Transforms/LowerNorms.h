@@ -8,7 +8,7 @@
 namespace mlir::mpopt {
 
 /// Adds the patterns of mpopt-lower-to-linalg for mpopt.layer_norm,
-/// mpopt.batch_norm, mpopt.rms_norm and mpopt.softmax.
+/// mpopt.batch_norm, mpopt.group_norm, mpopt.rms_norm and mpopt.softmax.
 void populateLowerNormsPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::mpopt

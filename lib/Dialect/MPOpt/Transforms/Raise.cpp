@@ -227,7 +227,8 @@ struct MPOptRaisePass final
                     GreedySimplifyRegionLevel::Disabled))))
       return signalPassFailure();
     numRaised += matmuls + convs + rowOps.softmaxes + rowOps.layerNorms +
-                 rowOps.batchNorms + rowOps.rmsNorms + attentions;
+                 rowOps.batchNorms + rowOps.groupNorms + rowOps.rmsNorms +
+                 attentions;
     if (emitRemarks)
       function->walk([](linalg::GenericOp op) {
         if (std::optional<std::string> whyNot = getWhyRowOpNotRaised(op))
@@ -239,7 +240,8 @@ struct MPOptRaisePass final
           << matmuls << " matmuls (" << biases << " with their bias), " << convs
           << " convolutions, " << rowOps.softmaxes << " softmaxes, "
           << rowOps.layerNorms << " layer norms, " << rowOps.batchNorms
-          << " batch norms, " << rowOps.rmsNorms << " RMS norms and "
+          << " batch norms, " << rowOps.groupNorms << " group norms, "
+          << rowOps.rmsNorms << " RMS norms and "
           << attentions << " attentions raised";
   }
 };

@@ -13,7 +13,7 @@
 
 #include "RaiseRowOps.h"
 
-#include "ElementGraph.h"
+#include "RowMatcher.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -29,238 +29,6 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-namespace {
-
-/// Whether `op` computes in `type` without fast-math licences.
-bool isStrictIn(Operation *op, Type type) {
-  if (!op || op->getNumResults() != 1 ||
-      getElementTypeOrSelf(op->getResult(0)) != type)
-    return false;
-  auto fastMath = dyn_cast<arith::ArithFastMathInterface>(op);
-  if (!fastMath)
-    return true;
-  arith::FastMathFlagsAttr flags = fastMath.getFastMathFlagsAttr();
-  return !flags || flags.getValue() == arith::FastMathFlags::none;
-}
-
-/// Matches a row op's expression in an ElementGraph, backtracking the
-/// graph's trail when an alternative fails. A norm's statistics reduce the
-/// loops `normDims` (the last one, or all but a batch norm's channel) and
-/// its parameters are read along `parameterDim`.
-class RowMatcher {
-public:
-  RowMatcher(ElementGraph &graph, Type compute)
-      : graph(graph), compute(compute), normDims({graph.getRank() - 1}),
-        parameterDim(graph.getRank() - 1) {}
-
-  /// `element` is an `OpTy` computing in `type`; `operands` gets its
-  /// operands in order, or swapped when the first order fails and `OpTy`
-  /// commutes.
-  template <typename OpTy>
-  bool matchBinary(Element element, Type type,
-                   function_ref<bool(Element, Element)> operands) {
-    return attempt([&] {
-      auto op = graph.getDefining<OpTy>(element);
-      if (!isStrictIn(op, type))
-        return false;
-      Element lhs = graph.getOperand(element, op, 0);
-      Element rhs = graph.getOperand(element, op, 1);
-      if (attempt([&] { return operands(lhs, rhs); }))
-        return true;
-      return OpTy::template hasTrait<OpTrait::IsCommutative>() &&
-             operands(rhs, lhs);
-    });
-  }
-
-  /// `element` is a unary `OpTy` in `type` whose operand `operand` accepts.
-  template <typename OpTy>
-  bool matchUnary(Element element, Type type,
-                  function_ref<bool(Element)> operand) {
-    return attempt([&] {
-      auto op = graph.getDefining<OpTy>(element);
-      return isStrictIn(op, type) && operand(graph.getOperand(element, op, 0));
-    });
-  }
-
-  /// Runs `match`, dropping what it recorded when it fails.
-  bool attempt(function_ref<bool()> match) {
-    size_t mark = graph.mark();
-    if (match())
-      return true;
-    graph.truncate(mark);
-    return false;
-  }
-
-  /// How many elements each statistic reduces: the extents of normDims.
-  int64_t getCount() {
-    ArrayRef<int64_t> shape =
-        cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
-            .getShape();
-    int64_t count = 1;
-    for (int64_t dim : normDims)
-      count *= shape[dim];
-    return count;
-  }
-
-  bool isConstant(Element element, double expected) {
-    std::optional<double> value = graph.getConstant(element);
-    return value && *value == expected &&
-           std::signbit(*value) == std::signbit(expected);
-  }
-
-  /// `element` is `sum / count` in `type` as the mpopt ops compute a mean:
-  /// a division by `count`, or (the same bits) a multiplication by its
-  /// inverse when that is a power of two. Where `reciprocal` is given, also
-  /// a multiplication by the inverse rounded to `type` (the ops'
-  /// `reciprocal` form): the first mean whose form matters sets it, the
-  /// others must agree. `isSum` checks the sum.
-  bool isMean(Element element, Type type, int64_t count,
-              function_ref<bool(Element)> isSum,
-              std::optional<bool> *reciprocal = nullptr) {
-    bool exact = llvm::isPowerOf2_64(count);
-    auto allows = [&](bool form) {
-      return exact || (reciprocal ? reciprocal->value_or(form) == form : !form);
-    };
-    auto settle = [&](bool form) {
-      if (!exact && reciprocal)
-        *reciprocal = form;
-      return true;
-    };
-    if (allows(false) &&
-        matchBinary<arith::DivFOp>(element, type, [&](Element s, Element c) {
-          return isConstant(c, count) && isSum(s);
-        }))
-      return settle(false);
-    if (!allows(true))
-      return false;
-    APFloat inverse(1.0 / count);
-    bool lost = false;
-    inverse.convert(cast<FloatType>(type).getFloatSemantics(),
-                    APFloat::rmNearestTiesToEven, &lost);
-    return matchBinary<arith::MulFOp>(
-               element, type,
-               [&](Element s, Element c) {
-                 return isConstant(c, inverse.convertToDouble()) && isSum(s);
-               }) &&
-           settle(true);
-  }
-
-  /// The term `reduction` combines with `OpTy` in `type` from `init`.
-  template <typename OpTy>
-  std::optional<Element> getTerm(const std::optional<RowReduction> &reduction,
-                                 Type type, double init) {
-    if (!reduction || !isa<OpTy>(reduction->combiner) ||
-        !isStrictIn(reduction->combiner, type) ||
-        !isConstant({reduction->init, AffineMap()}, init))
-      return std::nullopt;
-    return reduction->term;
-  }
-
-  /// The term of the row reduction `stat` reads when it combines with
-  /// `OpTy` in `type` from `init`; along `dim`, which it sets when unset.
-  template <typename OpTy>
-  std::optional<Element> getRowTerm(Element stat, Type type, double init,
-                                    std::optional<int64_t> &dim) {
-    std::optional<RowReduction> reduction = graph.getRowReduction(stat, dim);
-    std::optional<Element> term = getTerm<OpTy>(reduction, type, init);
-    if (term)
-      dim = reduction->dims.front();
-    return term;
-  }
-
-  /// `stat` reads a sum from 0 in `type` over normDims of a term `isTerm`
-  /// accepts.
-  bool isRowSum(Element stat, Type type, function_ref<bool(Element)> isTerm) {
-    std::optional<Element> term =
-        getTerm<arith::AddFOp>(graph.getReduction(stat, normDims), type, 0.0);
-    return term && isTerm(*term);
-  }
-
-  /// `element` is base * base (or fpowi(base, 2), the same product) in
-  /// `type`, with `isBase` accepting the base.
-  bool isSquare(Element element, Type type,
-                function_ref<bool(Element)> isBase) {
-    if (matchBinary<arith::MulFOp>(element, type, [&](Element a, Element b) {
-          return graph.isSame(a, b) && isBase(a);
-        }))
-      return true;
-    if (attempt([&] {
-          auto power = graph.getDefining<math::FPowIOp>(element);
-          APInt exponent;
-          return isStrictIn(power, type) &&
-                 matchPattern(power.getRhs(), m_ConstantInt(&exponent)) &&
-                 exponent == 2 && isBase(graph.getOperand(element, power, 0));
-        }))
-      return true;
-    // TOSA's x^2 after tosa-to-linalg: powf by a splat 2.0. LLVM computes
-    // pow(x, 2.0) as x * x (docs/numerics.md), so the product is the same.
-    return attempt([&] {
-      auto power = graph.getDefining<math::PowFOp>(element);
-      return isStrictIn(power, type) &&
-             graph.getConstant(graph.getOperand(element, power, 1)) == 2.0 &&
-             isBase(graph.getOperand(element, power, 0));
-    });
-  }
-
-  /// `element` is `x` converted to `type` without changing its value.
-  bool isWidened(Element element, Element x, Type type) {
-    return attempt([&] {
-      Operation *op = graph.getDefiningOp(element);
-      bool widens = false;
-      if (auto extend = dyn_cast_or_null<arith::ExtFOp>(op))
-        widens = isStrictIn(extend, type);
-      if (auto cast = dyn_cast_or_null<CastOp>(op))
-        widens = cast.isValuePreserving() &&
-                 getElementTypeOrSelf(cast.getType()) == type;
-      return widens && graph.isSame(graph.getOperand(element, op, 0), x);
-    });
-  }
-
-  /// `element` without the rounding of the result to a narrower type.
-  Element stripRounding(Element element) {
-    return graph.getRounded(element, compute).value_or(element);
-  }
-
-  /// Strips `OpTy parameter` (a rank-1 tensor read along parameterDim) off
-  /// `element`, setting `parameter`.
-  template <typename OpTy>
-  Element stripParameter(Element element, Value &parameter) {
-    // Over one dimension, x and a parameter read alike.
-    if (graph.getRank() < 2)
-      return element;
-    Element rest = element;
-    if (matchBinary<OpTy>(element, compute, [&](Element a, Element p) {
-          parameter = graph.getParameter(p, parameterDim);
-          rest = a;
-          return static_cast<bool>(parameter);
-        }))
-      return rest;
-    return element;
-  }
-
-  ElementGraph &graph;
-  Type compute;
-  SmallVector<int64_t> normDims;
-  int64_t parameterDim;
-};
-
-/// What a normalization sequence reads, once matched.
-struct NormMatch {
-  Value input;
-  Value gamma;
-  Value beta;
-  double epsilon = 0;
-  /// The means multiply by the rounded reciprocal of the count.
-  bool reciprocal = false;
-  /// LayerNorm and BatchNorm: the type the variance is computed in, when
-  /// wider.
-  Type varianceType;
-  /// BatchNorm: the dimension its statistics keep.
-  int64_t channel = 0;
-};
-
-} // namespace
-
 bool mpopt::isElementwiseEnd(linalg::GenericOp generic) {
   if (!generic.hasPureTensorSemantics() || generic.getNumResults() != 1 ||
       generic.getNumParallelLoops() != generic.getNumLoops() ||
@@ -272,13 +40,8 @@ bool mpopt::isElementwiseEnd(linalg::GenericOp generic) {
   return type.hasStaticShape() && isa<FloatType>(type.getElementType());
 }
 
-namespace {
-
-/// The input all matches share: the tensor `x` is, of the result's shape.
-/// Unless `shared`, what the sequence computes on the way has no other
-/// readers.
-LogicalResult setInput(ElementGraph &graph, Element x, NormMatch &match,
-                       std::string &whyNot, bool shared = false) {
+LogicalResult mpopt::setInput(ElementGraph &graph, Element x, NormMatch &match,
+                              std::string &whyNot, bool shared) {
   match.input = graph.getTensor(x);
   auto type = match.input ? dyn_cast<RankedTensorType>(match.input.getType())
                           : RankedTensorType();
@@ -295,6 +58,8 @@ LogicalResult setInput(ElementGraph &graph, Element x, NormMatch &match,
   return success();
 }
 
+namespace {
+
 /// The epsilon `element` is, as the compute type (f32) holds it.
 bool getEpsilon(RowMatcher &m, Element element, double &epsilon) {
   std::optional<double> value = m.graph.getConstant(element);
@@ -304,36 +69,34 @@ bool getEpsilon(RowMatcher &m, Element element, double &epsilon) {
   return true;
 }
 
-/// A norm that centres in f32, over m's normDims: (x - mean) * rsqrt(var +
-/// eps) [* gamma] [+ beta] [rounded], mean = sum(x) / n, var = sum((x -
-/// mean)^2) / n; or with the variance computed in f64 from x widened and a
-/// mean of its own, rounded to f32 (torch-mlir). `shared` as for setInput.
-FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
-                                      bool shared) {
+/// `element` is x, binding it when the statistics have not yet.
+bool bindX(RowMatcher &m, Element element, CentredStatistics &stats) {
+  if (!stats.x) {
+    stats.x = element;
+    return true;
+  }
+  return m.graph.isSame(element, *stats.x);
+}
+
+} // namespace
+
+bool mpopt::isMeanOfX(RowMatcher &m, Element mean, CentredStatistics &stats) {
+  Type f32 = Float32Type::get(m.graph.getRoot().getContext());
+  return m.isMean(
+      mean, f32, stats.count,
+      [&](Element s) {
+        return m.isRowSum(s, f32,
+                          [&](Element term) { return bindX(m, term, stats); });
+      },
+      &stats.reciprocal);
+}
+
+bool mpopt::isNormScale(RowMatcher &m, Element scale, CentredStatistics &stats,
+                        NormMatch &match) {
   ElementGraph &graph = m.graph;
   Builder builder(graph.getRoot().getContext());
   Type f32 = builder.getF32Type(), f64 = builder.getF64Type();
-  int64_t count = m.getCount();
-  NormMatch match;
-  Element core = m.stripRounding(graph.getYielded());
-  core = m.stripParameter<arith::AddFOp>(core, match.beta);
-  core = m.stripParameter<arith::MulFOp>(core, match.gamma);
-
-  std::optional<Element> x;
-  std::optional<bool> reciprocal;
-  auto isSumOfX = [&](Element term) { return graph.isSame(term, *x); };
-  auto isMeanOfX = [&](Element mean) {
-    return m.isMean(
-        mean, f32, count,
-        [&](Element s) { return m.isRowSum(s, f32, isSumOfX); }, &reciprocal);
-  };
-  auto isCentred = [&](Element centred) {
-    return m.matchBinary<arith::SubFOp>(centred, f32,
-                                        [&](Element value, Element mean) {
-                                          x = value;
-                                          return isMeanOfX(mean);
-                                        });
-  };
+  int64_t count = stats.count;
   // The variance of x in f32 about the f32 mean, or in f64 about its own.
   auto isVariance = [&](Element variance) {
     if (m.isMean(
@@ -343,21 +106,33 @@ FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
                 return m.isSquare(term, f32, [&](Element d) {
                   return m.matchBinary<arith::SubFOp>(
                       d, f32, [&](Element value, Element mean) {
-                        return graph.isSame(value, *x) && isMeanOfX(mean);
+                        return bindX(m, value, stats) &&
+                               isMeanOfX(m, mean, stats);
                       });
                 });
               });
             },
-            &reciprocal))
+            &stats.reciprocal))
       return true;
-    auto isWideX = [&](Element e) { return m.isWidened(e, *x, f64); };
+    // x widened to f64; binds x to what is widened when unbound.
+    auto isWideX = [&](Element e) {
+      if (stats.x)
+        return m.isWidened(e, *stats.x, f64);
+      return m.attempt([&] {
+        Operation *op = graph.getDefiningOp(e);
+        if (!isa_and_nonnull<arith::ExtFOp, CastOp>(op))
+          return false;
+        Element narrow = graph.getOperand(e, op, 0);
+        return m.isWidened(e, narrow, f64) && bindX(m, narrow, stats);
+      });
+    };
     bool wide = m.attempt([&] {
       std::optional<Element> rounded = graph.getRounded(variance, f64, f32);
       auto isWideMean = [&](Element mean) {
         return m.isMean(
             mean, f64, count,
             [&](Element s) { return m.isRowSum(s, f64, isWideX); },
-            &reciprocal);
+            &stats.reciprocal);
       };
       return rounded && m.isMean(
                             *rounded, f64, count,
@@ -372,25 +147,48 @@ FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
                                 });
                               });
                             },
-                            &reciprocal);
+                            &stats.reciprocal);
     });
     if (wide)
       match.varianceType = f64;
     return wide;
   };
-  auto isScale = [&](Element scale) {
-    return m.matchUnary<math::RsqrtOp>(scale, f32, [&](Element sum) {
-      return m.matchBinary<arith::AddFOp>(
-          sum, f32, [&](Element variance, Element epsilon) {
-            return getEpsilon(m, epsilon, match.epsilon) &&
-                   isVariance(variance);
-          });
-    });
+  return m.matchUnary<math::RsqrtOp>(scale, f32, [&](Element sum) {
+    return m.matchBinary<arith::AddFOp>(
+        sum, f32, [&](Element variance, Element epsilon) {
+          return getEpsilon(m, epsilon, match.epsilon) && isVariance(variance);
+        });
+  });
+}
+
+namespace {
+
+/// A norm that centres in f32, over m's normDims: (x - mean) * rsqrt(var +
+/// eps) [* gamma] [+ beta] [rounded], mean = sum(x) / n, var = sum((x -
+/// mean)^2) / n; or with the variance computed in f64 from x widened and a
+/// mean of its own, rounded to f32 (torch-mlir). `shared` as for setInput.
+FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
+                                      bool shared) {
+  ElementGraph &graph = m.graph;
+  Type f32 = Float32Type::get(graph.getRoot().getContext());
+  NormMatch match;
+  Element core = m.stripRounding(graph.getYielded());
+  core = m.stripParameter<arith::AddFOp>(core, match.beta);
+  core = m.stripParameter<arith::MulFOp>(core, match.gamma);
+
+  CentredStatistics stats;
+  stats.count = m.getCount();
+  auto isCentred = [&](Element centred) {
+    return m.matchBinary<arith::SubFOp>(centred, f32,
+                                        [&](Element value, Element mean) {
+                                          stats.x = value;
+                                          return isMeanOfX(m, mean, stats);
+                                        });
   };
   bool centred = false;
   if (!m.matchBinary<arith::MulFOp>(core, f32, [&](Element a, Element b) {
         centred |= isCentred(a);
-        return centred && isScale(b);
+        return centred && isNormScale(m, b, stats, match);
       })) {
     whyNot = centred ? "the scale is not rsqrt(sum((x - mean)^2) / n + eps) "
                        "in f32, or with the variance in f64 about its own mean"
@@ -398,9 +196,9 @@ FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
                        "mean = sum(x) / n, a row sum from 0";
     return failure();
   }
-  if (failed(setInput(graph, *x, match, whyNot, shared)))
+  if (failed(setInput(graph, *stats.x, match, whyNot, shared)))
     return failure();
-  match.reciprocal = reciprocal.value_or(false);
+  match.reciprocal = stats.reciprocal.value_or(false);
   return match;
 }
 
@@ -544,31 +342,6 @@ FailureOr<SoftmaxMatch> matchSoftmax(ElementGraph &graph, std::string &whyNot) {
   match.input = norm.input;
   match.axis = *dim;
   return match;
-}
-
-/// Replaces `root` by `op` and erases what only it read.
-void replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
-                  Operation *op) {
-  SmallVector<Operation *> worklist;
-  for (Value operand : root->getOperands())
-    if (Operation *producer = operand.getDefiningOp())
-      worklist.push_back(producer);
-  rewriter.replaceOp(root, op->getResults());
-  // The walk driver does not erase dead ops, and cost reports would count
-  // the replaced statistics as kernels. An op two of them read (the row
-  // sum the variance reads too, a zero both fills take) is on the worklist
-  // twice: erased once, not looked at again (it is freed).
-  llvm::SmallPtrSet<Operation *, 16> erased;
-  while (!worklist.empty()) {
-    Operation *producer = worklist.pop_back_val();
-    if (erased.contains(producer) || !isOpTriviallyDead(producer))
-      continue;
-    for (Value operand : producer->getOperands())
-      if (Operation *next = operand.getDefiningOp())
-        worklist.push_back(next);
-    erased.insert(producer);
-    rewriter.eraseOp(producer);
-  }
 }
 
 /// Which row op a generic ends, and how to build it.
@@ -764,6 +537,30 @@ bool computesOnRows(linalg::GenericOp root,
 
 } // namespace
 
+void mpopt::replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
+                         Operation *op) {
+  SmallVector<Operation *> worklist;
+  for (Value operand : root->getOperands())
+    if (Operation *producer = operand.getDefiningOp())
+      worklist.push_back(producer);
+  rewriter.replaceOp(root, op->getResults());
+  // The walk driver does not erase dead ops, and cost reports would count
+  // the replaced statistics as kernels. An op two of them read (the row
+  // sum the variance reads too, a zero both fills take) is on the worklist
+  // twice: erased once, not looked at again (it is freed).
+  llvm::SmallPtrSet<Operation *, 16> erased;
+  while (!worklist.empty()) {
+    Operation *producer = worklist.pop_back_val();
+    if (erased.contains(producer) || !isOpTriviallyDead(producer))
+      continue;
+    for (Value operand : producer->getOperands())
+      if (Operation *next = operand.getDefiningOp())
+        worklist.push_back(next);
+    erased.insert(producer);
+    rewriter.eraseOp(producer);
+  }
+}
+
 void mpopt::populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                         RaisedRowOps &raised) {
   MLIRContext *context = patterns.getContext();
@@ -773,6 +570,7 @@ void mpopt::populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
   patterns.add<RaiseNorm<BatchNormOp>>(context, matchBatchNorm,
                                        raised.batchNorms);
   patterns.add<RaiseNorm<RMSNormOp>>(context, matchRMSNorm, raised.rmsNorms);
+  populateRaiseGroupNormPatterns(patterns, raised.groupNorms);
 }
 
 std::optional<std::string>

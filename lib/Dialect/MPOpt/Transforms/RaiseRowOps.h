@@ -15,15 +15,26 @@ struct RaisedRowOps {
   unsigned softmaxes = 0;
   unsigned layerNorms = 0;
   unsigned batchNorms = 0;
+  unsigned groupNorms = 0;
   unsigned rmsNorms = 0;
 };
 
 /// Patterns raising the softmax, LayerNorm, BatchNorm (from the batch's
-/// statistics) and RMSNorm sequences exporters write to mpopt.softmax,
-/// mpopt.layer_norm, mpopt.batch_norm and mpopt.rms_norm, counting into
-/// `raised`.
+/// statistics), GroupNorm and RMSNorm sequences exporters write to
+/// mpopt.softmax, mpopt.layer_norm, mpopt.batch_norm, mpopt.group_norm and
+/// mpopt.rms_norm, counting into `raised`.
 void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                  RaisedRowOps &raised);
+
+/// The GroupNorm pattern of populateRaiseRowOpsPatterns
+/// (RaiseGroupNorm.cpp), counting into `raised`.
+void populateRaiseGroupNormPatterns(RewritePatternSet &patterns,
+                                    unsigned &raised);
+
+/// Replaces `root`, the end of a raised sequence, by `op` and erases what
+/// only it read.
+void replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
+                  Operation *op);
 
 /// Whether `generic` can end a raised sequence: an elementwise generic on
 /// tensors with one float result of static shape, written at its loop

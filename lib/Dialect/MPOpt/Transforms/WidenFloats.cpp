@@ -98,6 +98,7 @@ struct MPOptWidenFloatsPass final
     // A norm's variance in f64 is its compute type's now.
     getOperation()->walk([](LayerNormOp op) { op.removeVarianceTypeAttr(); });
     getOperation()->walk([](BatchNormOp op) { op.removeVarianceTypeAttr(); });
+    getOperation()->walk([](GroupNormOp op) { op.removeVarianceTypeAttr(); });
     // Every conversion now converts f64 to f64, the identity, which
     // arith.extf/truncf may not and mpopt.cast may not with a rounding mode
     // or saturation: they go.

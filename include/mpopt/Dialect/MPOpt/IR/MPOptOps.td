@@ -338,6 +338,48 @@ def MPOpt_BatchNormOp
   }];
 }
 
+def MPOpt_GroupNormOp
+    : MPOpt_NormOp<"group_norm", [AttrSizedOperandSegments]> {
+  let summary = "group normalization over groups of channels";
+  let description = [{
+    Normalizes `input` [N, C, ...] (the channel is dimension 1, as torch
+    and ONNX lay it out) per sample and group of channels: the C channels
+    form `groups` groups of C / G consecutive channels, and each (n, g) has
+    its own mean and (biased) variance over the group's channels and every
+    position, summed in increasing index order of the input's elements
+    (the group's elements are consecutive in memory). Statistics are
+    `mpopt.layer_norm`'s: in `compute_type`, `variance(T)` and `reciprocal`
+    as there. `gamma` and `beta` have one element per channel.
+
+    The normalized value is `(x - mean) * rstd * gamma[c] + beta[c]` with
+    `rstd = rsqrt(var + epsilon)`; with `folded`, the affine is folded into
+    per-(n, c) factors first, as torch's decomposition writes GroupNorm:
+    `a = rstd * gamma[c]`, `b = (-mean) * a + beta[c]`, `y = x * a + b`,
+    each step rounded to `compute_type` (without gamma `a = rstd`, without
+    beta `b = (-mean) * a`). The result is converted to the result type
+    (round to nearest even).
+
+    ```mlir
+    %y = mpopt.group_norm %x, %gamma, %beta groups(8) epsilon(1.0e-05)
+        compute(f32) variance(f64) folded
+        : tensor<1x32x8x8xbf16>, tensor<32xf32>, tensor<32xf32> -> tensor<1x32x8x8xf32>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$input,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$gamma,
+                       Optional<RankedTensorOf<[AnyFloat]>>:$beta,
+                       I64Attr:$groups, F64Attr:$epsilon,
+                       TypeAttr:$compute_type,
+                       OptionalAttr<TypeAttr>:$variance_type,
+                       UnitAttr:$reciprocal, UnitAttr:$folded);
+  let assemblyFormat = [{
+    $input (`,` $gamma^ (`,` $beta^)?)? `groups` `(` $groups `)`
+    (`reciprocal` $reciprocal^)? `epsilon` `(` $epsilon `)` `compute` `(` $compute_type `)`
+    (`variance` `(` $variance_type^ `)`)? (`folded` $folded^)? attr-dict
+    `:` type($input) (`,` type($gamma)^ (`,` type($beta)^)?)? `->` type($result)
+  }];
+}
+
 def MPOpt_RMSNormOp : MPOpt_NormOp<"rms_norm"> {
   let summary = "RMS normalization with storage and compute types";
   let description = [{
