@@ -10,6 +10,11 @@
 // that a group is C / G consecutive channels), and where every step is
 // what mpopt.group_norm's folded form computes, the chain becomes it.
 //
+// Other decompositions (ONNX's GroupNormalization, a hand-written module)
+// centre x on the grouped view, (x - mean) * rsqrt(var + eps), view the
+// result as x's shape and apply gamma and beta per channel there: the
+// centred form, mpopt.group_norm without `folded`.
+//
 //===----------------------------------------------------------------------===//
 
 #include "IndexTensors.h"
@@ -23,19 +28,20 @@ using namespace mlir::mpopt;
 
 namespace {
 
+/// The tensor `value` reshapes (a reshape op or a gather that reshapes);
+/// null if none.
+Value getViewed(Value value) {
+  Operation *op = value.getDefiningOp();
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    return op->getOperand(0);
+  return getGatheredReshapeSource(dyn_cast_or_null<linalg::GenericOp>(op));
+}
+
 /// The tensor whose elements `value` holds in the same row-major order,
 /// through reshapes and gathers that reshape.
 Value getReshapeSource(Value value) {
-  while (Operation *op = value.getDefiningOp()) {
-    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
-      value = op->getOperand(0);
-      continue;
-    }
-    Value gathered = getGatheredReshapeSource(dyn_cast<linalg::GenericOp>(op));
-    if (!gathered)
-      break;
-    value = gathered;
-  }
+  while (Value viewed = getViewed(value))
+    value = viewed;
   return value;
 }
 
@@ -247,6 +253,90 @@ FailureOr<GroupNormMatch> matchGroupNorm(ElementGraph &graph,
   return match;
 }
 
+/// Whether `value` is read once, and so is every reshape between it and
+/// `source`.
+bool isPrivateView(Value value, Value source) {
+  for (; value != source; value = getViewed(value))
+    if (!value.hasOneUse())
+      return false;
+  return value.hasOneUse();
+}
+
+/// GroupNorm's centred form ending in the root: [rounded] n [* gamma] +
+/// beta (gamma and beta read per channel), n viewed from a LayerNorm's
+/// centred expression (matchCentredNorm) over x viewed as [N, G, ...].
+FailureOr<GroupNormMatch> matchCentredGroupNorm(ElementGraph &graph,
+                                                std::string &whyNot) {
+  Type f32 = Float32Type::get(graph.getRoot().getContext());
+  RowMatcher m(graph, f32);
+  GroupNormMatch match;
+  m.parameterDim = 1;
+  Element core = m.stripRounding(graph.getYielded());
+  core = m.stripParameter<arith::AddFOp>(core, match.beta);
+  core = m.stripParameter<arith::MulFOp>(core, match.gamma);
+  Value viewed = graph.getTensor(core);
+  if (graph.getRank() < 2 || !viewed || (!match.gamma && !match.beta)) {
+    whyNot = "not n [* gamma] + beta with gamma and beta read per channel";
+    return failure();
+  }
+  Value normalized = getReshapeSource(viewed);
+  auto normalizedType = cast<RankedTensorType>(normalized.getType());
+  SmallVector<int64_t> ranges = graph.getRoot().getStaticLoopRanges();
+  if (normalizedType.getRank() < 3 || normalizedType.getElementType() != f32 ||
+      normalizedType.getDimSize(0) != ranges[0] ||
+      ranges[1] % normalizedType.getDimSize(1) != 0 ||
+      !isPrivateView(viewed, normalized)) {
+    whyNot = "the normalized value is not a private view of an f32 tensor "
+             "[N, G, ...] (G dividing the channels)";
+    return failure();
+  }
+  match.groups = normalizedType.getDimSize(1);
+  NormMatch norm;
+  // On a view [N, G, R] the centring is a LayerNorm over R, raised first.
+  if (auto layerNorm = normalized.getDefiningOp<LayerNormOp>()) {
+    if (layerNorm.getGamma() || layerNorm.getBeta() ||
+        layerNorm.getAxis() != 2 || layerNorm.getComputeType() != f32) {
+      whyNot = "the normalized value is a layer norm with parameters or "
+               "over another axis";
+      return failure();
+    }
+    norm.input = layerNorm.getInput();
+    norm.epsilon = layerNorm.getEpsilon().convertToDouble();
+    norm.reciprocal = layerNorm.getReciprocal();
+    norm.varianceType = layerNorm.getVarianceType().value_or(Type());
+  } else {
+    auto centring = normalized.getDefiningOp<linalg::GenericOp>();
+    if (!centring || !isElementwiseEnd(centring)) {
+      whyNot = "the normalized value is not computed by a generic";
+      return failure();
+    }
+    ElementGraph grouped(centring);
+    RowMatcher centred(grouped, f32);
+    centred.normDims.clear();
+    for (int64_t d = 2; d < grouped.getRank(); ++d)
+      centred.normDims.push_back(d);
+    FailureOr<NormMatch> matched =
+        matchCentredNorm(centred, whyNot, /*shared=*/false);
+    if (failed(matched))
+      return failure();
+    if (matched->gamma || matched->beta) {
+      whyNot = "the grouped view is scaled before the per-channel view";
+      return failure();
+    }
+    norm = *matched;
+  }
+  match.input = getReshapeSource(norm.input);
+  if (cast<RankedTensorType>(match.input.getType()).getShape() !=
+      ArrayRef<int64_t>(ranges)) {
+    whyNot = "the grouped view normalizes a view of another shape than x's";
+    return failure();
+  }
+  match.epsilon = norm.epsilon;
+  match.reciprocal = norm.reciprocal;
+  match.varianceType = norm.varianceType;
+  return match;
+}
+
 struct RaiseGroupNorm final : OpRewritePattern<linalg::GenericOp> {
   RaiseGroupNorm(MLIRContext *context, unsigned &raised)
       : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
@@ -255,19 +345,27 @@ struct RaiseGroupNorm final : OpRewritePattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isElementwiseEnd(root))
       return rewriter.notifyMatchFailure(root, "not an elementwise end");
+    std::string whyNot, whyNotCentred;
+    bool folded = true;
     ElementGraph graph(root);
-    std::string whyNot;
     FailureOr<GroupNormMatch> match = matchGroupNorm(graph, whyNot);
+    if (failed(match)) {
+      ElementGraph centred(root);
+      match = matchCentredGroupNorm(centred, whyNotCentred);
+      folded = false;
+    }
     if (failed(match))
-      return rewriter.notifyMatchFailure(root, whyNot);
+      return rewriter.notifyMatchFailure(root, whyNot + "; centred: " +
+                                                   whyNotCentred);
     rewriter.setInsertionPoint(root);
     TypeAttr variance = match->varianceType
                             ? TypeAttr::get(match->varianceType)
                             : TypeAttr();
     auto norm = GroupNormOp::create(
         rewriter, root.getLoc(), root->getResult(0).getType(), match->input,
-        match->gamma, match->beta, match->groups, APFloat(match->epsilon),
-        rewriter.getF32Type(), variance, match->reciprocal, /*folded=*/true);
+        collapseToVector(rewriter, match->gamma),
+        collapseToVector(rewriter, match->beta), match->groups, APFloat(match->epsilon),
+        rewriter.getF32Type(), variance, match->reciprocal, folded);
     replaceRowOp(rewriter, root, norm);
     ++raised;
     return success();

@@ -161,14 +161,9 @@ bool mpopt::isNormScale(RowMatcher &m, Element scale, CentredStatistics &stats,
   });
 }
 
-namespace {
-
-/// A norm that centres in f32, over m's normDims: (x - mean) * rsqrt(var +
-/// eps) [* gamma] [+ beta] [rounded], mean = sum(x) / n, var = sum((x -
-/// mean)^2) / n; or with the variance computed in f64 from x widened and a
-/// mean of its own, rounded to f32 (torch-mlir). `shared` as for setInput.
-FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
-                                      bool shared) {
+FailureOr<NormMatch> mpopt::matchCentredNorm(RowMatcher &m,
+                                             std::string &whyNot,
+                                             bool shared) {
   ElementGraph &graph = m.graph;
   Type f32 = Float32Type::get(graph.getRoot().getContext());
   NormMatch match;
@@ -201,6 +196,8 @@ FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
   match.reciprocal = stats.reciprocal.value_or(false);
   return match;
 }
+
+namespace {
 
 /// LayerNorm over the last dimension in f32 (matchCentredNorm).
 FailureOr<NormMatch> matchLayerNorm(ElementGraph &graph, std::string &whyNot) {
@@ -423,20 +420,6 @@ struct RaiseSoftmax final : OpRewritePattern<linalg::GenericOp> {
   RaisedRowOps &raised;
 };
 
-/// `parameter` as the rank-1 tensor the norm ops take: its unit
-/// dimensions collapsed away.
-Value collapseToVector(PatternRewriter &rewriter, Value parameter) {
-  if (!parameter)
-    return parameter;
-  auto type = cast<RankedTensorType>(parameter.getType());
-  if (type.getRank() == 1)
-    return parameter;
-  ReassociationIndices all =
-      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-  return tensor::CollapseShapeOp::create(rewriter, parameter.getLoc(),
-                                         parameter, {all});
-}
-
 /// The norm `match` recognizes becomes a `NormOp` computing in f32 over
 /// the last dimension, counted in `raised`.
 template <typename NormOp>
@@ -536,6 +519,18 @@ bool computesOnRows(linalg::GenericOp root,
 }
 
 } // namespace
+
+Value mpopt::collapseToVector(PatternRewriter &rewriter, Value parameter) {
+  if (!parameter)
+    return parameter;
+  auto type = cast<RankedTensorType>(parameter.getType());
+  if (type.getRank() == 1)
+    return parameter;
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::CollapseShapeOp::create(rewriter, parameter.getLoc(),
+                                         parameter, {all});
+}
 
 void mpopt::replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
                          Operation *op) {

@@ -31,6 +31,10 @@ void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
 void populateRaiseGroupNormPatterns(RewritePatternSet &patterns,
                                     unsigned &raised);
 
+/// `parameter` (null, or a gamma or beta) as the rank-1 tensor the norm ops
+/// take: its unit dimensions collapsed away.
+Value collapseToVector(PatternRewriter &rewriter, Value parameter);
+
 /// Replaces `root`, the end of a raised sequence, by `op` and erases what
 /// only it read.
 void replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,

@@ -268,6 +268,13 @@ bool isMeanOfX(RowMatcher &m, Element mean, CentredStatistics &stats);
 bool isNormScale(RowMatcher &m, Element scale, CentredStatistics &stats,
                  NormMatch &match);
 
+/// A norm that centres in f32, over m's normDims: (x - mean) * rsqrt(var +
+/// eps) [* gamma] [+ beta] [rounded], mean = sum(x) / n, var = sum((x -
+/// mean)^2) / n; or with the variance computed in f64 from x widened and a
+/// mean of its own, rounded to f32 (torch-mlir). `shared` as for setInput.
+FailureOr<NormMatch> matchCentredNorm(RowMatcher &m, std::string &whyNot,
+                                      bool shared);
+
 /// The input all matches share: the tensor `x` is, of the result's shape.
 /// Unless `shared`, what the sequence computes on the way has no other
 /// readers.
