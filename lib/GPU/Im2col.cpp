@@ -339,7 +339,9 @@ struct ConvToGemm final : OpRewritePattern<linalg::GenericOp> {
                : llvm::to_vector(tensor::CollapseShapeOp::inferCollapsedType(
                                      resultType, resultGroups)
                                      .getShape());
-    Value gemmInit = buildZeroInit(rewriter, loc, gemmShape, accumulator);
+    Value gemmInit = buildZeroInit(
+        rewriter, loc, getAsIndexOpFoldResult(rewriter.getContext(), gemmShape),
+        accumulator);
     // Channels first: out[b, m, n] = sum_k W[m, k] col[b, k, n], the
     // weight shared by the batch; merged: out[m, n] = sum_k W[m, k] col[k,
     // n]. Channels last: out[m, n] = sum_k col[m, k] W[k, n] (W[n, k] for

@@ -178,6 +178,30 @@ func.func @group_norm_centred(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
   return %y : tensor<2x4xf32>
 }
 
+// Dynamic dimensions: each new tensor takes its sizes from an operand, the
+// matmul's rows from the lhs, a norm's rows and its statistics from its
+// input.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[X:.+]]: tensor<?x64xbf16>
+// CHECK: %[[ROWS:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x64xbf16>
+// CHECK: tensor.empty(%[[ROWS]]) : tensor<?x32xf32>
+// CHECK: %[[ACC:.+]] = linalg.generic
+// CHECK: %[[OUT:.+]] = tensor.dim %[[ACC]], %{{.+}} : tensor<?x32xf32>
+// CHECK: tensor.empty(%[[OUT]]) : tensor<?x32xbf16>
+// CHECK: %[[M:.+]] = linalg.generic
+// CHECK: %[[NORM:.+]] = tensor.dim %[[M]], %{{.+}} : tensor<?x32xbf16>
+// CHECK: tensor.empty(%[[NORM]]) : tensor<?xf32>
+// CHECK: tensor.empty(%{{.+}}) : tensor<?xf64>
+// CHECK: tensor.empty(%{{.+}}) : tensor<?x32xbf16>
+func.func @dynamic(%x: tensor<?x64xbf16>, %w: tensor<64x32xbf16>, %g: tensor<32xf32>, %b: tensor<32xf32>, %r: tensor<32xf32>)
+    -> (tensor<?x32xbf16>, tensor<?x32xbf16>, tensor<?x32xf32>, tensor<?x32xf32>) {
+  %m = mpopt.matmul %x, %w multiply(bf16) accumulate(f32) bias(%r : tensor<32xf32>) activation<relu> : tensor<?x64xbf16>, tensor<64x32xbf16> -> tensor<?x32xbf16>
+  %ln = mpopt.layer_norm %m, %g, %b axis(1) epsilon(1.0e-05) compute(f32) variance(f64) : tensor<?x32xbf16>, tensor<32xf32>, tensor<32xf32> -> tensor<?x32xbf16>
+  %s = mpopt.softmax %m axis(1) compute(f32) : tensor<?x32xbf16> -> tensor<?x32xf32>
+  %n = mpopt.rms_norm %m, %g axis(1) epsilon(1.0e-06) compute(f32) : tensor<?x32xbf16>, tensor<32xf32> -> tensor<?x32xf32>
+  return %m, %ln, %s, %n : tensor<?x32xbf16>, tensor<?x32xbf16>, tensor<?x32xf32>, tensor<?x32xf32>
+}
+
 // With `reciprocal` the mean multiplies by fl(1/6) instead of dividing by 6.
 // CHECK-LABEL: func.func @rms_norm_reciprocal
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]

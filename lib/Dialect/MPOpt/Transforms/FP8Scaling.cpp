@@ -84,7 +84,8 @@ FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
     Value ratio = arith::DivFOp::create(builder, loc, amaxValue, e4m3Max);
     result.scale = arith::MaximumFOp::create(builder, loc, ratio, smallest);
   }
-  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), f32);
+  Value init = tensor::EmptyOp::create(
+      builder, loc, tensor::getMixedSizes(builder, loc, wide), f32);
   SmallVector<AffineMap> maps(2, builder.getMultiDimIdentityMap(rank));
   SmallVector<utils::IteratorType> parallel(rank,
                                             utils::IteratorType::parallel);

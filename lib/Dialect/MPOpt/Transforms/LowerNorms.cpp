@@ -30,10 +30,11 @@ public:
     int64_t rank = type.getRank();
     identity = AffineMap::getMultiDimIdentityMap(rank, context);
     SmallVector<AffineExpr> kept;
+    sizes = tensor::getMixedSizes(rewriter, loc, input);
     for (int64_t d = 0; d < rank; ++d) {
       if (!reduced[d]) {
         kept.push_back(getAffineDimExpr(d, context));
-        statsShape.push_back(type.getDimSize(d));
+        statsSizes.push_back(sizes[d]);
       }
       iterators.push_back(reduced[d] ? utils::IteratorType::reduction
                                      : utils::IteratorType::parallel);
@@ -85,7 +86,7 @@ public:
   Value
   reduce(double init, ValueRange stats,
          function_ref<Value(OpBuilder &, Value, ValueRange, Value)> combine) {
-    Value empty = tensor::EmptyOp::create(rewriter, loc, statsShape, compute);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, statsSizes, compute);
     Value start =
         linalg::FillOp::create(rewriter, loc, constant(rewriter, init), empty)
             .getResult(0);
@@ -114,8 +115,8 @@ public:
             ValueRange parameters, AffineMap parameterMap,
             function_ref<Value(OpBuilder &, Value, ValueRange, ValueRange)>
                 computeValue) {
-    Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                         resultType.getElementType());
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, sizes, resultType.getElementType());
     SmallVector<Value> inputs = {input};
     inputs.append(stats.begin(), stats.end());
     inputs.append(parameters.begin(), parameters.end());
@@ -150,7 +151,9 @@ public:
   ArrayRef<bool> reduced;
   AffineMap identity;
   AffineMap statsMap;
-  SmallVector<int64_t> statsShape;
+  /// The input's sizes, and those of the dimensions the statistics keep.
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<OpFoldResult> statsSizes;
   SmallVector<utils::IteratorType> iterators;
 };
 

@@ -112,8 +112,9 @@ SmallVector<Value> buildEpilogue(OpBuilder &builder, Location loc,
     return value;
   };
   Type resultElement = resultType.getElementType();
-  Value resultInit = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
-                                             resultElement);
+  Value resultInit = tensor::EmptyOp::create(
+      builder, loc, tensor::getMixedSizes(builder, loc, accumulated),
+      resultElement);
   SmallVector<AffineMap> resultMaps(maps);
   resultMaps.push_back(identity);
   SmallVector<utils::IteratorType> parallel(rank,
@@ -168,6 +169,31 @@ SmallVector<Value> buildEpilogue(OpBuilder &builder, Location loc,
   return results;
 }
 
+/// The sizes of the tensor of `type` that `resultMap` writes in a generic
+/// reading `operands` through `maps`: static where `type` is, otherwise
+/// the size of an operand's dimension that the same loop indexes.
+SmallVector<OpFoldResult> getResultSizes(OpBuilder &builder, Location loc,
+                                         RankedTensorType type,
+                                         ValueRange operands,
+                                         ArrayRef<AffineMap> maps,
+                                         AffineMap resultMap) {
+  SmallVector<OpFoldResult> sizes;
+  for (auto [dim, expr] : llvm::enumerate(resultMap.getResults())) {
+    if (!type.isDynamicDim(dim)) {
+      sizes.push_back(builder.getIndexAttr(type.getDimSize(dim)));
+      continue;
+    }
+    OpFoldResult size;
+    for (auto [operand, map] : llvm::zip(operands, maps)) {
+      std::optional<unsigned> position = map.getResultPosition(expr);
+      if (position && !size)
+        size = tensor::getMixedSize(builder, loc, operand, *position);
+    }
+    sizes.push_back(size);
+  }
+  return sizes;
+}
+
 struct LowerMatmul final : OpRewritePattern<MatmulOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -202,8 +228,11 @@ struct LowerMatmul final : OpRewritePattern<MatmulOp> {
                                                utils::IteratorType::parallel);
     iterators.push_back(utils::IteratorType::reduction);
 
-    Value init =
-        buildZeroInit(rewriter, loc, resultType.getShape(), accumulator);
+    Value init = buildZeroInit(
+        rewriter, loc,
+        getResultSizes(rewriter, loc, resultType, {op.getLhs(), op.getRhs()},
+                       {lhsMap, rhsMap}, outMap),
+        accumulator);
     Value accumulated =
         linalg::GenericOp::create(
             rewriter, loc, TypeRange{init.getType()},
@@ -349,7 +378,10 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
             rewriter, loc, RankedTensorType::get(accumulatedShape, accumulator),
             init, inputGroups);
     } else {
-      init = buildZeroInit(rewriter, loc, accumulatedShape, accumulator);
+      init = buildZeroInit(rewriter, loc,
+                           getAsIndexOpFoldResult(op.getContext(),
+                                                  accumulatedShape),
+                           accumulator);
     }
     Value accumulated =
         linalg::GenericOp::create(
@@ -449,8 +481,8 @@ std::optional<ConvolutionMark> mpopt::getConvolutionMark(Operation *op) {
 }
 
 Value mpopt::buildZeroInit(OpBuilder &builder, Location loc,
-                           ArrayRef<int64_t> shape, Type accumulator) {
-  Value empty = tensor::EmptyOp::create(builder, loc, shape, accumulator);
+                           ArrayRef<OpFoldResult> sizes, Type accumulator) {
+  Value empty = tensor::EmptyOp::create(builder, loc, sizes, accumulator);
   Value zero = floatConstant(builder, loc, accumulator, 0.0);
   return linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
 }

@@ -343,8 +343,10 @@ struct RaiseGroupNorm final : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp root,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwiseEnd(root))
-      return rewriter.notifyMatchFailure(root, "not an elementwise end");
+    if (!isElementwiseEnd(root) ||
+        !cast<RankedTensorType>(root->getResult(0).getType()).hasStaticShape())
+      return rewriter.notifyMatchFailure(
+          root, "not an elementwise end of static shape");
     std::string whyNot, whyNotCentred;
     bool folded = true;
     ElementGraph graph(root);

@@ -36,8 +36,8 @@ bool mpopt::isElementwiseEnd(linalg::GenericOp generic) {
       !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
            .isIdentity())
     return false;
-  auto type = cast<RankedTensorType>(generic->getResult(0).getType());
-  return type.hasStaticShape() && isa<FloatType>(type.getElementType());
+  return isa<FloatType>(
+      cast<RankedTensorType>(generic->getResult(0).getType()).getElementType());
 }
 
 LogicalResult mpopt::setInput(ElementGraph &graph, Element x, NormMatch &match,
@@ -215,6 +215,10 @@ FailureOr<NormMatch> matchBatchNorm(ElementGraph &graph, std::string &whyNot) {
   RowMatcher m(graph, Float32Type::get(graph.getRoot().getContext()));
   SmallVector<int64_t> ranges = graph.getRoot().getStaticLoopRanges();
   int64_t rank = graph.getRank();
+  if (ShapedType::isDynamicShape(ranges)) {
+    whyNot = "mpopt.batch_norm takes static shapes only";
+    return failure();
+  }
   whyNot = "no loop but the last is a channel (of more than one iteration)";
   for (int64_t channel = 0; channel < rank && rank > 1; ++channel) {
     if (ranges[channel] == 1 || (rank == 2 && channel == 0))

@@ -41,8 +41,7 @@ void replaceRowOp(PatternRewriter &rewriter, linalg::GenericOp root,
                   Operation *op);
 
 /// Whether `generic` can end a raised sequence: an elementwise generic on
-/// tensors with one float result of static shape, written at its loop
-/// indices.
+/// tensors with one float result, written at its loop indices.
 bool isElementwiseEnd(linalg::GenericOp generic);
 
 /// Why `generic`, the end of an elementwise sequence that takes an rsqrt

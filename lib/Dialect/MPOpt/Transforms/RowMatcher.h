@@ -82,14 +82,18 @@ public:
     return false;
   }
 
-  /// How many elements each statistic reduces: the extents of normDims.
+  /// How many elements each statistic reduces: the extents of normDims;
+  /// 0 where one is dynamic (no mean matches it).
   int64_t getCount() {
     ArrayRef<int64_t> shape =
         cast<RankedTensorType>(graph.getRoot()->getResult(0).getType())
             .getShape();
     int64_t count = 1;
-    for (int64_t dim : normDims)
+    for (int64_t dim : normDims) {
+      if (ShapedType::isDynamic(shape[dim]))
+        return 0;
       count *= shape[dim];
+    }
     return count;
   }
 
@@ -108,6 +112,8 @@ public:
   bool isMean(Element element, Type type, int64_t count,
               function_ref<bool(Element)> isSum,
               std::optional<bool> *reciprocal = nullptr) {
+    if (count <= 0)
+      return false;
     bool exact = llvm::isPowerOf2_64(count);
     auto allows = [&](bool form) {
       return exact || (reciprocal ? reciprocal->value_or(form) == form : !form);

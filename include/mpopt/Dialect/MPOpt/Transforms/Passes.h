@@ -155,9 +155,9 @@ std::optional<ConvolutionMark> getConvolutionMark(Operation *op);
 void buildMultiplyAccumulate(OpBuilder &builder, Location loc, ValueRange args,
                              Type multiply, Type accumulator);
 
-/// A zero-filled accumulator of `shape`: the init of a contraction's sums.
-Value buildZeroInit(OpBuilder &builder, Location loc, ArrayRef<int64_t> shape,
-                    Type accumulator);
+/// A zero-filled accumulator of `sizes`: the init of a contraction's sums.
+Value buildZeroInit(OpBuilder &builder, Location loc,
+                    ArrayRef<OpFoldResult> sizes, Type accumulator);
 
 /// What mpopt-lower-to-linalg marks in the composition an mpopt.attention
 /// becomes, for the GPU build to call one fused kernel instead
