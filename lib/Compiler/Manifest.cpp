@@ -8,6 +8,7 @@
 #include "mpopt/GPU/Passes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -21,24 +22,31 @@ static bool isSupportedElementType(Type type) {
          type.isSignlessInteger(32) || type.isSignlessInteger(64);
 }
 
+/// Describes `types` as the manifest lists tensors: dtype and shape, a
+/// dynamic dimension as -1 where `dynamic` allows them.
 static FailureOr<llvm::json::Array>
-describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
+describeTensors(func::FuncOp function, TypeRange types, StringRef kind,
+                bool dynamic = false) {
   llvm::json::Array tensors;
   for (auto [index, type] : llvm::enumerate(types)) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || !tensor.hasStaticShape() ||
-        !isSupportedElementType(tensor.getElementType()))
+    if (!tensor || !isSupportedElementType(tensor.getElementType()))
       return mlir::emitError(function.getLoc())
              << kind << " #" << index << " of the entry has type " << type
-             << "; entries take and return ranked tensors of static shape "
+             << "; entries take and return ranked tensors "
                 "with f64, f32, f16, bf16, f8E4M3FN, f8E5M2 or i8-i64 "
                 "elements";
+    if (!tensor.hasStaticShape() && !dynamic)
+      return mlir::emitError(function.getLoc())
+             << kind << " #" << index << " of the entry has type " << type
+             << "; dynamic dimensions build for the CPU (--target=cpu) "
+                "only, and not in prepared parameters";
     std::string elementType;
     llvm::raw_string_ostream os(elementType);
     tensor.getElementType().print(os);
     llvm::json::Array shape;
     for (int64_t size : tensor.getShape())
-      shape.push_back(size);
+      shape.push_back(ShapedType::isDynamic(size) ? -1 : size);
     tensors.push_back(llvm::json::Object{{"dtype", elementType},
                                          {"shape", std::move(shape)}});
   }
@@ -47,7 +55,7 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind) {
 
 /// Prints tensors of a manifest as a signature lists them, by the buffers
 /// the function takes: "f32[4,8];i64[2]" (rows padded to a `row_stride`
-/// have that many elements).
+/// have that many elements; a dynamic dimension is "?").
 static void printTensors(raw_ostream &os,
                          ArrayRef<const llvm::json::Value *> tensors) {
   llvm::interleave(
@@ -60,7 +68,15 @@ static void printTensors(raw_ostream &os,
         if (std::optional<int64_t> stride = object.getInteger("row_stride"))
           shape.back() = *stride;
         os << *object.getString("dtype") << "[";
-        llvm::interleave(shape, os, ",");
+        llvm::interleave(
+            shape, os,
+            [&](int64_t size) {
+              if (size < 0)
+                os << "?";
+              else
+                os << size;
+            },
+            ",");
         os << "]";
       },
       ";");
@@ -166,6 +182,50 @@ static FailureOr<SmallVector<Type>> getCallerArguments(func::FuncOp function,
   return types;
 }
 
+/// For each dynamic dimension of each result of `function`, in order, the
+/// caller's input and dimension of the same size (ValueBoundsOpInterface):
+/// the caller allocates the results, so their sizes must follow from the
+/// inputs'. `callerInput` maps an argument of `function` to the caller's
+/// input index.
+static LogicalResult
+describeResultSizes(func::FuncOp function, ArrayRef<int64_t> callerInput,
+                    llvm::json::Array &outputs) {
+  auto terminator =
+      cast<func::ReturnOp>(function.getBody().front().getTerminator());
+  for (auto [index, result] : llvm::enumerate(terminator.getOperands())) {
+    auto type = cast<RankedTensorType>(result.getType());
+    llvm::json::Array sizes;
+    for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+      if (!type.isDynamicDim(dim))
+        continue;
+      std::optional<std::pair<int64_t, int64_t>> source;
+      for (BlockArgument argument : function.getArguments()) {
+        auto argumentType = dyn_cast<RankedTensorType>(argument.getType());
+        if (!argumentType || callerInput[argument.getArgNumber()] < 0)
+          continue;
+        for (int64_t k = 0; k < argumentType.getRank() && !source; ++k) {
+          if (!argumentType.isDynamicDim(k))
+            continue;
+          FailureOr<bool> equal = ValueBoundsConstraintSet::areEqual(
+              ValueBoundsConstraintSet::Variable(result, dim),
+              ValueBoundsConstraintSet::Variable(argument, k));
+          if (succeeded(equal) && *equal)
+            source = {callerInput[argument.getArgNumber()], k};
+        }
+      }
+      if (!source)
+        return mlir::emitError(function.getLoc())
+               << "dimension " << dim << " of result #" << index
+               << " of the entry is dynamic and not the size of a dynamic "
+                  "dimension of an input: its caller could not allocate it";
+      sizes.push_back(llvm::json::Array{source->first, source->second});
+    }
+    if (!sizes.empty())
+      (*outputs[index].getAsObject())["dynamic_sizes"] = std::move(sizes);
+  }
+  return success();
+}
+
 FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
                                                    func::FuncOp prepare,
                                                    StringRef target,
@@ -178,10 +238,11 @@ FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
       return failure();
     arguments = std::move(*original);
   }
+  bool dynamic = target == "cpu";
   FailureOr<llvm::json::Array> inputs =
-      describeTensors(function, arguments, "argument");
+      describeTensors(function, arguments, "argument", dynamic);
   FailureOr<llvm::json::Array> outputs =
-      describeTensors(function, function.getResultTypes(), "result");
+      describeTensors(function, function.getResultTypes(), "result", dynamic);
   if (failed(inputs) || failed(outputs))
     return failure();
   // Padded rows (mpopt-gpu-pad-result-rows): the result is the first
@@ -211,6 +272,12 @@ FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
              function->getAttrOfType<DenseI64ArrayAttr>(kInputIndicesAttrName)
                  .asArrayRef()))
       entryArgument[index] = prepare.getNumResults() + position;
+  SmallVector<int64_t> callerInput(function.getNumArguments(), -1);
+  for (auto [index, argument] : llvm::enumerate(entryArgument))
+    if (argument < function.getNumArguments())
+      callerInput[argument] = index;
+  if (failed(describeResultSizes(function, callerInput, *outputs)))
+    return failure();
   for (auto [index, input] : llvm::enumerate(*inputs)) {
     unsigned argument = entryArgument[index];
     if (argument >= function.getNumArguments())

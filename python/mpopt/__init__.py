@@ -226,23 +226,64 @@ def _input_buffer(spec, value, index):
     return buffer
 
 
-def run(library, inputs):
+def _bind_shapes(library, specs, shapes):
+    """The input specs with their dynamic dimensions (-1) sized by `shapes`
+    (one shape or None per input)."""
+    bound = []
+    for index, spec in enumerate(specs):
+        shape = shapes[index] if shapes and index < len(shapes) else None
+        if shape is None:
+            if -1 in spec["shape"]:
+                raise MPOptError("input %d of %s has dynamic dimensions %s: "
+                                 "give its shape in shapes=" %
+                                 (index, library, spec["shape"]))
+            bound.append(spec)
+            continue
+        shape = [int(size) for size in shape]
+        if len(shape) != len(spec["shape"]) or any(
+                want not in (-1, got)
+                for want, got in zip(spec["shape"], shape)):
+            raise MPOptError("input %d: shape %s, but the library takes %s"
+                             % (index, shape, spec["shape"]))
+        bound.append(dict(spec, shape=shape))
+    return bound
+
+
+def _bind_outputs(specs, inputs):
+    """The output specs with their dynamic dimensions sized as the input
+    dimensions their "dynamic_sizes" name."""
+    bound = []
+    for spec in specs:
+        sizes = iter(spec.get("dynamic_sizes", []))
+        shape = []
+        for size in spec["shape"]:
+            if size < 0:
+                source, dim = next(sizes)
+                size = inputs[source]["shape"][dim]
+            shape.append(size)
+        bound.append(dict(spec, shape=shape))
+    return bound
+
+
+def run(library, inputs, shapes=None):
     """Calls a CPU library from compile() (or mpopt-compile --target=cpu) on
     `inputs`, one bytes-like object (bytes, bytearray, array.array,
     memoryview) per manifest input, of its exact size, and returns its
-    outputs as Tensors. A library built with parameters runs its prepare
-    function first. GPU libraries need the runtime's CUDA functions: run
-    them with mpopt-run."""
+    outputs as Tensors. An input with dynamic dimensions needs its shape in
+    `shapes` (one list of sizes, or None, per input). A library built with
+    parameters runs its prepare function first. GPU libraries need the
+    runtime's CUDA functions: run them with mpopt-run."""
     with open(_manifest_path(library)) as f:
         manifest = json.load(f)
     if manifest.get("target") != "cpu":
         raise MPOptError("%s is built for %s; run() calls CPU libraries "
                          "(GPU ones: mpopt-run)" % (library,
                                                     manifest.get("target")))
-    specs = manifest["inputs"]
-    if len(inputs) != len(specs):
+    if len(inputs) != len(manifest["inputs"]):
         raise MPOptError("%s takes %d inputs, got %d"
-                         % (library, len(specs), len(inputs)))
+                         % (library, len(manifest["inputs"]), len(inputs)))
+    specs = _bind_shapes(library, manifest["inputs"], shapes)
+    results = _bind_outputs(manifest["outputs"], specs)
     handle = ctypes.CDLL(os.path.abspath(os.fspath(library)))
     buffers = [_input_buffer(spec, value, i)
                for i, (spec, value) in enumerate(zip(specs, inputs))]
@@ -256,8 +297,8 @@ def run(library, inputs):
               [arguments[i] for i in prepare["parameters"]] + prepared)
         arguments = prepared + [arguments[i] for i in manifest["entry_inputs"]]
     outputs = [_Descriptor(spec, (ctypes.c_char * max(_nbytes(spec), 1))())
-               for spec in manifest["outputs"]]
+               for spec in results]
     _call(getattr(handle, manifest["symbol"]), arguments + outputs)
     return [Tensor(spec["dtype"], spec["shape"],
                    bytes(d.buffer)[:_nbytes(spec)])
-            for spec, d in zip(manifest["outputs"], outputs)]
+            for spec, d in zip(results, outputs)]

@@ -107,9 +107,16 @@ HostLibrary::~HostLibrary() {
     dlclose(handle);
 }
 
-std::vector<HostTensor> HostLibrary::makeOutputs() const {
+std::optional<std::vector<HostTensor>>
+HostLibrary::makeOutputs(const std::vector<HostTensor> &inputs,
+                         std::string &error) const {
+  std::vector<TensorSpec> inputSpecs, specs;
+  for (const HostTensor &input : inputs)
+    inputSpecs.push_back(input.spec());
+  if (!resolveOutputs(libraryManifest, inputSpecs, specs, error))
+    return std::nullopt;
   std::vector<HostTensor> outputs;
-  for (const TensorSpec &spec : libraryManifest.outputs)
+  for (const TensorSpec &spec : specs)
     outputs.emplace_back(spec);
   return outputs;
 }
@@ -184,7 +191,7 @@ void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
   Call call;
   call.entry = prepareEntry;
   for (size_t index : manifest.parameters)
-    call.add(manifest.inputs[index],
+    call.add(inputs[index].spec(),
              onDevice() ? deviceInputs[index] : inputs[index].data());
   for (size_t i = 0; i < manifest.prepared.size(); ++i)
     call.add(manifest.prepared[i],
@@ -221,15 +228,15 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
       call.add(manifest.prepared[i],
                onDevice() ? devicePrepared[i] : hostPrepared[i].data());
     for (size_t index : manifest.entryInputs)
-      call.add(manifest.inputs[index],
+      call.add(inputs[index].spec(),
                onDevice() ? deviceInputs[index] : inputs[index].data());
   } else {
     for (size_t i = 0; i < inputs.size(); ++i)
-      call.add(manifest.inputs[i],
+      call.add(inputs[i].spec(),
                onDevice() ? deviceInputs[i] : inputs[i].data());
   }
   for (size_t i = 0; i < outputs.size(); ++i)
-    call.add(manifest.outputs[i].bufferSpec(),
+    call.add(outputs[i].spec().bufferSpec(),
              onDevice() ? deviceOutputs[i] : outputs[i].data());
   call.finish();
 

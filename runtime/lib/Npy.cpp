@@ -114,23 +114,37 @@ std::optional<HostTensor> mpopt::runtime::readNpy(const std::string &path,
   std::string shape = headerField(header, "shape");
   std::string wantDescr =
       std::string("'") + getInfo(expected.dtype).npyDescr + "'";
-  if (descr != wantDescr || order != "False" ||
-      withoutSpaces(shape) != withoutSpaces(shapeText(expected.shape))) {
+  // The file's shape, which gives the expected tensor's dynamic sizes.
+  TensorSpec actual = expected;
+  std::string sizes = withoutSpaces(shape);
+  actual.shape.clear();
+  bool parsed = sizes.size() >= 2 && sizes.front() == '(' && sizes.back() == ')';
+  for (size_t at = 1; parsed && at + 1 < sizes.size();) {
+    size_t end = sizes.find_first_of(",)", at);
+    std::string digits = sizes.substr(at, end - at);
+    parsed = !digits.empty() && digits.size() < 16 &&
+             digits.find_first_not_of("0123456789") == std::string::npos;
+    if (parsed)
+      actual.shape.push_back(std::stoll(digits));
+    at = end + 1;
+  }
+  if (descr != wantDescr || order != "False" || !parsed ||
+      !expected.admits(actual)) {
     error = path + ": holds " + descr + " " + shape + " (fortran_order " +
             order + "), expected " + wantDescr + " " +
             shapeText(expected.shape) + " for " + expected.str();
     return std::nullopt;
   }
-  HostTensor tensor(expected);
+  HostTensor tensor(actual);
   if (!file.read(static_cast<char *>(tensor.data()),
                  static_cast<std::streamsize>(tensor.numBytes()))) {
     error = path + ": holds fewer than the " +
-            std::to_string(tensor.numBytes()) + " bytes of " + expected.str();
+            std::to_string(tensor.numBytes()) + " bytes of " + actual.str();
     return std::nullopt;
   }
   if (file.peek() != std::char_traits<char>::eof()) {
     error = path + ": holds more than the " +
-            std::to_string(tensor.numBytes()) + " bytes of " + expected.str();
+            std::to_string(tensor.numBytes()) + " bytes of " + actual.str();
     return std::nullopt;
   }
   return tensor;

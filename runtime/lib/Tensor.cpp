@@ -30,8 +30,59 @@ TensorSpec TensorSpec::bufferSpec() const {
 std::string TensorSpec::str() const {
   std::string text = std::string(getInfo(dtype).name) + "[";
   for (size_t i = 0; i < shape.size(); ++i)
-    text += (i ? "," : "") + std::to_string(shape[i]);
+    text += (i ? "," : "") +
+            (shape[i] < 0 ? std::string("?") : std::to_string(shape[i]));
   return text + "]";
+}
+
+bool TensorSpec::isDynamic() const {
+  for (int64_t size : shape)
+    if (size < 0)
+      return true;
+  return false;
+}
+
+bool TensorSpec::admits(const TensorSpec &actual) const {
+  if (dtype != actual.dtype || shape.size() != actual.shape.size())
+    return false;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] >= 0 && shape[d] != actual.shape[d])
+      return false;
+  return true;
+}
+
+bool mpopt::runtime::resolveOutputs(const Manifest &manifest,
+                                    const std::vector<TensorSpec> &inputs,
+                                    std::vector<TensorSpec> &outputs,
+                                    std::string &error) {
+  if (inputs.size() != manifest.inputs.size()) {
+    error = "the entry takes " + std::to_string(manifest.inputs.size()) +
+            " inputs, not " + std::to_string(inputs.size());
+    return false;
+  }
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (!manifest.inputs[i].admits(inputs[i])) {
+      error = "input #" + std::to_string(i) + " is " + inputs[i].str() +
+              ", the entry takes " + manifest.inputs[i].str();
+      return false;
+    }
+  outputs = manifest.outputs;
+  for (TensorSpec &output : outputs) {
+    size_t next = 0;
+    for (int64_t &size : output.shape)
+      if (size < 0) {
+        auto [input, dim] = output.dynamicSizes[next++];
+        if (input >= inputs.size() || dim >= inputs[input].shape.size()) {
+          error = "a result's dynamic size names dimension " +
+                  std::to_string(dim) + " of input #" + std::to_string(input) +
+                  ", which the entry does not take";
+          return false;
+        }
+        size = inputs[input].shape[dim];
+      }
+    output.dynamicSizes.clear();
+  }
+  return true;
 }
 
 void HostTensor::FreeDeleter::operator()(void *pointer) const {
@@ -54,11 +105,11 @@ size_t HostTensor::numBytes() const { return tensorSpec.numBytes(); }
 /// below where sizes wrap around.
 constexpr uint64_t kMaxTensorBytes = uint64_t(1) << 48;
 
-/// Reads `key`, a list of tensors; results (`padded`) may have rows padded
-/// to a "row_stride".
+/// Reads `key`, a list of tensors; `results` say where their dynamic sizes
+/// come from, and may (`padded`) have rows padded to a "row_stride".
 static bool readSpecs(const JsonValue *list, const char *key,
                       std::vector<TensorSpec> &specs, std::string &error,
-                      bool padded = false) {
+                      bool results = false, bool padded = false) {
   if (!list || list->kind != JsonValue::Kind::Array) {
     error = std::string("no '") + key + "' list";
     return false;
@@ -82,11 +133,16 @@ static bool readSpecs(const JsonValue *list, const char *key,
     uint64_t bytes = getInfo(spec.dtype).bytes;
     for (size_t d = 0; d < shape->array.size(); ++d) {
       const JsonValue &size = shape->array[d];
-      double number = size.kind == JsonValue::Kind::Number ? size.number : -1;
+      double number = size.kind == JsonValue::Kind::Number ? size.number : -2;
+      // A dynamic dimension, sized at call time.
+      if (number == -1) {
+        spec.shape.push_back(-1);
+        continue;
+      }
       if (!(number >= 0 && number <= double(kMaxTensorBytes)) ||
           number != static_cast<double>(static_cast<uint64_t>(number))) {
         error = field + ".shape[" + std::to_string(d) +
-                "]: sizes are whole numbers from 0 to 2^48";
+                "]: sizes are whole numbers from 0 to 2^48, or -1 (dynamic)";
         return false;
       }
       auto extent = static_cast<uint64_t>(number);
@@ -96,6 +152,31 @@ static bool readSpecs(const JsonValue *list, const char *key,
         return false;
       }
       spec.shape.push_back(static_cast<int64_t>(extent));
+    }
+    if (const JsonValue *sizes = entry.get("dynamic_sizes")) {
+      bool valid = results && sizes->kind == JsonValue::Kind::Array;
+      for (size_t k = 0; valid && k < sizes->array.size(); ++k) {
+        const JsonValue &pair = sizes->array[k];
+        valid = pair.kind == JsonValue::Kind::Array && pair.array.size() == 2 &&
+                pair.array[0].kind == JsonValue::Kind::Number &&
+                pair.array[1].kind == JsonValue::Kind::Number &&
+                pair.array[0].number >= 0 && pair.array[1].number >= 0;
+        if (valid)
+          spec.dynamicSizes.push_back(
+              {static_cast<size_t>(pair.array[0].number),
+               static_cast<size_t>(pair.array[1].number)});
+      }
+      size_t dynamicDims = 0;
+      for (int64_t size : spec.shape)
+        dynamicDims += size < 0;
+      if (!valid || spec.dynamicSizes.size() != dynamicDims) {
+        error = field + ".dynamic_sizes: one [input, dimension] pair per "
+                        "dynamic dimension of a result";
+        return false;
+      }
+    } else if (results && spec.isDynamic()) {
+      error = field + ": a dynamic result without dynamic_sizes";
+      return false;
     }
     if (const JsonValue *initial = entry.get("initial")) {
       if (initial->kind != JsonValue::Kind::Number) {
@@ -279,7 +360,7 @@ bool mpopt::runtime::readManifest(const std::string &path, Manifest &manifest,
   }
   if (!readSpecs(root.get("inputs"), "inputs", manifest.inputs, error) ||
       !readSpecs(root.get("outputs"), "outputs", manifest.outputs, error,
-                 manifest.target == "cuda") ||
+                 /*results=*/true, manifest.target == "cuda") ||
       !readPrepare(root, manifest, error)) {
     error = path + ": " + error;
     return false;

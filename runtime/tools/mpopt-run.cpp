@@ -42,6 +42,8 @@ struct Options {
   Distribution distribution = Distribution::normal;
   std::string distributionName = "normal";
   uint64_t seed = 0;
+  /// The size of every dynamic dimension of generated inputs; 0: none given.
+  uint64_t dynamicSize = 0;
   std::string saveInputs;
   std::string outputDir;
   std::string compare;
@@ -61,6 +63,8 @@ const char kUsage[] =
     "  --dist normal|uniform|special\n"
     "                         distribution of generated inputs (normal)\n"
     "  --seed N               seed of generated inputs (0)\n"
+    "  --dynamic-size N       size of the dynamic dimensions of generated\n"
+    "                         inputs (.npy inputs give their own)\n"
     "  --output-dir DIR       write the outputs as DIR/out<i>.npy\n"
     "  --save-inputs DIR      write the inputs as DIR/in<i>.npy\n"
     "  --compare OTHER.so     run OTHER on the same inputs and compare\n"
@@ -177,6 +181,14 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error) {
                 std::to_string(UINT64_MAX) + ", not '" + value + "'";
         return false;
       }
+    } else if (arg == "--dynamic-size") {
+      if (!next())
+        return false;
+      if (!parseCount(value, 1, uint64_t(1) << 32, options.dynamicSize)) {
+        error = "--dynamic-size takes a whole number from 1 to 2^32, not '" +
+                value + "'";
+        return false;
+      }
     } else if (arg == "--save-inputs") {
       if (!next())
         return false;
@@ -271,7 +283,17 @@ bool makeInputs(const Options &options, const Manifest &manifest,
       inputs.push_back(std::move(*tensor));
       continue;
     }
-    HostTensor tensor(manifest.inputs[i]);
+    TensorSpec spec = manifest.inputs[i];
+    if (spec.isDynamic() && !options.dynamicSize) {
+      error = "input #" + std::to_string(i) + " is " + spec.str() +
+              ": give its dynamic sizes with --dynamic-size N, or the inputs "
+              "as .npy files";
+      return false;
+    }
+    for (int64_t &size : spec.shape)
+      if (size < 0)
+        size = static_cast<int64_t>(options.dynamicSize);
+    HostTensor tensor(spec);
     if (manifest.inputs[i].initial)
       fillConstant(tensor, *manifest.inputs[i].initial);
     else
@@ -456,7 +478,11 @@ int main(int argc, char **argv) {
     return fail(error);
 
   library->setGraphs(options.graphs);
-  std::vector<HostTensor> outputs = library->makeOutputs();
+  std::optional<std::vector<HostTensor>> made =
+      library->makeOutputs(inputs, error);
+  if (!made)
+    return fail(error);
+  std::vector<HostTensor> &outputs = *made;
   runTimed(*library, options, inputs, outputs);
   if (options.profile) {
     if (manifest.target != "cuda")
@@ -473,10 +499,10 @@ int main(int argc, char **argv) {
     return 0;
   std::vector<HostTensor> expected;
   if (isDirectory(options.compare)) {
-    for (size_t i = 0; i < manifest.outputs.size(); ++i) {
+    for (size_t i = 0; i < outputs.size(); ++i) {
       std::optional<HostTensor> tensor =
           readNpy(options.compare + "/out" + std::to_string(i) + ".npy",
-                  manifest.outputs[i], error);
+                  outputs[i].spec(), error);
       if (!tensor)
         return fail(error);
       expected.push_back(std::move(*tensor));
@@ -486,12 +512,15 @@ int main(int argc, char **argv) {
         HostLibrary::open(options.compare, options.compareManifest, error);
     if (!other)
       return fail(error);
-    const Manifest &otherManifest = other->manifest();
-    if (otherManifest.inputs != manifest.inputs ||
-        otherManifest.outputs != manifest.outputs)
+    std::optional<std::vector<HostTensor>> otherOutputs =
+        other->makeOutputs(inputs, error);
+    bool same = otherOutputs && otherOutputs->size() == outputs.size();
+    for (size_t i = 0; same && i < outputs.size(); ++i)
+      same = (*otherOutputs)[i].spec() == outputs[i].spec();
+    if (!same)
       return fail(options.compare + " has another signature than " +
-                  options.library);
-    expected = other->makeOutputs();
+                  options.library + (otherOutputs ? "" : ": " + error));
+    expected = std::move(*otherOutputs);
     other->run(inputs, expected);
   }
 

@@ -27,8 +27,11 @@ public:
   const Manifest &manifest() const { return libraryManifest; }
   const std::string &path() const { return libraryPath; }
 
-  /// Makes one output tensor per manifest output.
-  std::vector<HostTensor> makeOutputs() const;
+  /// Makes one output tensor per manifest output for a call on `inputs`
+  /// (dynamic dimensions sized from them); fails, saying why, where the
+  /// inputs do not match the manifest.
+  std::optional<std::vector<HostTensor>>
+  makeOutputs(const std::vector<HostTensor> &inputs, std::string &error) const;
   /// Makes `inputs` (which match the manifest) the ones the next calls
   /// read: on the GPU they are uploaded, and a library built with
   /// --parameters runs its prepare function on them and waits for it. The

@@ -16,7 +16,7 @@ bool writeNpy(const std::string &path, const HostTensor &tensor,
               std::string &error);
 
 /// Reads a .npy file holding a C-ordered tensor of `expected`'s descriptor
-/// and shape.
+/// and shape; a dynamic dimension of `expected` takes the file's size.
 std::optional<HostTensor> readNpy(const std::string &path,
                                   const TensorSpec &expected,
                                   std::string &error);

@@ -23,13 +23,23 @@ struct TensorSpec {
   /// buffer a cuda library writes a result into, when its rows are padded
   /// to 16 bytes (the manifest's "row_stride"); 0 when dense.
   int64_t rowStride = 0;
+  /// A result's dynamic dimensions (-1 in `shape`), in order: the caller's
+  /// input and dimension each takes its size from (the manifest's
+  /// "dynamic_sizes").
+  std::vector<std::pair<size_t, size_t>> dynamicSizes;
 
   size_t numElements() const;
   size_t numBytes() const;
   /// The buffer the library takes: the shape with rows of `rowStride`.
   TensorSpec bufferSpec() const;
-  /// "bf16[4,8]".
+  /// "bf16[4,8]"; a dynamic dimension is "?".
   std::string str() const;
+  /// Whether a dimension is dynamic (-1).
+  bool isDynamic() const;
+  /// Whether `actual`, a tensor of static shape, is one this spec allows:
+  /// the same element type and rank, and the same size in every static
+  /// dimension.
+  bool admits(const TensorSpec &actual) const;
   /// The same tensor, however a library stores it.
   bool operator==(const TensorSpec &other) const {
     return dtype == other.dtype && shape == other.shape;
@@ -91,6 +101,13 @@ struct Manifest {
 /// function, as `mpopt_prepare_signature` says it.
 std::string describeSignature(const Manifest &manifest);
 std::string describePrepareSignature(const Manifest &manifest);
+
+/// The outputs of `manifest` for a call on `inputs`: each dynamic dimension
+/// sized as the input dimension it names. Fails, saying why, where an input
+/// does not match the manifest.
+bool resolveOutputs(const Manifest &manifest,
+                    const std::vector<TensorSpec> &inputs,
+                    std::vector<TensorSpec> &outputs, std::string &error);
 
 /// Reads the manifest at `path`; on failure says why in `error`, naming the
 /// file and the field.
