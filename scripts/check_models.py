@@ -125,8 +125,10 @@ def check(model, bindir, work, policies):
          "--pipeline=mpopt-pipeline,func.func(convert-elementwise-to-linalg,"
          "mpopt-gpu-fuse-elementwise)"])
     inputs = inputs_of(model)
-    runs = [inputs] if inputs else [["--dist", "normal", "--seed", "1"],
-                                    ["--dist", "special", "--seed", "2"]]
+    # A dynamic batch (mlpdyn) runs at 8; static programs ignore the size.
+    runs = [inputs] if inputs else [
+        ["--dist", "normal", "--seed", "1", "--dynamic-size", "8"],
+        ["--dist", "special", "--seed", "2", "--dynamic-size", "8"]]
     for args in runs:
         for other in (optimized, fused):
             run([mpopt_run, plain] + args +

@@ -183,13 +183,19 @@ def max_norm_error(values, reference):
     return worst / largest if largest else worst
 
 
+# The size of a dynamic dimension (a torch.export Dim) in the measured runs.
+DYNAMIC_SIZE = 8
+
+
 def make_inputs(manifest, ranges, seed, work):
     """The inputs of both runs: floats uniform in
     [-r, r] (bf16 arguments rounded to bf16), the same values in f64 for
-    the reference; integers 0 or 1."""
+    the reference; integers 0 or 1. Dynamic dimensions are DYNAMIC_SIZE."""
     rng = random.Random(seed)
     inputs32, inputs64 = [], []
     for index, (spec, bound) in enumerate(zip(manifest["inputs"], ranges)):
+        spec = dict(spec, shape=[DYNAMIC_SIZE if dim < 0 else dim
+                                 for dim in spec["shape"]])
         count = 1
         for dim in spec["shape"]:
             count *= dim

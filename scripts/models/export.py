@@ -283,10 +283,14 @@ def selected(name, variants, only):
             if not only or name in only or f"{name}-{v}" in only]
 
 
-def export(module, args, output_type="linalg-on-tensors"):
+def export(module, args, output_type="linalg-on-tensors", dynamic_shapes=None):
+    """The module exported by torch.export (with `dynamic_shapes`, as
+    torch.export takes them: torch.export.Dim per dynamic dimension) and
+    imported by torch-mlir as `output_type`."""
     with torch.no_grad():
         mod = fx.export_and_import(module, *args, output_type=output_type,
-                                   func_name="forward")
+                                   func_name="forward",
+                                   dynamic_shapes=dynamic_shapes)
     return str(mod)
 
 

@@ -8,8 +8,10 @@ persistent, attention_mask passed):
   unetblock  a UNet-style block: convolutions, nn.GroupNorm, SiLU and a
              single-head spatial self-attention written with torch.bmm
              (heads folded into the batch, K^T used directly)
+  mlpdyn     a feed-forward block (Linear, GELU, LayerNorm, Linear) with a
+             dynamic batch (torch.export.Dim): tensor<?x64xf32>
 
-each f32 and under autocast, linalg-on-tensors; and both f32 as TOSA
+each f32 and under autocast, linalg-on-tensors; and the first two f32 as TOSA
 (`<name>-tosa.mlir`: torch-mlir's TOSA output as printed;
 scripts/check_models.py lowers it with MLIR's tosa-to-linalg passes).
 
@@ -68,10 +70,27 @@ class UNetBlock(nn.Module):
         return x + self.proj(out)
 
 
-# name, builder, is a language model, image shape
+class MLPBlock(nn.Module):
+    """A transformer's feed-forward block on a batch of token vectors:
+    Linear, GELU, LayerNorm, Linear; exported with a dynamic batch."""
+
+    def __init__(self, width=64, hidden=128):
+        super().__init__()
+        self.up = nn.Linear(width, hidden)
+        self.norm = nn.LayerNorm(hidden)
+        self.down = nn.Linear(hidden, width)
+
+    def forward(self, x):
+        return self.down(self.norm(nn.functional.gelu(self.up(x))))
+
+
+# name, builder, is a language model, input shape, dynamic dimensions of
+# the input (torch.export.Dim: one build for every size)
 MODELS = [
-    ("llama128", build_llama128, True, None),
-    ("unetblock", UNetBlock, False, (1, 32, 8, 8)),
+    ("llama128", build_llama128, True, None, None),
+    ("unetblock", UNetBlock, False, (1, 32, 8, 8), None),
+    ("mlpdyn", MLPBlock, False, (4, 64),
+     {0: torch.export.Dim("batch", min=1, max=4096)}),
 ]
 
 
@@ -84,8 +103,9 @@ def main():
     os.makedirs(a.out, exist_ok=True)
     print_versions()
     rows = []
-    for name, build, is_lm, shape in MODELS:
-        variants = selected(name, ["f32", "autocast", "tosa"], only)
+    for name, build, is_lm, shape, dynamic in MODELS:
+        variants = selected(
+            name, ["f32", "autocast"] + ([] if dynamic else ["tosa"]), only)
         if not variants:
             continue
         torch.manual_seed(SEED)
@@ -102,8 +122,13 @@ def main():
         for v in variants:
             stem = f"{name}-{v}"
             module = Autocast(base).eval() if v == "autocast" else base
+            # Autocast's forward takes *args: one tuple of inputs.
+            shapes = None
+            if dynamic:
+                shapes = ((dynamic,),) if v == "autocast" else (dynamic,)
             text = export(module, args,
-                          "tosa" if v == "tosa" else "linalg-on-tensors")
+                          "tosa" if v == "tosa" else "linalg-on-tensors",
+                          shapes)
             path = os.path.join(a.out, stem + ".mlir")
             with open(path, "w") as f:
                 f.write(text)
