@@ -75,6 +75,8 @@ Value getTensorAlong(ElementGraph &graph, Element element,
 /// What the chain has shown of the norm so far.
 struct GroupNormMatch : NormMatch {
   int64_t groups = 0;
+  /// The centring is an mpopt.layer_norm raised before (counted as one).
+  bool takesLayerNorm = false;
 };
 
 /// Matches one factor's computation on the grouped view, the generic
@@ -301,6 +303,7 @@ FailureOr<GroupNormMatch> matchCentredGroupNorm(ElementGraph &graph,
       return failure();
     }
     norm.input = layerNorm.getInput();
+    match.takesLayerNorm = true;
     norm.epsilon = layerNorm.getEpsilon().convertToDouble();
     norm.reciprocal = layerNorm.getReciprocal();
     norm.varianceType = layerNorm.getVarianceType().value_or(Type());
@@ -338,7 +341,7 @@ FailureOr<GroupNormMatch> matchCentredGroupNorm(ElementGraph &graph,
 }
 
 struct RaiseGroupNorm final : OpRewritePattern<linalg::GenericOp> {
-  RaiseGroupNorm(MLIRContext *context, unsigned &raised)
+  RaiseGroupNorm(MLIRContext *context, RaisedRowOps &raised)
       : OpRewritePattern<linalg::GenericOp>(context), raised(raised) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp root,
@@ -366,19 +369,22 @@ struct RaiseGroupNorm final : OpRewritePattern<linalg::GenericOp> {
     auto norm = GroupNormOp::create(
         rewriter, root.getLoc(), root->getResult(0).getType(), match->input,
         collapseToVector(rewriter, match->gamma),
-        collapseToVector(rewriter, match->beta), match->groups, APFloat(match->epsilon),
-        rewriter.getF32Type(), variance, match->reciprocal, folded);
+        collapseToVector(rewriter, match->beta), match->groups,
+        APFloat(match->epsilon), rewriter.getF32Type(), variance,
+        match->reciprocal, folded);
     replaceRowOp(rewriter, root, norm);
-    ++raised;
+    ++raised.groupNorms;
+    if (match->takesLayerNorm)
+      --raised.layerNorms;
     return success();
   }
 
-  unsigned &raised;
+  RaisedRowOps &raised;
 };
 
 } // namespace
 
 void mpopt::populateRaiseGroupNormPatterns(RewritePatternSet &patterns,
-                                           unsigned &raised) {
+                                           RaisedRowOps &raised) {
   patterns.add<RaiseGroupNorm>(patterns.getContext(), raised);
 }

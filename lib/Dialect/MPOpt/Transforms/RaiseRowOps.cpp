@@ -569,7 +569,7 @@ void mpopt::populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
   patterns.add<RaiseNorm<BatchNormOp>>(context, matchBatchNorm,
                                        raised.batchNorms);
   patterns.add<RaiseNorm<RMSNormOp>>(context, matchRMSNorm, raised.rmsNorms);
-  populateRaiseGroupNormPatterns(patterns, raised.groupNorms);
+  populateRaiseGroupNormPatterns(patterns, raised);
 }
 
 std::optional<std::string>

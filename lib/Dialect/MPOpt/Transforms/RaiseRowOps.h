@@ -27,9 +27,10 @@ void populateRaiseRowOpsPatterns(RewritePatternSet &patterns,
                                  RaisedRowOps &raised);
 
 /// The GroupNorm pattern of populateRaiseRowOpsPatterns
-/// (RaiseGroupNorm.cpp), counting into `raised`.
+/// (RaiseGroupNorm.cpp), counting into `raised` (a LayerNorm it takes in
+/// counts as the group norm only).
 void populateRaiseGroupNormPatterns(RewritePatternSet &patterns,
-                                    unsigned &raised);
+                                    RaisedRowOps &raised);
 
 /// `parameter` (null, or a gamma or beta) as the rank-1 tensor the norm ops
 /// take: its unit dimensions collapsed away.
