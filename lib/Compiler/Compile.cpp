@@ -27,6 +27,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -322,8 +323,8 @@ createTargetMachine(Location loc, StringRef cpu, unsigned optLevel) {
 /// At -O0 x86's instruction selection keeps bf16 and f16 constants (a
 /// causal mask's 0 and -inf in a select) as f32 rounded by a call of
 /// __truncsfbf2, which GCC 12's libgcc lacks: the library would not load.
-/// InstCombine, which every higher level runs, makes them the integer
-/// selects and copies they are.
+/// InstCombine makes them the integer selects and copies they are (and
+/// drops the bitcasts moveHalfFloatsAsIntegers leaves at every level).
 static void combineInstructions(llvm::Module &module,
                                 llvm::TargetMachine *machine) {
   llvm::LoopAnalysisManager loops;
@@ -340,6 +341,52 @@ static void combineInstructions(llvm::Module &module,
   passes.addPass(
       llvm::createModuleToFunctionPassAdaptor(llvm::InstCombinePass()));
   passes.run(module, modules);
+}
+
+/// The integer type of the same bits as a bf16 or f16 scalar or vector;
+/// null for other types.
+static llvm::Type *getHalfFloatBits(llvm::Type *type) {
+  llvm::Type *element = type->getScalarType();
+  if (!element->isBFloatTy() && !element->isHalfTy())
+    return nullptr;
+  llvm::Type *bits = llvm::Type::getInt16Ty(type->getContext());
+  if (auto *vector = dyn_cast<llvm::VectorType>(type))
+    return llvm::VectorType::get(bits, vector->getElementCount());
+  return bits;
+}
+
+/// x86 moves a bf16 loaded and stored again (a copy, a broadcast: every
+/// conversion is integer arithmetic by now) as an f32 rounded back by a
+/// call of __truncsfbf2, which GCC 12's libgcc lacks, so the library would
+/// not load. bf16 and f16 loads and stores become i16 ones; InstCombine
+/// (combineInstructions) then drops the bitcasts between them.
+static void moveHalfFloatsAsIntegers(llvm::Module &module) {
+  for (llvm::Function &function : module)
+    for (llvm::Instruction &instruction :
+         llvm::make_early_inc_range(llvm::instructions(function))) {
+      if (auto *load = dyn_cast<llvm::LoadInst>(&instruction)) {
+        llvm::Type *bits = getHalfFloatBits(load->getType());
+        if (!bits)
+          continue;
+        llvm::IRBuilder<> builder(load);
+        llvm::LoadInst *integer = builder.CreateAlignedLoad(
+            bits, load->getPointerOperand(), load->getAlign(),
+            load->isVolatile());
+        load->replaceAllUsesWith(
+            builder.CreateBitCast(integer, load->getType()));
+        load->eraseFromParent();
+      } else if (auto *store = dyn_cast<llvm::StoreInst>(&instruction)) {
+        llvm::Value *value = store->getValueOperand();
+        llvm::Type *bits = getHalfFloatBits(value->getType());
+        if (!bits)
+          continue;
+        llvm::IRBuilder<> builder(store);
+        builder.CreateAlignedStore(builder.CreateBitCast(value, bits),
+                                   store->getPointerOperand(),
+                                   store->getAlign(), store->isVolatile());
+        store->eraseFromParent();
+      }
+    }
 }
 
 static LogicalResult emitObject(Location loc, llvm::Module &module,
@@ -670,8 +717,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
           options.optLevel, 0, machine.get())(llvmModule.get()))
     return emitError(loc) << "LLVM optimization failed: "
                           << llvm::toString(std::move(error));
-  if (options.optLevel == 0)
-    combineInstructions(*llvmModule, machine.get());
+  moveHalfFloatsAsIntegers(*llvmModule);
+  combineInstructions(*llvmModule, machine.get());
   if (!options.llvmIRPath.empty() &&
       failed(writeText(loc, options.llvmIRPath, [&](raw_ostream &os) {
         llvmModule->print(os, nullptr);
