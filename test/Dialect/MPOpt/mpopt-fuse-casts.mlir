@@ -371,3 +371,19 @@ func.func @fuse_bias(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %bias: tensor<2
   %m2 = mpopt.matmul %a, %b multiply(bf16) accumulate(f32) bias(%r : tensor<2xbf16>) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xbf16>
   return %m, %m2 : tensor<4x2xbf16>, tensor<4x2xbf16>
 }
+
+// -----
+
+// A dynamic batch: the operand's conversion to the multiply type and the
+// result's rounding go into the matmul as with static shapes.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[A:.+]]: tensor<?x8xf32>, %[[B:.+]]: tensor<8x2xbf16>)
+// CHECK: %[[M:.+]] = mpopt.matmul %[[A]], %[[B]] multiply(bf16) accumulate(f32) : tensor<?x8xf32>, tensor<8x2xbf16> -> tensor<?x2xbf16>
+// CHECK-NOT: mpopt.cast
+// CHECK: return %[[M]]
+func.func @dynamic(%a: tensor<?x8xf32>, %b: tensor<8x2xbf16>) -> tensor<?x2xbf16> {
+  %a16 = mpopt.cast %a : tensor<?x8xf32> to tensor<?x8xbf16>
+  %m = mpopt.matmul %a16, %b multiply(bf16) accumulate(f32) : tensor<?x8xbf16>, tensor<8x2xbf16> -> tensor<?x2xf32>
+  %r = mpopt.cast %m : tensor<?x2xf32> to tensor<?x2xbf16>
+  return %r : tensor<?x2xbf16>
+}

@@ -152,3 +152,20 @@ func.func @tosa(%x: tensor<4xf32>, %h: tensor<4xf16>)
   %3 = tosa.cast %x : (tensor<4xf32>) -> tensor<4xi32>
   return %0, %1, %2, %3 : tensor<4xbf16>, tensor<4xf32>, tensor<4xf8E4M3FN>, tensor<4xi32>
 }
+
+// A dynamic batch: the conversion keeps its dimensions.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[X:.+]]: tensor<?x8xf32>)
+// CHECK: %[[C:.+]] = mpopt.cast %[[X]] : tensor<?x8xf32> to tensor<?x8xbf16>
+// CHECK: return %[[C]]
+func.func @dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xbf16> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x8xf32>
+  %e = tensor.empty(%n) : tensor<?x8xbf16>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<?x8xf32>) outs(%e : tensor<?x8xbf16>) {
+  ^bb0(%in: f32, %out: bf16):
+    %r = arith.truncf %in : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<?x8xbf16>
+  return %t : tensor<?x8xbf16>
+}
