@@ -667,7 +667,8 @@ LogicalResult mpopt::compileModule(ModuleOp module,
                                          "func.func(" +
                                              im2col +
                                              ",convert-elementwise-to-linalg,"
-                                             "mpopt-gpu-fuse-elementwise)")))
+                                             "mpopt-gpu-fuse-elementwise,"
+                                             "mpopt-gpu-flatten-reductions)")))
     return failure();
   if (failed(runPipeline(module, getBufferizationPipeline(nativeTypes))) ||
       failed(checkConstantSizes(module)) ||

@@ -19,9 +19,17 @@ returns the loss and the updated parameters.
                    64 -> 16) on a batch of 8, MSE loss, SGD (lr 0.01)
   mlpsgd-autocast  the same with the forward under
                    torch.autocast("cpu", bfloat16), as AMP trains
+  mlpadamw-autocast  the AMP step as torch.amp.GradScaler and AdamW take
+                   it: the loss scaled, the gradients unscaled, found_inf
+                   (any gradient not finite) skipping the update, AdamW's
+                   moments and decoupled weight decay on f32 master
+                   weights; it takes the parameters, both moments, the
+                   step count, the loss scale, the batch, the targets and
+                   the seed, and returns the loss, found_inf, the new
+                   parameters and both new moments
 
-Beside them: mlpsgd.in<i>.npy, the inputs in argument order (seeded), and
-mlpsgd-<variant>/out<i>.npy, PyTorch's results of the step on them.
+Beside them: <step>.in<i>.npy, the inputs in argument order (seeded), and
+<step>-<variant>/out<i>.npy, PyTorch's results of the step on them.
 """
 import argparse
 import os
@@ -65,6 +73,67 @@ def make_step(model, autocast):
     return step
 
 
+BETAS, EPS, DECAY = (0.9, 0.999), 1e-8, 0.01
+
+
+def make_adamw_step(model):
+    names = [name for name, _ in model.named_parameters()]
+    count = len(names)
+
+    def loss_fn(params, x, y):
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            out = functional_call(model, dict(zip(names, params)), (x,))
+        return nn.functional.mse_loss(out.float(), y)
+
+    def step(*args):
+        params = args[:count]
+        m, v = args[count:2 * count], args[2 * count:3 * count]
+        t, scale, x, y, seed = args[3 * count:]
+        loss, pull = torch.func.vjp(lambda *p: loss_fn(p, x, y) * scale,
+                                    *params)
+        grads = [g / scale for g in pull(seed)]
+        found_inf = torch.stack(
+            [(~torch.isfinite(g)).any() for g in grads]).any()
+        new_p, new_m, new_v = [], [], []
+        for p, g, mi, vi in zip(params, grads, m, v):
+            mi2 = BETAS[0] * mi + (1 - BETAS[0]) * g
+            vi2 = BETAS[1] * vi + (1 - BETAS[1]) * g * g
+            mhat = mi2 / (1 - BETAS[0] ** t)
+            vhat = vi2 / (1 - BETAS[1] ** t)
+            p2 = p * (1 - LR * DECAY) - LR * mhat / (torch.sqrt(vhat) + EPS)
+            new_p.append(torch.where(found_inf, p, p2))
+            new_m.append(torch.where(found_inf, mi, mi2))
+            new_v.append(torch.where(found_inf, vi, vi2))
+        # GradScaler keeps found_inf as an f32 0 or 1.
+        return (loss / scale, found_inf.float(), *new_p, *new_m, *new_v)
+
+    return step
+
+
+def write_step(out, stem, step, inputs):
+    """Exports `step` traced on `inputs` as <out>/<stem>.mlir and its
+    results on them as <out>/<stem>/out<i>.npy."""
+    graph = make_fx(
+        torch.func.functionalize(step), tracing_mode="real",
+        decomposition_table=torch._decomp.core_aten_decompositions())(*inputs)
+    text = str(fx.stateless_fx_import(
+        graph, output_type="linalg-on-tensors", model_name="forward"))
+    with open(os.path.join(out, stem + ".mlir"), "w") as f:
+        f.write(text)
+    results = os.path.join(out, stem)
+    os.makedirs(results, exist_ok=True)
+    with torch.no_grad():
+        outputs = step(*inputs)
+    for i, tensor in enumerate(outputs):
+        np.save(os.path.join(results, f"out{i}.npy"), tensor.numpy())
+    print(f"{stem}: {len(text)} bytes, {len(outputs)} results", flush=True)
+
+
+def save_inputs(out, stem, inputs):
+    for i, tensor in enumerate(inputs):
+        np.save(os.path.join(out, f"{stem}.in{i}.npy"), tensor.numpy())
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True)
@@ -73,27 +142,18 @@ def main():
     torch.manual_seed(SEED)
     model = MLPBlock()
     params = [p.detach().clone() for p in model.parameters()]
-    inputs = params + [torch.randn(8, 32), torch.randn(8, 16), torch.ones(())]
-    for i, tensor in enumerate(inputs):
-        np.save(os.path.join(args.out, f"mlpsgd.in{i}.npy"), tensor.numpy())
+    batch = [torch.randn(8, 32), torch.randn(8, 16), torch.ones(())]
+    save_inputs(args.out, "mlpsgd", params + batch)
     for variant, autocast in (("f32", False), ("autocast", True)):
-        step = make_step(model, autocast)
-        graph = make_fx(
-            torch.func.functionalize(step), tracing_mode="real",
-            decomposition_table=torch._decomp.core_aten_decompositions())(
-                *inputs)
-        text = str(fx.stateless_fx_import(
-            graph, output_type="linalg-on-tensors", model_name="forward"))
-        stem = f"mlpsgd-{variant}"
-        with open(os.path.join(args.out, stem + ".mlir"), "w") as f:
-            f.write(text)
-        results = os.path.join(args.out, stem)
-        os.makedirs(results, exist_ok=True)
-        with torch.no_grad():
-            outputs = step(*inputs)
-        for i, tensor in enumerate(outputs):
-            np.save(os.path.join(results, f"out{i}.npy"), tensor.numpy())
-        print(f"{stem}: {len(text)} bytes, {len(outputs)} results", flush=True)
+        write_step(args.out, f"mlpsgd-{variant}", make_step(model, autocast),
+                   params + batch)
+    # AdamW's third step: moments as two earlier steps might leave them.
+    moments = [0.01 * torch.randn_like(p) for p in params]
+    squares = [1e-4 * torch.rand_like(p) for p in params]
+    state = [torch.tensor(3.0), torch.tensor(65536.0)]
+    inputs = params + moments + squares + state + batch
+    save_inputs(args.out, "mlpadamw", inputs)
+    write_step(args.out, "mlpadamw-autocast", make_adamw_step(model), inputs)
 
 
 if __name__ == "__main__":

@@ -126,6 +126,20 @@ def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MPOptGPUFlattenReductionsPass
+    : Pass<"mpopt-gpu-flatten-reductions"> {
+  let summary = "A tensor reduced whole to a scalar as a vector";
+  let description = [{
+    GPU builds, on tensors: a linalg.generic reducing every loop (rank 2
+    or more) of one static input read in order (identity map) into a
+    rank-0 result (GradScaler's found_inf over a weight's gradient) becomes
+    the same reduction of the input collapsed to a vector, which
+    mpopt-gpu-row-kernels runs as a kernel of one row instead of a loop on
+    the host. The elements are combined in the same order: the same bits.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def MPOptGPUFuseElementwisePass
     : Pass<"mpopt-gpu-fuse-elementwise"> {
   let summary = "Chains of elementwise generics as one kernel";
