@@ -1,12 +1,15 @@
 //===- FlattenReductions.cpp - a tensor reduced whole as a vector ---------===//
 //
-// A row kernel (RowKernels.cpp) reduces the innermost loop; a tensor of rank
-// 2 or more reduced whole to a scalar (GradScaler's found_inf over a
-// weight's gradient, a loss summed over a batch and its classes) would be a
-// loop on the host touching device memory, which the GPU build refuses.
-// Its elements in row-major order are those of the loops in order, so the
-// same reduction of the tensor collapsed to a vector combines them in the
-// same order: the same bits, as a kernel of one row.
+// A row kernel (RowKernels.cpp) reduces the innermost loop, and
+// mpopt-gpu-host-code splits an f32 reduction of a whole tensor into one
+// over rows and one over their results; a tensor of rank 2 or more reduced
+// whole into another type (GradScaler's found_inf, an `or` of booleans over
+// a weight's gradient) would be a loop on the host touching device memory,
+// which the GPU build refuses. Its elements in row-major order are those of
+// the loops in order, so the same reduction of the tensor collapsed to a
+// vector combines them in the same order: the same bits, as a kernel of one
+// row (one warp: fine for a flag, slow for a very large tensor, which a
+// split like HostCode.cpp's would serve better).
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +50,9 @@ struct FlattenFullReduction final : OpRewritePattern<linalg::GenericOp> {
           op, "not a static tensor read in order into a scalar");
     if (!op.getBody()->getOps<linalg::IndexOp>().empty())
       return rewriter.notifyMatchFailure(op, "reads its loop indices");
+    if (getElementTypeOrSelf(op.getDpsInits()[0]).isF32())
+      return rewriter.notifyMatchFailure(
+          op, "an f32 result: mpopt-gpu-host-code splits it over rows");
     Location loc = op.getLoc();
     ReassociationIndices all =
         llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));

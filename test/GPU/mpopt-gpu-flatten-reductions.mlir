@@ -7,9 +7,8 @@
 // RUN: mpopt-run %t.flat.so --dist normal --seed 2 --compare %t.before.so | FileCheck %s --check-prefix=SAME
 // SAME: all outputs agree
 
-// GradScaler's found_inf over a weight's gradient, and a loss's sum over a
-// batch and its classes: each input collapsed to a vector, one reduction
-// loop, the same body.
+// GradScaler's found_inf over a weight's gradient, and an f64 sum: each
+// input collapsed to a vector, one reduction loop, the same body.
 // CHECK-LABEL: func.func @any
 // CHECK-SAME: (%[[G:.+]]: tensor<64x32xi1>)
 // CHECK: %[[V:.+]] = tensor.collapse_shape %[[G]] {{\[}}[0, 1]] : tensor<64x32xi1> into tensor<2048xi1>
@@ -29,41 +28,52 @@ func.func @any(%g: tensor<64x32xi1>) -> tensor<i1> {
 }
 
 // CHECK-LABEL: func.func @sum
-// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0, 1, 2]] : tensor<4x8x16xf32> into tensor<512xf32>
+// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0, 1, 2]] : tensor<4x8x16xf64> into tensor<512xf64>
 // CHECK: iterator_types = ["reduction"]
-func.func @sum(%x: tensor<4x8x16xf32>) -> tensor<f32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<f32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+func.func @sum(%x: tensor<4x8x16xf64>) -> tensor<f64> {
+  %zero = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%zero : f64) outs(%e : tensor<f64>) -> tensor<f64>
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>], iterator_types = ["reduction", "reduction", "reduction"]}
-      ins(%x : tensor<4x8x16xf32>) outs(%f : tensor<f32>) {
-  ^bb0(%in: f32, %out: f32):
-    %s = arith.addf %in, %out : f32
-    linalg.yield %s : f32
-  } -> tensor<f32>
-  return %r : tensor<f32>
+      ins(%x : tensor<4x8x16xf64>) outs(%f : tensor<f64>) {
+  ^bb0(%in: f64, %out: f64):
+    %s = arith.addf %in, %out : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
 }
 
 // -----
 
-// Left alone: an input read transposed (another order), a reduction that
-// keeps a dimension, one that reads its loop indices.
+// Left alone: an f32 result (mpopt-gpu-host-code's), an input read
+// transposed (another order), a reduction that keeps a dimension, one that
+// reads its loop indices.
 // CHECK-LABEL: func.func @kept
 // CHECK-NOT: tensor.collapse_shape
 // CHECK: iterator_types = ["reduction", "reduction"]
+// CHECK: iterator_types = ["reduction", "reduction"]
 // CHECK: iterator_types = ["parallel", "reduction"]
 // CHECK: iterator_types = ["reduction", "reduction"]
-func.func @kept(%x: tensor<4x8xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<index>) {
+func.func @kept(%x: tensor<4x8xf32>, %w: tensor<4x8xf64>) -> (tensor<f32>, tensor<f64>, tensor<4xf32>, tensor<index>) {
   %zero = arith.constant 0.0 : f32
+  %zero64 = arith.constant 0.0 : f64
   %c0 = arith.constant 0 : index
   %e = tensor.empty() : tensor<f32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
-  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+  %a = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
       ins(%x : tensor<4x8xf32>) outs(%f : tensor<f32>) {
   ^bb0(%in: f32, %out: f32):
     %s = arith.addf %in, %out : f32
     linalg.yield %s : f32
   } -> tensor<f32>
+  %e64 = tensor.empty() : tensor<f64>
+  %f64 = linalg.fill ins(%zero64 : f64) outs(%e64 : tensor<f64>) -> tensor<f64>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%w : tensor<4x8xf64>) outs(%f64 : tensor<f64>) {
+  ^bb0(%in: f64, %out: f64):
+    %s = arith.addf %in, %out : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
   %er = tensor.empty() : tensor<4xf32>
   %fr = linalg.fill ins(%zero : f32) outs(%er : tensor<4xf32>) -> tensor<4xf32>
   %rows = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
@@ -81,5 +91,5 @@ func.func @kept(%x: tensor<4x8xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<inde
     %s = arith.addi %j, %out : index
     linalg.yield %s : index
   } -> tensor<index>
-  return %t, %rows, %i : tensor<f32>, tensor<4xf32>, tensor<index>
+  return %a, %t, %rows, %i : tensor<f32>, tensor<f64>, tensor<4xf32>, tensor<index>
 }

@@ -132,10 +132,13 @@ def MPOptGPUFlattenReductionsPass
   let description = [{
     GPU builds, on tensors: a linalg.generic reducing every loop (rank 2
     or more) of one static input read in order (identity map) into a
-    rank-0 result (GradScaler's found_inf over a weight's gradient) becomes
-    the same reduction of the input collapsed to a vector, which
-    mpopt-gpu-row-kernels runs as a kernel of one row instead of a loop on
-    the host. The elements are combined in the same order: the same bits.
+    rank-0 result of a type other than f32 (GradScaler's found_inf, an `or`
+    of booleans over a weight's gradient) becomes the same reduction of the
+    input collapsed to a vector, which mpopt-gpu-row-kernels runs as a
+    kernel of one row instead of a loop on the host. The elements are
+    combined in the same order: the same bits. (f32 results are
+    mpopt-gpu-host-code's: one reduction over rows, one over their
+    results.)
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
