@@ -79,7 +79,7 @@ SensitivityClass mpopt::classifyOp(Operation *op,
   std::string name = op->getName().getStringRef().str();
   if (isa<ContractionOpInterface>(op))
     return {Sensitivity::Allow, name + " contracts"};
-  if (isa<LayerNormOp, BatchNormOp, GroupNormOp, RMSNormOp, SoftmaxOp>(op))
+  if (isNormOrSoftmax(op))
     return {Sensitivity::DenyInCompute, name + " normalizes"};
   if (isa<CastOp>(op))
     return {Sensitivity::Clear, name + " converts"};

@@ -87,7 +87,7 @@ bool absorbsConversion(OpOperand &use) {
   if (auto contraction = dyn_cast<ContractionOpInterface>(user))
     return use.getOperandNumber() < 2 &&
            !isFP8(contraction.getMultiplyType());
-  if (isa<LayerNormOp, BatchNormOp, GroupNormOp, RMSNormOp, SoftmaxOp>(user))
+  if (isNormOrSoftmax(user))
     return use.getOperandNumber() == 0;
   // The fused kernel reads q, k and v in its multiply type: stored so, they
   // need no conversion at all (getKernelMicros prices one otherwise).
@@ -171,7 +171,7 @@ bool canRoundResult(Value value) {
                matmul.getAccumulatorType();
   if (auto conv = dyn_cast<ConvOp>(producer))
     return conv.getType().getElementType() == conv.getAccumulatorType();
-  if (isa<LayerNormOp, BatchNormOp, GroupNormOp, RMSNormOp, SoftmaxOp>(producer))
+  if (isNormOrSoftmax(producer))
     return true;
   if (auto attention = dyn_cast<AttentionOp>(producer))
     return attention.getType().getElementType().isF32();

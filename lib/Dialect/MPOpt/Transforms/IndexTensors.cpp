@@ -222,6 +222,7 @@ public:
     return success();
   }
 
+private:
   /// One op on its operands' slots at iteration point `point`.
   static std::optional<int64_t>
   apply(const Step &step, ArrayRef<int64_t> values, ArrayRef<int64_t> point) {

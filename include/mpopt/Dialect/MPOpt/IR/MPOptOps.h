@@ -24,6 +24,12 @@ parseOperandScales(OpAsmParser &parser,
                    Type &lhsType, Type &rhsType);
 void printOperandScales(OpAsmPrinter &printer, MatmulOp op, Value lhs,
                         Value rhs, Type lhsType, Type rhsType);
+
+/// Whether `op` is one of mpopt's norms or its softmax (MPOpt_NormOp): one
+/// kernel reading its input once, computing in its compute type.
+inline bool isNormOrSoftmax(Operation *op) {
+  return isa<LayerNormOp, BatchNormOp, GroupNormOp, RMSNormOp, SoftmaxOp>(op);
+}
 } // namespace mlir::mpopt
 
 #endif // MPOPT_DIALECT_MPOPT_IR_MPOPTOPS_H
