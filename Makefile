@@ -28,10 +28,19 @@ build: configure
 
 # The lit suite (test/), every test that needs no GPU: FileCheck tests of
 # the passes and tools, CPU builds compared bit for bit, the models, the
-# Python module, the installed package, the docs' quoted outputs
-# (scripts/check_docs.py), the seeds and crash inputs replayed through
-# mpopt-fuzz, 200 structured mutants.
+# Python module, the installed package, torch.compile's backend, the docs'
+# quoted outputs (scripts/check_docs.py), the seeds and crash inputs
+# replayed through mpopt-fuzz, 200 structured mutants.
+# TORCH=1 (the default) first installs the pinned torch and torch-mlir the
+# PyTorch integration's tests use into $(BUILD_DIR)/torch-venv
+# (scripts/install-torch.sh: about 2 minutes and 5.7 GB, once); TORCH=0
+# leaves those tests unsupported.
+TORCH ?= 1
+
 check: build
+ifeq ($(TORCH),1)
+	bash scripts/install-torch.sh $(BUILD_DIR)/torch-venv
+endif
 	ninja -C $(BUILD_DIR) check-mpopt
 
 demo: build

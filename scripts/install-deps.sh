@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-          cmake ninja-build g++ make python3)
+          cmake ninja-build g++ make python3 python3-venv)
 
 # --fuzz (make deps-fuzz, make fuzz, make check-fuzz): also clang-22 and its
 # compiler-rt (libFuzzer, ASan, UBSan) for tools/mpopt-fuzz.

@@ -38,6 +38,16 @@ if shutil.which("nvidia-smi") and subprocess.run(
         ["nvidia-smi", "-L"], capture_output=True).returncode == 0:
     config.available_features.add("cuda")
 
+# The PyTorch integration's tests (REQUIRES: torch) run with the pinned
+# torch and torch-mlir that scripts/install-torch.sh installs into
+# build/torch-venv (make check does).
+torch_python = os.path.join(config.mpopt_obj_root, "torch-venv", "bin", "python")
+if os.path.exists(torch_python) and subprocess.run(
+        [torch_python, "-c", "import torch, torch_mlir"],
+        capture_output=True).returncode == 0:
+    config.available_features.add("torch")
+config.substitutions.append(("%torch_python", torch_python))
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 # CPU libraries are built at -O0 (mpopt-compile reads MPOPT_COMPILE_OPTIONS

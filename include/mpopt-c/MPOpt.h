@@ -47,6 +47,18 @@ MLIR_CAPI_EXPORTED int mpoptOptimize(const char *mlir, const char *pipeline,
                                      char **output, char **report,
                                      char **diagnostics);
 
+/// mpoptOptimize, also setting `*remarks` to the optimization remarks the
+/// passes emitted (mpopt-assign-precision's choices and candidates,
+/// mpopt-cast-report's counts, ...) as a JSON array of objects with
+/// "kind", "category", "name", "function", "location", "message" and
+/// "args" (an object of the remark's metrics, as strings). Any output
+/// pointer may be null when the caller does not want it.
+MLIR_CAPI_EXPORTED int mpoptOptimizeWithRemarks(const char *mlir,
+                                                const char *pipeline,
+                                                char **output, char **report,
+                                                char **remarks,
+                                                char **diagnostics);
+
 /// mpopt-compile's driver on MLIR text: `target` "cpu" or "cuda", `options`
 /// the rest of its options as "key=value" lines (chip, pipeline, entry,
 /// parameters, gpu-binary, gpu-convolutions, cpu, device; unknown keys are
@@ -58,6 +70,16 @@ MLIR_CAPI_EXPORTED int mpoptCompile(const char *mlir, const char *target,
                                     const char *options,
                                     const char *outputPath,
                                     char **diagnostics);
+
+/// mpoptCompile, also setting `*report` and `*remarks` as
+/// mpoptOptimizeWithRemarks does for the pipeline it runs (the `pipeline`
+/// option). Any output pointer may be null.
+MLIR_CAPI_EXPORTED int mpoptCompileWithReports(const char *mlir,
+                                               const char *target,
+                                               const char *options,
+                                               const char *outputPath,
+                                               char **report, char **remarks,
+                                               char **diagnostics);
 
 /// Frees a string the functions above returned.
 MLIR_CAPI_EXPORTED void mpoptFree(char *text);
