@@ -277,9 +277,10 @@ std::optional<IndexTensor> mpopt::evaluateIndexTensor(Value value,
 }
 
 bool mpopt::isCausalMask(const IndexTensor &mask) {
-  if (mask.shape.size() != 4)
+  size_t rank = mask.shape.size();
+  if (rank < 2)
     return false;
-  int64_t seqQ = mask.shape[2], seqK = mask.shape[3];
+  int64_t seqQ = mask.shape[rank - 2], seqK = mask.shape[rank - 1];
   for (size_t n = 0; n < mask.values.size(); ++n) {
     int64_t key = static_cast<int64_t>(n) % seqK;
     int64_t query = static_cast<int64_t>(n) / seqK % seqQ;

@@ -205,15 +205,21 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
           }
           // The addend: the mask element, or the causal fill where the
           // causal mask hides the key (in the mask's place and type).
+          // Without a mask, the fill alone, only where hidden.
           Value addend = op.getMask() ? args[1] : Value();
           if (std::optional<APFloat> fill = op.getCausalFill()) {
             Type fillType = addend ? addend.getType() : logitsType;
             Value fillValue = floatConstant(builder, bodyLoc, fillType,
                                             fill->convertToDouble());
-            addend = addend ? arith::SelectOp::create(builder, bodyLoc, hidden,
-                                                      fillValue, addend)
-                                  .getResult()
-                            : fillValue;
+            if (addend) {
+              addend = arith::SelectOp::create(builder, bodyLoc, hidden,
+                                               fillValue, addend);
+            } else {
+              Value filled =
+                  arith::AddFOp::create(builder, bodyLoc, value, fillValue);
+              value = arith::SelectOp::create(builder, bodyLoc, hidden, filled,
+                                              value);
+            }
           }
           if (addend)
             value = arith::AddFOp::create(

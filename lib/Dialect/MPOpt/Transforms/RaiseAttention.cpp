@@ -139,6 +139,9 @@ struct Logits {
   /// The scores as the product rounded them: a rank-4 tensor.
   Value scores;
   Value mask;
+  /// Leading dimensions of the logits the mask leaves out (a [Sq, Sk] mask
+  /// of [B, H, Sq, Sk] logits: 2), which it is broadcast along.
+  unsigned maskLeadingUnits = 0;
   AttentionScaling scaling = AttentionScaling::multiply;
   double scale = 1.0;
 };
@@ -176,10 +179,14 @@ FailureOr<Logits> matchLogits(Value logits) {
       auto maskType =
           succeeded(mask) ? dyn_cast<RankedTensorType>(mask->first.getType())
                           : RankedTensorType();
-      if (!maskType || !isa<FloatType>(maskType.getElementType()) ||
-          !isBroadcastRead(mask->second, maskType.getShape()))
+      std::optional<unsigned> gap =
+          maskType ? getBroadcastReadGap(mask->second, maskType.getShape())
+                   : std::nullopt;
+      if (!maskType || !isa<FloatType>(maskType.getElementType()) || !gap ||
+          maskType.getRank() == 0)
         continue;
       match.mask = mask->first;
+      match.maskLeadingUnits = *gap;
       value = skipWidening(add->getOperand(index));
       break;
     }
@@ -788,8 +795,24 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     rewriter.setInsertionPoint(values);
     operands = recoverAll(&rewriter);
     q = &(*operands)[0], k = &(*operands)[1], v = &(*operands)[2];
-    // A folded mask [B * H | 1, Sq, Sk] gets the op's head dimension.
+    // A mask of fewer dimensions than the logits gets theirs, of size 1.
     Value mask = logits->mask;
+    if (mask && logits->maskLeadingUnits) {
+      auto maskType = cast<RankedTensorType>(mask.getType());
+      SmallVector<int64_t> shape(logits->maskLeadingUnits, 1);
+      llvm::append_range(shape, maskType.getShape());
+      SmallVector<ReassociationIndices> groups(maskType.getRank());
+      for (unsigned i = 0; i < shape.size(); ++i)
+        groups[i < logits->maskLeadingUnits
+                   ? 0
+                   : i - logits->maskLeadingUnits]
+            .push_back(i);
+      mask = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get(shape, maskType.getElementType()), mask,
+          groups);
+    }
+    // A folded mask [B * H | 1, Sq, Sk] gets the op's head dimension.
     if (folded && mask) {
       auto maskType = cast<RankedTensorType>(mask.getType());
       mask = tensor::ExpandShapeOp::create(
@@ -836,17 +859,23 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
 
 } // namespace
 
-bool mpopt::isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {
-  if (map.getNumDims() != shape.size() || map.getNumResults() != shape.size())
-    return false;
+std::optional<unsigned> mpopt::getBroadcastReadGap(AffineMap map,
+                                                   ArrayRef<int64_t> shape) {
+  if (map.getNumResults() != shape.size() || map.getNumDims() < shape.size())
+    return std::nullopt;
+  unsigned gap = map.getNumDims() - shape.size();
   for (auto [i, expr] : llvm::enumerate(map.getResults())) {
     auto constant = dyn_cast<AffineConstantExpr>(expr);
     if (constant && constant.getValue() == 0 && shape[i] == 1)
       continue;
-    if (expr != getAffineDimExpr(i, map.getContext()))
-      return false;
+    if (expr != getAffineDimExpr(gap + i, map.getContext()))
+      return std::nullopt;
   }
-  return true;
+  return gap;
+}
+
+bool mpopt::isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {
+  return getBroadcastReadGap(map, shape) == 0u;
 }
 
 void mpopt::populateRaiseAttentionPatterns(RewritePatternSet &patterns,

@@ -5,6 +5,8 @@
 
 #include "mlir/IR/PatternMatch.h"
 
+#include <optional>
+
 namespace mlir::mpopt {
 
 /// Adds the pattern of mpopt-raise making an mpopt.attention of the
@@ -17,6 +19,12 @@ void populateRaiseAttentionPatterns(RewritePatternSet &patterns,
 /// folded into the batch) broadcast to the loops: each dimension the loop's
 /// index, or 0 where the size is 1.
 bool isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape);
+
+/// As isBroadcastRead, for a tensor of fewer dimensions than the loops
+/// (numpy's broadcast: [Sq, Sk] read by (b, h, i, j) -> (i, j)): the number
+/// of leading loops it leaves out, or none if the map reads it otherwise.
+std::optional<unsigned> getBroadcastReadGap(AffineMap map,
+                                            ArrayRef<int64_t> shape);
 
 /// Adds the pattern separating the causal part an exporter wrote into an
 /// mpopt.attention's mask as the op's `causal` with `causal_fill`

@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -45,9 +46,16 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
 
   LogicalResult matchAndRewrite(AttentionOp op,
                                 PatternRewriter &rewriter) const override {
-    Value mask = op.getMask();
-    if (!mask || op.getCausal())
+    Value opMask = op.getMask();
+    if (!opMask || op.getCausal())
       return rewriter.notifyMatchFailure(op, "no mask, or already causal");
+    // A mask of fewer dimensions ([Sq, Sk]: torch's is_causal) given the
+    // op's as leading units is read at its own rank.
+    Value mask = opMask;
+    unsigned leading = getLeadingUnits(opMask);
+    if (leading)
+      mask = opMask.getDefiningOp<tensor::ExpandShapeOp>().getSrc();
+    int64_t rank = 4 - leading;
     // The mask: select(condition, kept, fill) elementwise.
     auto maskGeneric = mask.getDefiningOp<linalg::GenericOp>();
     auto select = maskGeneric ? getYielded<arith::SelectOp>(maskGeneric)
@@ -90,12 +98,22 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
         continue;
       std::optional<IndexTensor> values = evaluateIndexTensor(causal->get());
       if (values && isCausalMask(*values) &&
-          values->shape[2] == op.getQ().getType().getDimSize(2) &&
-          values->shape[3] == op.getK().getType().getDimSize(2))
+          values->shape[rank - 2] == op.getQ().getType().getDimSize(2) &&
+          values->shape[rank - 1] == op.getK().getType().getDimSize(2))
         rest = other;
     }
     if (!rest)
       return rewriter.notifyMatchFailure(op, "no causal part");
+
+    // Nothing else masked (torch's is_causal: `causal & true`) and zero
+    // added where seen (adding +0 for -0 changes no softmax): no mask.
+    std::optional<APFloat> kept = getConstantFloat(select.getTrueValue());
+    if (matchPattern(rest->get(), m_One()) && kept && kept->isZero()) {
+      replaceMask(rewriter, opMask, Value(), *fill, [](Operation *) {
+        return true;
+      });
+      return success();
+    }
 
     // The new mask: the same select of the rest, at the rest's shape, made
     // once after the old one for every attention that reads the old one.
@@ -109,8 +127,8 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
     inputs[condition.getArgNumber()] = rest->get();
     MLIRContext *context = rewriter.getContext();
     maps[condition.getArgNumber()] =
-        AffineMap::getMultiDimIdentityMap(4, context);
-    maps.back() = AffineMap::getMultiDimIdentityMap(4, context);
+        AffineMap::getMultiDimIdentityMap(rank, context);
+    maps.back() = AffineMap::getMultiDimIdentityMap(rank, context);
     auto restResultType =
         RankedTensorType::get(restType.getShape(), maskType.getElementType());
     // What `restMask` is computed before (the same block, earlier).
@@ -147,21 +165,71 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
                                  generic.getRegion().end());
       restMask = generic.getResult(0);
     }
-    // The mask's shape fixes Sq and Sk: every attention reading it as its
-    // mask after the rest mask takes the same split.
+    if (leading) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointAfterValue(restMask);
+      restMask = expandLeadingUnits(rewriter, restMask, leading);
+    }
+    auto precedesOp = [&](Operation *attention) {
+      return precedes(restMask, attention);
+    };
+    replaceMask(rewriter, opMask, restMask, *fill, precedesOp);
+    return success();
+  }
+
+  /// The number of leading unit dimensions an expand_shape adds to a mask
+  /// of rank 2 or 3 (and nothing else), 0 if `mask` is not one.
+  static unsigned getLeadingUnits(Value mask) {
+    auto expand = mask.getDefiningOp<tensor::ExpandShapeOp>();
+    if (!expand || expand.getSrcType().getRank() < 2)
+      return 0;
+    int64_t rank = expand.getSrcType().getRank();
+    unsigned leading = expand.getResultType().getRank() - rank;
+    SmallVector<ReassociationIndices> groups =
+        expand.getReassociationIndices();
+    ArrayRef<int64_t> shape = expand.getResultType().getShape();
+    if (groups.front().size() != leading + 1 ||
+        llvm::any_of(shape.take_front(leading),
+                     [](int64_t size) { return size != 1; }))
+      return 0;
+    return leading;
+  }
+
+  /// `mask` with `leading` unit dimensions before its own.
+  static Value expandLeadingUnits(PatternRewriter &rewriter, Value mask,
+                                  unsigned leading) {
+    auto type = cast<RankedTensorType>(mask.getType());
+    SmallVector<int64_t> shape(leading, 1);
+    llvm::append_range(shape, type.getShape());
+    SmallVector<ReassociationIndices> groups(type.getRank());
+    for (unsigned i = 0; i < shape.size(); ++i)
+      groups[i < leading ? 0 : i - leading].push_back(i);
+    return tensor::ExpandShapeOp::create(
+        rewriter, mask.getLoc(),
+        RankedTensorType::get(shape, type.getElementType()), mask, groups);
+  }
+
+  /// The mask's shape fixes Sq and Sk: every attention reading `mask` as
+  /// its mask (where `reads` allows) takes the same split, `rest` as its
+  /// mask (none if null) and `causal`.
+  static void replaceMask(PatternRewriter &rewriter, Value mask, Value rest,
+                          const APFloat &fill,
+                          llvm::function_ref<bool(Operation *)> reads) {
     for (Operation *user : llvm::to_vector(mask.getUsers())) {
       auto attention = dyn_cast<AttentionOp>(user);
       if (!attention || attention.getMask() != mask || attention.getCausal() ||
-          !precedes(restMask, attention))
+          !reads(attention))
         continue;
       rewriter.modifyOpInPlace(attention, [&] {
-        attention.getMaskMutable().assign(restMask);
+        if (rest)
+          attention.getMaskMutable().assign(rest);
+        else
+          attention.getMaskMutable().clear();
         attention.setCausal(true);
         attention.setCausalFillAttr(
-            rewriter.getF64FloatAttr(fill->convertToDouble()));
+            rewriter.getF64FloatAttr(fill.convertToDouble()));
       });
     }
-    return success();
   }
 };
 
