@@ -145,7 +145,10 @@ def _array_buffer(name, spec, value, kind):
             raise MPOptError("%s is on %s, but the library is built for the "
                              "CPU" % (name, value.device))
         value = value.detach().contiguous()
-        key = (value.data_ptr(), value._version, tuple(shape))
+        # Inference tensors keep no version: what they hold may change
+        # unseen.
+        key = None if value.is_inference() else (
+            value.data_ptr(), value._version, tuple(shape))
         return _Buffer(value.data_ptr(), shape, value), key
     numpy = sys.modules["numpy"]
     value = numpy.ascontiguousarray(value)
@@ -180,7 +183,8 @@ class Library:
     (element type, shape; a dynamic dimension takes any size). A library
     built with parameters runs its prepare function on them, and keeps what
     it prepared while the same torch tensors come again unchanged (their
-    address and version); numpy arrays and bytes are prepared on every
+    address and version); numpy arrays, bytes and inference tensors
+    (torch.inference_mode's, which keep no version) are prepared on every
     call."""
 
     def __init__(self, path):
