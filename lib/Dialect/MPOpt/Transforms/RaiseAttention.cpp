@@ -797,21 +797,8 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
     q = &(*operands)[0], k = &(*operands)[1], v = &(*operands)[2];
     // A mask of fewer dimensions than the logits gets theirs, of size 1.
     Value mask = logits->mask;
-    if (mask && logits->maskLeadingUnits) {
-      auto maskType = cast<RankedTensorType>(mask.getType());
-      SmallVector<int64_t> shape(logits->maskLeadingUnits, 1);
-      llvm::append_range(shape, maskType.getShape());
-      SmallVector<ReassociationIndices> groups(maskType.getRank());
-      for (unsigned i = 0; i < shape.size(); ++i)
-        groups[i < logits->maskLeadingUnits
-                   ? 0
-                   : i - logits->maskLeadingUnits]
-            .push_back(i);
-      mask = tensor::ExpandShapeOp::create(
-          rewriter, loc,
-          RankedTensorType::get(shape, maskType.getElementType()), mask,
-          groups);
-    }
+    if (mask && logits->maskLeadingUnits)
+      mask = expandLeadingUnits(rewriter, loc, mask, logits->maskLeadingUnits);
     // A folded mask [B * H | 1, Sq, Sk] gets the op's head dimension.
     if (folded && mask) {
       auto maskType = cast<RankedTensorType>(mask.getType());
@@ -872,6 +859,19 @@ std::optional<unsigned> mpopt::getBroadcastReadGap(AffineMap map,
       return std::nullopt;
   }
   return gap;
+}
+
+Value mpopt::expandLeadingUnits(OpBuilder &builder, Location loc, Value tensor,
+                               unsigned leading) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  SmallVector<int64_t> shape(leading, 1);
+  llvm::append_range(shape, type.getShape());
+  SmallVector<ReassociationIndices> groups(type.getRank());
+  for (unsigned i = 0; i < shape.size(); ++i)
+    groups[i < leading ? 0 : i - leading].push_back(i);
+  return tensor::ExpandShapeOp::create(
+      builder, loc, RankedTensorType::get(shape, type.getElementType()),
+      tensor, groups);
 }
 
 bool mpopt::isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape) {

@@ -26,6 +26,11 @@ bool isBroadcastRead(AffineMap map, ArrayRef<int64_t> shape);
 std::optional<unsigned> getBroadcastReadGap(AffineMap map,
                                             ArrayRef<int64_t> shape);
 
+/// `tensor` (of rank 1 or more) with `leading` unit dimensions before its
+/// own, by a tensor.expand_shape.
+Value expandLeadingUnits(OpBuilder &builder, Location loc, Value tensor,
+                         unsigned leading);
+
 /// Adds the pattern separating the causal part an exporter wrote into an
 /// mpopt.attention's mask as the op's `causal` with `causal_fill`
 /// (RaiseCausalMask.cpp).

@@ -168,7 +168,8 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
     if (leading) {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointAfterValue(restMask);
-      restMask = expandLeadingUnits(rewriter, restMask, leading);
+      restMask =
+          expandLeadingUnits(rewriter, restMask.getLoc(), restMask, leading);
     }
     auto precedesOp = [&](Operation *attention) {
       return precedes(restMask, attention);
@@ -193,20 +194,6 @@ struct RaiseCausalMask final : OpRewritePattern<AttentionOp> {
                      [](int64_t size) { return size != 1; }))
       return 0;
     return leading;
-  }
-
-  /// `mask` with `leading` unit dimensions before its own.
-  static Value expandLeadingUnits(PatternRewriter &rewriter, Value mask,
-                                  unsigned leading) {
-    auto type = cast<RankedTensorType>(mask.getType());
-    SmallVector<int64_t> shape(leading, 1);
-    llvm::append_range(shape, type.getShape());
-    SmallVector<ReassociationIndices> groups(type.getRank());
-    for (unsigned i = 0; i < shape.size(); ++i)
-      groups[i < leading ? 0 : i - leading].push_back(i);
-    return tensor::ExpandShapeOp::create(
-        rewriter, mask.getLoc(),
-        RankedTensorType::get(shape, type.getElementType()), mask, groups);
   }
 
   /// The mask's shape fixes Sq and Sk: every attention reading `mask` as
