@@ -1,6 +1,7 @@
 """The build backend of `pip install ./python` (PEP 517): a wheel of the
 mpopt package with the C API's library of a build tree inside it
-(mpopt/lib/libMPOptCAPI.so, where the package looks first), versioned as
+(mpopt/lib/libMPOptCAPI.so, where the package looks first; and the
+runtime's, libmpopt_runtime_c.so, for GPU libraries), versioned as
 mpopt (cmake/MPOptVersion.cmake). The library links the libMLIR.so of the
 LLVM it was built with (its RUNPATH), so the wheel is for this machine's
 kind: Linux, that LLVM installed."""
@@ -22,13 +23,16 @@ def _version():
     return match.group(1)
 
 
-def _library():
+def _libraries():
+    """The build tree's libraries the package carries: the C API, and the
+    runtime's C API (GPU libraries) where it was built."""
     build = os.environ.get("MPOPT_BUILD_DIR", os.path.join(ROOT, "build"))
     path = os.path.join(build, "lib", "libMPOptCAPI.so")
     if not os.path.exists(path):
         raise RuntimeError("%s is missing: build mpopt first (make), or set "
                            "MPOPT_BUILD_DIR to its build tree" % path)
-    return path
+    runtime = os.path.join(build, "runtime", "libmpopt_runtime_c.so")
+    return [path] + ([runtime] if os.path.exists(runtime) else [])
 
 
 def _tag():
@@ -58,8 +62,9 @@ def build_wheel(wheel_directory, config_settings=None,
         if name.endswith(".py"):
             with open(os.path.join(package, name), "rb") as f:
                 files.append(("mpopt/" + name, f.read()))
-    with open(_library(), "rb") as f:
-        files.append(("mpopt/lib/libMPOptCAPI.so", f.read()))
+    for path in _libraries():
+        with open(path, "rb") as f:
+            files.append(("mpopt/lib/" + os.path.basename(path), f.read()))
     info = "mpopt-%s.dist-info/" % version
     files.append((info + "METADATA", _metadata(version).encode()))
     files.append((info + "WHEEL", (

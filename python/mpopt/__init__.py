@@ -6,8 +6,9 @@ libMPOptCAPI.so, include/mpopt-c/MPOpt.h):
     print(optimized.mlir, optimized.report)
 
     manifest = mpopt.compile(optimized.mlir, "prog.so")   # target="cpu" or "cuda"
-    prog = mpopt.load("prog.so")                           # CPU libraries
-    y, = prog(x, w)            # torch tensors, numpy arrays or bytes
+    prog = mpopt.load("prog.so")
+    y, = prog(x, w)    # torch tensors (on the GPU for a cuda library),
+                       # numpy arrays or bytes
 
 `import mpopt.torch` registers torch.compile's backend "mpopt"
 (python/mpopt/torch.py).
@@ -25,10 +26,11 @@ import json
 import os
 
 from .errors import MPOptError
-from .library import Library, Tensor, load, manifest_path, run
+from .library import (Library, RuntimeLibrary, Tensor, load, manifest_path,
+                      run)
 
-__all__ = ["MPOptError", "Manifest", "Optimized", "Library", "Tensor",
-           "optimize", "compile", "load", "run"]
+__all__ = ["MPOptError", "Manifest", "Optimized", "Library",
+           "RuntimeLibrary", "Tensor", "optimize", "compile", "load", "run"]
 
 
 def _casts(remarks):

@@ -130,10 +130,10 @@ def _check_shape(name, spec, dtype, shape):
             name, describe({"dtype": dtype, "shape": shape}), describe(spec)))
 
 
-def _array_buffer(name, spec, value, kind):
+def _array_buffer(name, spec, value, kind, device):
     """The buffer of a torch tensor or numpy array (a contiguous copy if it
-    is not contiguous) and the key that says it has not changed since it
-    was last read (None: cannot tell)."""
+    is not contiguous) on `device` ("cpu" or "cuda") and the key that says
+    it has not changed since it was last read (None: cannot tell)."""
     dtype = _ARRAY_DTYPES.get(str(value.dtype).replace("torch.", ""))
     if dtype is None:
         raise MPOptError("%s: element type %s, which mpopt libraries do not "
@@ -141,18 +141,25 @@ def _array_buffer(name, spec, value, kind):
     shape = [int(size) for size in value.shape]
     _check_shape(name, spec, dtype, shape)
     if kind == "torch":
-        if value.device.type != "cpu":
-            raise MPOptError("%s is on %s, but the library is built for the "
-                             "CPU" % (name, value.device))
+        if value.device.type != device:
+            raise MPOptError("%s is on %s, but the library is built for %s"
+                             % (name, value.device, _TARGET_NAMES[device]))
         value = value.detach().contiguous()
         # Inference tensors keep no version: what they hold may change
         # unseen.
         key = None if value.is_inference() else (
             value.data_ptr(), value._version, tuple(shape))
         return _Buffer(value.data_ptr(), shape, value), key
+    if device != "cpu":
+        raise MPOptError("%s is a numpy array, but the library is built for "
+                         "%s: pass torch tensors on the GPU"
+                         % (name, _TARGET_NAMES[device]))
     numpy = sys.modules["numpy"]
     value = numpy.ascontiguousarray(value)
     return _Buffer(value.ctypes.data, shape, value), None
+
+
+_TARGET_NAMES = {"cpu": "the CPU", "cuda": "the GPU (cuda)"}
 
 
 def _bytes_buffer(name, spec, value, shape):
@@ -172,7 +179,7 @@ def _bytes_buffer(name, spec, value, shape):
 
 
 class Library:
-    """A compiled CPU library, loaded once and called as a function:
+    """A compiled library, loaded once and called as a function:
 
         prog = mpopt.load("prog.so")
         y, = prog(x, w)        # torch tensors, numpy arrays or bytes
@@ -185,7 +192,11 @@ class Library:
     it prepared while the same torch tensors come again unchanged (their
     address and version); numpy arrays, bytes and inference tensors
     (torch.inference_mode's, which keep no version) are prepared on every
-    call."""
+    call. CPU libraries are called here, through ctypes; GPU ones
+    (RuntimeLibrary) through the runtime's C API, on torch tensors on the
+    GPU."""
+
+    targets = ("cpu",)
 
     def __init__(self, path):
         self.path = os.fspath(path)
@@ -195,15 +206,18 @@ class Library:
         except OSError as error:
             raise MPOptError("cannot read the manifest of %s: %s"
                              % (self.path, error)) from None
-        target = self.manifest.get("target")
-        if target != "cpu":
-            raise MPOptError("%s is built for %s; mpopt.load calls CPU "
-                             "libraries (GPU ones: mpopt-run)"
-                             % (self.path, target))
-        self._handle = ctypes.CDLL(os.path.abspath(self.path))
-        self._entry = getattr(self._handle, self.manifest["symbol"])
+        self.device = self.manifest.get("target")
+        if self.device not in self.targets:
+            raise MPOptError("%s is built for %s; %s calls %s libraries" % (
+                self.path, self.device, type(self).__name__,
+                " and ".join(self.targets)))
         self._prepare = self.manifest.get("prepare")
         self._prepared = (None, None)
+        self._open()
+
+    def _open(self):
+        self._handle = ctypes.CDLL(os.path.abspath(self.path))
+        self._entry = getattr(self._handle, self.manifest["symbol"])
 
     @property
     def inputs(self):
@@ -214,8 +228,9 @@ class Library:
         return self.manifest["outputs"]
 
     def __repr__(self):
-        return "<mpopt.Library %s: (%s) -> (%s)>" % (
-            self.path, ", ".join(map(describe, self.inputs)),
+        return "<mpopt.%s %s: (%s) -> (%s)>" % (
+            type(self).__name__, self.path,
+            ", ".join(map(describe, self.inputs)),
             ", ".join(map(describe, self.outputs)))
 
     def __call__(self, *inputs, shapes=None):
@@ -231,48 +246,64 @@ class Library:
                 zip(self.inputs, inputs, kinds)):
             name = "input %d" % index
             if kind == "bytes":
+                if self.device != "cpu":
+                    raise MPOptError("%s is bytes, but the library is built "
+                                     "for %s: pass torch tensors on the GPU"
+                                     % (name, _TARGET_NAMES[self.device]))
                 shape = shapes[index] if shapes and index < len(shapes) \
                     else None
                 buffers.append(_bytes_buffer(name, spec, value, shape))
                 keys.append(None)
             else:
-                buffer, key = _array_buffer(name, spec, value, kind)
+                buffer, key = _array_buffer(name, spec, value, kind,
+                                            self.device)
                 buffers.append(buffer)
                 keys.append(key)
         specs = [dict(spec, shape=buffer.shape)
                  for spec, buffer in zip(self.inputs, buffers)]
         kind = "torch" if "torch" in kinds else \
             "numpy" if "numpy" in kinds else "bytes"
-        outputs = [self._output(spec, kind) for spec in
-                   _bind_outputs(self.outputs, specs)]
-        arguments = buffers
-        if self._prepare:
-            arguments = self._prepared_buffers(buffers, keys) + [
-                buffers[i] for i in self.manifest["entry_inputs"]]
-        _call(self._entry, arguments + [buffer for buffer, _ in outputs])
+        placed = [value for value, k in zip(inputs, kinds) if k == "torch"]
+        outputs = [self._output(spec, kind, placed[0] if placed else None)
+                   for spec in _bind_outputs(self.outputs, specs)]
+        parameters = tuple(keys[i] for i in self._prepare["parameters"]) \
+            if self._prepare else ()
+        reprepare = None in parameters or self._prepared[0] != parameters
+        self._invoke(buffers, [buffer for buffer, _ in outputs], reprepare)
+        self._prepared = (parameters, self._prepared[1])
         return [finish() for _, finish in outputs]
 
-    def _prepared_buffers(self, buffers, keys):
-        parameters = self._prepare["parameters"]
-        key = tuple(keys[i] for i in parameters)
-        if None in key or self._prepared[0] != key:
-            prepared = [_Buffer.allocate(spec)
-                        for spec in self._prepare["prepared"]]
-            _call(getattr(self._handle, self._prepare["symbol"]),
-                  [buffers[i] for i in parameters] + prepared)
-            self._prepared = (key, prepared)
-        return self._prepared[1]
+    def _invoke(self, buffers, outputs, reprepare):
+        arguments = buffers
+        if self._prepare:
+            if reprepare:
+                prepared = [_Buffer.allocate(spec)
+                            for spec in self._prepare["prepared"]]
+                _call(getattr(self._handle, self._prepare["symbol"]),
+                      [buffers[i] for i in self._prepare["parameters"]] +
+                      prepared)
+                self._prepared = (None, prepared)
+            arguments = self._prepared[1] + [
+                buffers[i] for i in self.manifest["entry_inputs"]]
+        _call(self._entry, arguments + outputs)
 
     @staticmethod
-    def _output(spec, kind):
+    def _output(spec, kind, like):
         """A buffer for an output and what gives the caller's value once
-        the library has written it."""
+        the library has written it. A torch output is on `like`'s device;
+        rows padded to a "row_stride" come back as a view of the rows'
+        elements."""
         if kind == "torch":
             torch = sys.modules["torch"]
-            value = torch.empty(spec["shape"],
+            shape = list(spec["shape"])
+            stride = spec.get("row_stride")
+            if stride and shape:
+                shape[-1] = stride
+            value = torch.empty(shape, device=like.device,
                                 dtype=getattr(torch, _ARRAY_NAMES[spec["dtype"]]))
-            return _Buffer(value.data_ptr(), spec["shape"], value), \
-                lambda: value
+            result = value[..., :spec["shape"][-1]] if stride and shape \
+                else value
+            return _Buffer(value.data_ptr(), shape, value), lambda: result
         if kind == "numpy":
             numpy = sys.modules["numpy"]
             name = _ARRAY_NAMES[spec["dtype"]]
@@ -292,6 +323,103 @@ class Library:
         buffer = _Buffer.allocate(spec)
         return buffer, lambda: Tensor(spec["dtype"], spec["shape"],
                                       bytes(buffer.owner)[:_nbytes(spec)])
+
+
+class RuntimeLibrary(Library):
+    """A library called through the runtime's C API (libmpopt_runtime_c.so,
+    runtime/include/mpopt/Runtime/CApi.h): how load() calls one built for
+    the GPU (mpopt-compile --target=cuda), on torch tensors on the GPU, in
+    place. The work is ordered on torch's current stream and the call
+    returns without waiting, as a torch op does; calls on the same tensors
+    replay a CUDA graph from the second on. It calls CPU libraries too."""
+
+    targets = ("cpu", "cuda")
+
+    def _open(self):
+        self._runtime = _runtime()
+        error = ctypes.POINTER(ctypes.c_char)()
+        self._library = self._runtime.mpoptRuntimeOpen(
+            os.path.abspath(self.path).encode(), ctypes.byref(error))
+        if not self._library:
+            raise MPOptError(_take_runtime(self._runtime, error))
+
+    def __del__(self):
+        if getattr(self, "_library", None):
+            self._runtime.mpoptRuntimeClose(self._library)
+
+    @property
+    def graph_status(self):
+        """What the last calls ran: one CUDA graph per call, or why not."""
+        return self._runtime.mpoptRuntimeGraphStatus(self._library).decode()
+
+    def _invoke(self, buffers, outputs, reprepare):
+        torch = sys.modules.get("torch")
+        pointers = (ctypes.c_void_p * len(buffers))(
+            *[buffer.address for buffer in buffers])
+        shapes = [(ctypes.c_int64 * max(len(b.shape), 1))(*b.shape)
+                  for b in buffers]
+        shape_pointers = (ctypes.POINTER(ctypes.c_int64) * len(shapes))(
+            *[ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64))
+              for shape in shapes])
+        results = (ctypes.c_void_p * max(len(outputs), 1))(
+            *[buffer.address for buffer in outputs])
+        stream = torch.cuda.current_stream().cuda_stream \
+            if self.device == "cuda" else None
+        error = ctypes.POINTER(ctypes.c_char)()
+        if self._runtime.mpoptRuntimeCall(
+                self._library, pointers, shape_pointers, results,
+                1 if reprepare else 0, ctypes.c_void_p(stream),
+                ctypes.byref(error)):
+            raise MPOptError(_take_runtime(self._runtime, error))
+
+
+_runtime_library = None
+
+
+def _runtime():
+    """libmpopt_runtime_c.so, loaded with its symbols global (the GPU
+    libraries call its mgpu* functions): $MPOPT_RUNTIME_LIBRARY, inside
+    the package, the checkout's build tree, next to an installed package."""
+    global _runtime_library
+    if _runtime_library is not None:
+        return _runtime_library
+    here = os.path.dirname(os.path.abspath(__file__))
+    candidates = [os.environ.get("MPOPT_RUNTIME_LIBRARY"),
+                  os.path.join(here, "lib", "libmpopt_runtime_c.so"),
+                  os.path.join(here, "..", "..", "build", "runtime",
+                               "libmpopt_runtime_c.so")]
+    candidates += [os.path.join(here, *up, "libmpopt_runtime_c.so")
+                   for up in (("..",) * 3, ("..",) * 4)]
+    for path in candidates:
+        if path and os.path.exists(path):
+            library = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+            break
+    else:
+        raise MPOptError("cannot find libmpopt_runtime_c.so (the runtime's "
+                         "C API, for GPU libraries): build mpopt, or set "
+                         "MPOPT_RUNTIME_LIBRARY")
+    text = ctypes.POINTER(ctypes.c_char)
+    library.mpoptRuntimeOpen.argtypes = [ctypes.c_char_p,
+                                         ctypes.POINTER(text)]
+    library.mpoptRuntimeOpen.restype = ctypes.c_void_p
+    library.mpoptRuntimeClose.argtypes = [ctypes.c_void_p]
+    library.mpoptRuntimeClose.restype = None
+    library.mpoptRuntimeCall.argtypes = [
+        ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+        ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(text)]
+    library.mpoptRuntimeCall.restype = ctypes.c_int
+    library.mpoptRuntimeGraphStatus.argtypes = [ctypes.c_void_p]
+    library.mpoptRuntimeGraphStatus.restype = ctypes.c_char_p
+    library.mpoptRuntimeFree.argtypes = [text]
+    library.mpoptRuntimeFree.restype = None
+    _runtime_library = library
+    return library
+
+
+def _take_runtime(runtime, pointer):
+    value = ctypes.cast(pointer, ctypes.c_char_p).value.decode()
+    runtime.mpoptRuntimeFree(pointer)
+    return value
 
 
 def _bind_outputs(specs, inputs):
@@ -318,11 +446,20 @@ def _call(function, buffers):
 
 
 def load(path):
-    """The library at `path` (with its manifest beside it), to call."""
+    """The library at `path` (with its manifest beside it), to call: a
+    Library for the CPU, a RuntimeLibrary for the GPU."""
+    try:
+        with open(manifest_path(path)) as f:
+            target = json.load(f).get("target")
+    except (OSError, ValueError) as error:
+        raise MPOptError("cannot read the manifest of %s: %s"
+                         % (path, error)) from None
+    if target == "cuda":
+        return RuntimeLibrary(path)
     return Library(path)
 
 
 def run(library, inputs, shapes=None):
-    """One call of a CPU library on `inputs` (a list), as load(library)
-    calls it."""
-    return Library(library)(*inputs, shapes=shapes)
+    """One call of a library on `inputs` (a list), as load(library) calls
+    it."""
+    return load(library)(*inputs, shapes=shapes)

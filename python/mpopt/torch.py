@@ -7,21 +7,26 @@
 
 or, with options, backend=mpopt.torch.backend(policy="budget",
 error_budget=1e-2). Each graph Dynamo hands over is traced to ATen's core
-ops (make_fx over functionalize, torch's core decompositions), imported
+ops (make_fx over functionalize, torch-mlir's decompositions), imported
 by torch-mlir's FX importer as linalg-on-tensors, optimized by mpopt's
-pipeline and compiled for the CPU; the compiled function is called with the
-caller's tensors in place. The graph's parameters and buffers are prepared
-once (mpopt-compile's parameters) and again only when they change.
+pipeline and compiled where its inputs are: for the CPU, or for their GPU
+(mpopt-compile --target=cuda for its architecture; cubins where the CUDA
+toolkit's ptxas is, PTX otherwise), called through the runtime's C API in
+torch's current stream's order, replaying a CUDA graph when the same
+tensors come again. The compiled function reads and writes the caller's
+tensors in place. The graph's parameters and buffers are prepared once
+(mpopt-compile's parameters) and again only when they change.
 
 A graph is compiled for each set of input shapes it meets (under Dynamo's
 dynamic shapes too: the sizes are those of the call). Graphs mpopt cannot
 take run eagerly, with one warning saying why: an op torch-mlir cannot
-import, an output that is not a tensor, tensors on a GPU, or a call that
-records gradients (the backend compiles inference; training steps are
-exported as scripts/models/export_train.py does).
+import, an output that is not a tensor, inputs on several devices, or a
+call that records gradients (the backend compiles inference; training
+steps are exported as scripts/models/export_train.py does).
 """
 
 import os
+import shutil
 import tempfile
 import warnings
 
@@ -31,7 +36,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 
 from . import compile as compile_library
 from .errors import MPOptError
-from .library import Library
+from .library import load
 
 __all__ = ["Backend", "backend"]
 
@@ -119,10 +124,12 @@ class _CompiledGraph:
         """The library for these arguments, the positions of the tensors it
         takes and the structure of the graph's outputs."""
         tensors = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
-        for i in tensors:
-            if args[i].device.type != "cpu":
-                raise _Eager("input %d is on %s; the backend compiles for "
-                             "the CPU" % (i, args[i].device))
+        devices = {args[i].device for i in tensors}
+        if len(devices) > 1 or any(d.type not in ("cpu", "cuda")
+                                   for d in devices):
+            raise _Eager("the inputs are on %s; the backend compiles for the "
+                         "CPU or one GPU" % ", ".join(sorted(map(str, devices))))
+        device = devices.pop() if devices else torch.device("cpu")
         constants = list(args)
 
         def graph(*tensor_args):
@@ -147,12 +154,15 @@ class _CompiledGraph:
         options = {"pipeline": self.backend.pipeline}
         if parameters:
             options["parameters"] = ",".join(map(str, parameters))
+        if device.type == "cuda":
+            options.update(_gpu_options(device))
         try:
-            manifest = compile_library(mlir, path, target="cpu", **options)
+            manifest = compile_library(mlir, path, target=device.type,
+                                       **options)
         except MPOptError as error:
             raise _Eager("mpopt cannot compile it:\n%s" % error) from None
         self.backend.compiled.append(manifest)
-        return Library(path), tensors, spec
+        return load(path), tensors, spec
 
 
 def _decompositions():
@@ -205,6 +215,18 @@ def _parameter_positions(graph, example_inputs):
                 members & {"_parameters", "_buffers"}:
             positions.add(i)
     return positions
+
+
+def _gpu_options(device):
+    """mpopt-compile's options for kernels that run on `device`: its
+    architecture (sm_90a for compute capability 9.0, whose kernels use
+    Hopper's instructions) and cubins where the CUDA toolkit's ptxas is
+    here, PTX the driver compiles otherwise."""
+    major, minor = torch.cuda.get_device_capability(device)
+    chip = "sm_%d%d%s" % (major, minor, "a" if major >= 9 else "")
+    ptxas = shutil.which("ptxas") or os.path.exists(
+        "/usr/local/cuda/bin/ptxas")
+    return {"chip": chip, "gpu_binary": "cubin" if ptxas else "ptx"}
 
 
 def _signature(value):

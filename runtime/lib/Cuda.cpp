@@ -68,6 +68,7 @@ struct Driver {
   CUresult (*streamSynchronize)(Handle);
   CUresult (*eventCreate)(Handle *, unsigned);
   CUresult (*eventRecord)(Handle, Handle);
+  CUresult (*streamWaitEvent)(Handle, Handle, unsigned);
   CUresult (*eventSynchronize)(Handle);
   CUresult (*eventElapsedTime)(float *, Handle, Handle);
   CUresult (*eventDestroy)(Handle);
@@ -171,6 +172,8 @@ bool openDriver(std::string &error) {
               nullptr, error) &&
          bind(library, driver.eventCreate, "cuEventCreate", nullptr, error) &&
          bind(library, driver.eventRecord, "cuEventRecord", nullptr, error) &&
+         bind(library, driver.streamWaitEvent, "cuStreamWaitEvent", nullptr,
+              error) &&
          bind(library, driver.eventSynchronize, "cuEventSynchronize",
               nullptr, error) &&
          bind(library, driver.eventElapsedTime, "cuEventElapsedTime_v2",
@@ -324,6 +327,26 @@ std::string cuda::describeDevice() {
 void *cuda::getStream() {
   requireInitialized("getStream");
   return stream;
+}
+
+/// Makes `waiting` wait for the work enqueued on `done` so far.
+static void waitForStream(Handle waiting, Handle done) {
+  static Handle event = nullptr;
+  // CU_EVENT_DISABLE_TIMING: a marker only.
+  if (!event)
+    check(driver.eventCreate(&event, 2), "cuEventCreate");
+  check(driver.eventRecord(event, done), "cuEventRecord");
+  check(driver.streamWaitEvent(waiting, event, 0), "cuStreamWaitEvent");
+}
+
+void cuda::followStream(void *other) {
+  requireInitialized("followStream");
+  waitForStream(stream, static_cast<Handle>(other));
+}
+
+void cuda::leadStream(void *other) {
+  requireInitialized("leadStream");
+  waitForStream(static_cast<Handle>(other), stream);
 }
 
 void *cuda::allocate(size_t bytes) {

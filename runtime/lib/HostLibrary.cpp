@@ -4,6 +4,7 @@
 
 #include "mpopt/Runtime/Cuda.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -97,6 +98,8 @@ std::unique_ptr<HostLibrary> HostLibrary::open(const std::string &path,
 
 HostLibrary::~HostLibrary() {
   cuda::destroyGraph(graph);
+  for (InPlaceGraph &entry : inPlaceGraphs)
+    cuda::destroyGraph(entry.graph);
   for (const std::vector<void *> *buffers :
        {&deviceInputs, &devicePrepared, &deviceOutputs})
     for (void *buffer : *buffers)
@@ -291,6 +294,114 @@ cuda::BackToBack HostLibrary::runOnDevice(void *context,
   return cuda::timeBackToBack(replay, &graph, calls);
 }
 
+bool HostLibrary::callInPlace(
+    const std::vector<std::vector<int64_t>> &inputShapes,
+    const std::vector<void *> &inputs, const std::vector<void *> &outputs,
+    bool reprepare, void *callerStream, std::string &error) const {
+  const Manifest &manifest = libraryManifest;
+  if (inputShapes.size() != manifest.inputs.size() ||
+      inputs.size() != manifest.inputs.size() ||
+      outputs.size() != manifest.outputs.size()) {
+    error = libraryPath + " takes " + std::to_string(manifest.inputs.size()) +
+            " inputs and returns " + std::to_string(manifest.outputs.size()) +
+            " outputs; got " + std::to_string(inputs.size()) + " and " +
+            std::to_string(outputs.size());
+    return false;
+  }
+  std::vector<TensorSpec> inputSpecs, outputSpecs;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    TensorSpec spec = manifest.inputs[i];
+    spec.shape = inputShapes[i];
+    inputSpecs.push_back(spec);
+  }
+  if (!resolveOutputs(manifest, inputSpecs, outputSpecs, error))
+    return false;
+  if (onDevice())
+    cuda::followStream(callerStream);
+
+  if (prepareEntry) {
+    std::vector<const void *> parameters;
+    for (size_t index : manifest.parameters)
+      parameters.push_back(inputs[index]);
+    if (reprepare || parameters != inPlaceParameters) {
+      if (onDevice() && devicePrepared.empty())
+        for (const TensorSpec &spec : manifest.prepared)
+          devicePrepared.push_back(cuda::allocate(spec.numBytes()));
+      if (!onDevice() && hostPrepared.empty())
+        for (const TensorSpec &spec : manifest.prepared)
+          hostPrepared.emplace_back(spec);
+      Call call;
+      call.entry = prepareEntry;
+      for (size_t index : manifest.parameters)
+        call.add(inputSpecs[index], inputs[index]);
+      for (size_t i = 0; i < manifest.prepared.size(); ++i)
+        call.add(manifest.prepared[i],
+                 onDevice() ? devicePrepared[i] : hostPrepared[i].data());
+      call.finish();
+      callEntry(&call);
+      inPlaceParameters = parameters;
+      // mpopt-run's prepare() no longer holds what the library prepared.
+      preparedInputs.clear();
+    }
+  }
+
+  Call call;
+  call.entry = entry;
+  if (prepareEntry) {
+    for (size_t i = 0; i < manifest.prepared.size(); ++i)
+      call.add(manifest.prepared[i],
+               onDevice() ? devicePrepared[i] : hostPrepared[i].data());
+    for (size_t index : manifest.entryInputs)
+      call.add(inputSpecs[index], inputs[index]);
+  } else {
+    for (size_t i = 0; i < inputs.size(); ++i)
+      call.add(inputSpecs[i], inputs[i]);
+  }
+  for (size_t i = 0; i < outputs.size(); ++i)
+    call.add(outputSpecs[i].bufferSpec(), outputs[i]);
+  call.finish();
+  if (!onDevice()) {
+    callEntry(&call);
+    return true;
+  }
+  runInPlace(&call);
+  cuda::leadStream(callerStream);
+  return true;
+}
+
+void HostLibrary::runInPlace(void *context) const {
+  auto *call = static_cast<Call *>(context);
+  if (!graphsOn || cuda::isProfiling())
+    return callEntry(call);
+  std::vector<int64_t> buffers;
+  for (const std::vector<int64_t> &descriptor : call->descriptors)
+    buffers.push_back(descriptor[1]);
+  auto found = std::find_if(
+      inPlaceGraphs.begin(), inPlaceGraphs.end(),
+      [&](const InPlaceGraph &seen) { return seen.buffers == buffers; });
+  // Buffers seen for the first time (a caller's temporaries, maybe): the
+  // call as it is; a graph once they come again.
+  if (found == inPlaceGraphs.end()) {
+    callEntry(call);
+    if (inPlaceGraphs.size() == kInPlaceGraphs) {
+      cuda::destroyGraph(inPlaceGraphs.front().graph);
+      inPlaceGraphs.erase(inPlaceGraphs.begin());
+    }
+    inPlaceGraphs.push_back({buffers, {}, false});
+    return;
+  }
+  if (!found->graph.executable && !found->uncapturable) {
+    std::string problem;
+    found->graph = cuda::captureGraph(callEntry, call, problem);
+    found->uncapturable = !found->graph.executable;
+    if (found->uncapturable)
+      graphProblem = problem;
+  }
+  if (!found->graph.executable)
+    return callEntry(call);
+  cuda::launchGraph(found->graph);
+}
+
 std::string HostLibrary::graphStatus() const {
   if (!onDevice())
     return "no graph (a CPU library)";
@@ -299,6 +410,12 @@ std::string HostLibrary::graphStatus() const {
   if (graph.executable)
     return "one CUDA graph of " + std::to_string(graph.nodes) +
            " nodes per call, captured once";
+  size_t captured = std::count_if(
+      inPlaceGraphs.begin(), inPlaceGraphs.end(),
+      [](const InPlaceGraph &seen) { return seen.graph.executable; });
+  if (captured)
+    return "one CUDA graph per call, captured for each of " +
+           std::to_string(captured) + " sets of the caller's buffers";
   if (!graphProblem.empty())
     return "no graph: " + graphProblem;
   return "no graph yet";

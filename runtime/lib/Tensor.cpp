@@ -21,7 +21,10 @@ size_t TensorSpec::numElements() const {
 }
 
 TensorSpec TensorSpec::bufferSpec() const {
-  TensorSpec buffer{dtype, shape, initial};
+  TensorSpec buffer;
+  buffer.dtype = dtype;
+  buffer.shape = shape;
+  buffer.initial = initial;
   if (rowStride)
     buffer.shape.back() = rowStride;
   return buffer;

@@ -31,6 +31,12 @@ std::string describeDevice();
 
 /// The stream every call of a program runs on (a CUstream).
 void *getStream();
+/// For a caller with work of its own on `other` (a CUstream; null: the
+/// legacy default stream): the program stream's next work waits for what
+/// `other` has enqueued so far (followStream), and `other`'s next work for
+/// what the program stream has (leadStream). Neither waits on the host.
+void followStream(void *other);
+void leadStream(void *other);
 
 void *allocate(size_t bytes);
 void release(void *device);

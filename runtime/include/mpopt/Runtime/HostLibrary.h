@@ -53,6 +53,25 @@ public:
                                  std::vector<HostTensor> &outputs,
                                  unsigned calls) const;
 
+  /// Calls the entry on buffers the caller owns, where the library reads
+  /// them: device memory for a cuda library, host memory for a cpu one.
+  /// `inputs[i]` holds a tensor of `inputShapes[i]` (the manifest's, with
+  /// its dynamic dimensions sized); `outputs[i]` the manifest's output
+  /// i as bufferSpec() lays it out (rows of `row_stride`). The parameters
+  /// are prepared when they are other buffers than the last call's, or
+  /// when `reprepare` says their contents changed. A cuda library's work
+  /// follows what `callerStream` (a CUstream; null: the legacy default
+  /// stream) has enqueued and precedes what it enqueues next; the call
+  /// returns without waiting. A second call on the same buffers captures
+  /// the call as a CUDA graph, which later calls on them replay (as many
+  /// sets of buffers as kInPlaceGraphs). Fails, saying why, where the
+  /// inputs do not match the manifest.
+  bool callInPlace(const std::vector<std::vector<int64_t>> &inputShapes,
+                   const std::vector<void *> &inputs,
+                   const std::vector<void *> &outputs, bool reprepare,
+                   void *callerStream, std::string &error) const;
+  static constexpr size_t kInPlaceGraphs = 8;
+
   /// GPU libraries: whether calls replay one CUDA graph (on by default).
   /// The first call with a set of device buffers runs the entry, then
   /// captures it; later calls with the same buffers replay the graph, which
@@ -77,6 +96,20 @@ private:
   /// Runs `call` (an entry call, `calls` times back to back) on the GPU,
   /// as a graph where it can.
   cuda::BackToBack runOnDevice(void *call, unsigned calls) const;
+  /// callInPlace's prepared parameters: the buffers they were prepared
+  /// from, and the graphs of the buffer sets it has seen (a set seen once
+  /// has no graph yet), oldest first.
+  mutable std::vector<const void *> inPlaceParameters;
+  struct InPlaceGraph {
+    std::vector<int64_t> buffers;
+    cuda::Graph graph;
+    /// The capture failed (graphProblem says why): no second try.
+    bool uncapturable = false;
+  };
+  mutable std::vector<InPlaceGraph> inPlaceGraphs;
+  /// Runs `call` on the program stream in place: replays or captures its
+  /// graph where it can.
+  void runInPlace(void *call) const;
   bool graphsOn = true;
   mutable cuda::Graph graph;
   /// The device buffers `graph` was captured with.
