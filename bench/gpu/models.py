@@ -5,7 +5,8 @@ output, and the PyTorch baselines timed as mpopt-run times mpopt libraries.
     python3 bench/gpu/models.py --data DIR --out RESULTS \\
         [--models gpt2-small,llama-small|llama7b-2layer|STEM,...] \\
         [--batch 1[,4,8]] [--seq 512[,1024,2048]] \\
-        [--variants default|all|none|NAME,...] [--iterations 50] [--warmup 10]
+        [--variants default|all|none|NAME,...] [--iterations 50] [--warmup 10] \\
+        [--mpopt STEM-NAME.so ...]
     python3 bench/gpu/models.py --compare OUT.npy REF.npy   # max-norm error
                                     # (OUT of bf16, '<u2', taken as such)
 
@@ -224,6 +225,29 @@ def make_variants(module, input_ids, attention_mask, names):
     return out
 
 
+def mpopt_variants(stem, args, device, libraries):
+    """[(name, fn)] of the --mpopt libraries built from `stem`
+    (STEM-NAME.so: variant "mpopt-NAME"), called from Python as
+    torch.compile's backend calls them: mpopt.load (the runtime's C API) on
+    the arguments as torch tensors on the GPU, in place, on torch's
+    stream; from the second call on the same tensors, a CUDA graph's
+    replay."""
+    out = []
+    for path in libraries:
+        base = os.path.basename(path)
+        if not base.startswith(stem + "-"):
+            continue
+        if "mpopt" not in sys.modules:
+            sys.path.insert(0, os.path.join(ROOT, "python"))
+        import mpopt
+        library = mpopt.load(path)
+        on_device = [t.to(device) for t in args]
+        out.append(("mpopt-" + base[len(stem) + 1:-len(".so")],
+                    lambda library=library, on_device=on_device:
+                    library(*on_device)[0]))
+    return out
+
+
 def step_marked(compiled):
     """Each call a new CUDA graph tree generation: the previous call's
     outputs may be overwritten from here on."""
@@ -432,7 +456,9 @@ def run_model(name, batch, seq, output, a, results):
         os.makedirs(os.path.join(folder, "ref"), exist_ok=True)
         np.save(os.path.join(folder, "ref", "out0.npy"), ref.cpu().numpy())
 
-    for variant, fn in make_variants(module, ids, mask, a.variants):
+    variants = make_variants(module, ids, mask, a.variants)
+    variants += mpopt_variants(stem, args, device, a.mpopt)
+    for variant, fn in variants:
         torch.backends.cuda.matmul.allow_tf32 = variant == "eager-f32-tf32"
         row = dict(model=name, batch=batch, seq=spec["seq"], stem=stem,
                    variant=variant, mode=mode_of(variant),
@@ -517,6 +543,10 @@ def main():
     p.add_argument("--iterations", type=int, default=50)
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--no-inputs", action="store_true")
+    p.add_argument("--mpopt", action="append", default=[], metavar="LIB",
+                   help="also time STEM-NAME.so, an mpopt GPU build of a "
+                   "model, called from Python (mpopt.load: "
+                   "MPOPT_RUNTIME_LIBRARY names libmpopt_runtime_c.so)")
     p.add_argument("--compare", nargs=2, metavar=("OUT.npy", "REF.npy"))
     a = p.parse_args()
     if a.compare:
