@@ -353,11 +353,15 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
                         isSin ? std::min(in.rms, 1.0) : 1.0};
   } else if (isa<math::SqrtOp, math::RsqrtOp>(op)) {
     result.addScaled(*operands[0], 0.5);
-    double typical = std::sqrt(std::max(operands[0]->magnitude.typical, 1e-30));
+    // rms sqrt(x) = sqrt(mean x) <= sqrt(rms x); 1 / sqrt(x) (a norm's
+    // scale, BatchNorm's of its running variance) as large as its typical
+    // value throughout.
+    const Magnitude &in = operands[0]->magnitude;
+    double typical = std::sqrt(std::max(in.typical, 1e-30));
     result.magnitude =
         isa<math::SqrtOp>(op)
-            ? Magnitude{typical, std::sqrt(operands[0]->magnitude.bound)}
-            : Magnitude{1 / typical, kInfinity};
+            ? Magnitude{typical, std::sqrt(in.bound), false, std::sqrt(in.rms)}
+            : Magnitude{1 / typical, kInfinity, false, 1 / typical};
     if (!operands[0]->magnitude.known)
       result.magnitude = unknownFrom({operands[0]->magnitude});
   } else if (isa<arith::TruncFOp, arith::ExtFOp, CastOp>(op)) {
@@ -444,7 +448,7 @@ std::optional<ComposedMap> getComposedMap(Operation *op) {
 /// over [-typical, typical]; over [-1, 1] where that range leaves the
 /// finite numbers (isOnlyComposed counts on every composed reader being
 /// sampled).
-std::optional<std::pair<double, double>>
+std::optional<SampledMap>
 sampleComposed(linalg::LinalgOp op, ComposedMap composed, double typical) {
   Block *body = op.getBlock();
   Block *inner = composed.map.getBody();
@@ -534,7 +538,7 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   }
   // One input mapped elementwise: the sampled gain replaces the rules,
   // which cannot see that x and f(x) are correlated (GELU's x * Phi(x)).
-  std::optional<std::pair<double, double>> sampled;
+  std::optional<SampledMap> sampled;
   if (reduced == 1 && op.getNumDpsInputs() == 1 && op->getNumResults() == 1 &&
       isa<FloatType>(body->getArgument(0).getType()))
     sampled = sampleUnaryGain(*body, 0, getGainMagnitude(magnitudes[0]));
@@ -549,9 +553,10 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   if (composed)
     sampled = sampleComposed(op, *composed,
                              getGainMagnitude(magnitudes[composed->x]));
-  // Not the pair itself below: gcc 12 takes its reads for uninitialized.
-  double sampledGain = sampled ? sampled->first : 0;
-  double sampledLargest = sampled ? sampled->second : 0;
+  // Not the optional itself below: gcc 12 takes its reads for
+  // uninitialized.
+  SampledMap map = sampled ? *sampled : SampledMap();
+  double sampledGain = map.gain;
   if (sampled && !composed && isOnlyComposed(op))
     sampledGain = 0;
   for (Value yielded : body->getTerminator()->getOperands()) {
@@ -565,12 +570,20 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
       // Sampled over [-1, 1] for an unknown input: the gain of a relative
       // error, not a magnitude.
       if (magnitudes[x].known)
-        value.magnitude.typical = sampledLargest;
+        value.magnitude.typical = map.largest;
       // The rules' rms of a nonlinear map is no bound (sigmoid's 1 / (1 +
       // exp(-x)) divides by the typical divisor); data movement, negation
       // and scaling by a constant (SDPA's q * d^-1/4) keep it exactly.
+      // The sampled slope bounds it instead: rms f(x) <= |f(0)| + max|f'|
+      // rms x (SiLU's about 1.1 rms x, sigmoid's 0.5 + rms x / 4), which
+      // keeps the contractions after a nonlinearity from growing by their
+      // operands' largest elements (EfficientNet's squeeze-excitation).
       if (!llvm::all_of(body->without_terminator(), isScaling))
-        value.magnitude.rms = kInfinity;
+        value.magnitude.rms =
+            magnitudes[x].known && std::isfinite(magnitudes[x].rms)
+                ? std::min(map.largest,
+                           map.atZero + map.slope * magnitudes[x].rms)
+                : kInfinity;
     }
     ErrorTransfer transfer;
     if (reduced > 1 &&

@@ -150,7 +150,7 @@ double UnaryBody::evaluate(double x) {
 
 } // namespace
 
-std::optional<std::pair<double, double>>
+std::optional<SampledMap>
 mpopt::sampleUnaryGain(Block &body, unsigned input, double typical,
                        Block *inner, unsigned innerArgument) {
   constexpr int kSamples = 1024;
@@ -178,7 +178,9 @@ mpopt::sampleUnaryGain(Block &body, unsigned input, double typical,
       steepest = std::max(steepest, std::fabs(value - previous) / step);
     previous = value;
   }
-  if (largest == 0)
+  double atZero = function->evaluate(0);
+  if (largest == 0 || !std::isfinite(atZero))
     return std::nullopt;
-  return std::make_pair(steepest * range / largest, largest);
+  return SampledMap{steepest * range / largest, largest, steepest,
+                    std::fabs(atZero)};
 }

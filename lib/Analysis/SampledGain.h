@@ -6,22 +6,32 @@
 #include "mlir/IR/Block.h"
 
 #include <optional>
-#include <utility>
 
 namespace mlir::mpopt {
 
+/// What sampling a map f over [-t, t] in double precision finds.
+struct SampledMap {
+  /// max|f'| t / max|f|: an absolute error of x of at most err * t moves
+  /// f(x) by at most max|f'| err t, against max|f|.
+  double gain = 0;
+  /// max|f|.
+  double largest = 0;
+  /// max|f'| and f(0): |f(x)| <= |f(0)| + max|f'| |x|, so the rms of f(x)
+  /// is at most |f(0)| + max|f'| rms(x).
+  double slope = 0;
+  double atZero = 0;
+};
+
 /// For an elementwise map of one input, y = f(x), with f the body of a
-/// structured op reading block argument `input`: an absolute error of x of
-/// at most err * t (t the input's typical magnitude) moves y by at most
-/// max|f'| err t, against max|f| over [-t, t]. Returns that gain and max|f|
-/// from sampling f in double precision; nullopt when the body reads
-/// another argument or uses an op the sampler does not know.
+/// structured op reading block argument `input`: f sampled over [-t, t] (t
+/// the input's typical magnitude); nullopt when the body reads another
+/// argument or uses an op the sampler does not know.
 ///
 /// With `inner`, block argument `innerArgument` of `body` is the body
 /// `inner` (of another op, reading its argument 0) applied to the same x:
 /// f(x) = body(x, inner(x)), as torch-mlir writes SiLU, x * sigmoid(x), in
 /// two ops.
-std::optional<std::pair<double, double>>
+std::optional<SampledMap>
 sampleUnaryGain(Block &body, unsigned input, double typical,
                 Block *inner = nullptr, unsigned innerArgument = 0);
 
