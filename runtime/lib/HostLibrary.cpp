@@ -164,6 +164,48 @@ void callEntry(void *context) {
   auto *call = static_cast<Call *>(context);
   call->entry(call->args.data());
 }
+
+/// The arguments of a prepare call: the parameters among the inputs (each
+/// input's spec and where it is), then the prepared tensors' buffers.
+Call makePrepareCall(void (*prepare)(void **), const Manifest &manifest,
+                     const std::vector<TensorSpec> &inputSpecs,
+                     const std::vector<const void *> &inputs,
+                     const std::vector<const void *> &prepared) {
+  Call call;
+  call.entry = prepare;
+  for (size_t index : manifest.parameters)
+    call.add(inputSpecs[index], inputs[index]);
+  for (size_t i = 0; i < manifest.prepared.size(); ++i)
+    call.add(manifest.prepared[i], prepared[i]);
+  call.finish();
+  return call;
+}
+
+/// The arguments of an entry call: the prepared tensors (when the library
+/// has a prepare function) and the entry's inputs, or all inputs, then the
+/// outputs' buffers; each tensor's spec and where it is.
+Call makeEntryCall(void (*entry)(void **), const Manifest &manifest,
+                   const std::vector<const void *> &prepared,
+                   const std::vector<TensorSpec> &inputSpecs,
+                   const std::vector<const void *> &inputs,
+                   const std::vector<TensorSpec> &outputSpecs,
+                   const std::vector<const void *> &outputs) {
+  Call call;
+  call.entry = entry;
+  if (!manifest.prepareSymbol.empty()) {
+    for (size_t i = 0; i < manifest.prepared.size(); ++i)
+      call.add(manifest.prepared[i], prepared[i]);
+    for (size_t index : manifest.entryInputs)
+      call.add(inputSpecs[index], inputs[index]);
+  } else {
+    for (size_t i = 0; i < inputs.size(); ++i)
+      call.add(inputSpecs[i], inputs[i]);
+  }
+  for (size_t i = 0; i < outputs.size(); ++i)
+    call.add(outputSpecs[i].bufferSpec(), outputs[i]);
+  call.finish();
+  return call;
+}
 } // namespace
 
 void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
@@ -191,15 +233,14 @@ void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
   }
   if (!prepareEntry)
     return;
-  Call call;
-  call.entry = prepareEntry;
-  for (size_t index : manifest.parameters)
-    call.add(inputs[index].spec(),
-             onDevice() ? deviceInputs[index] : inputs[index].data());
-  for (size_t i = 0; i < manifest.prepared.size(); ++i)
-    call.add(manifest.prepared[i],
-             onDevice() ? devicePrepared[i] : hostPrepared[i].data());
-  call.finish();
+  std::vector<TensorSpec> inputSpecs;
+  std::vector<const void *> inputPointers;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    inputSpecs.push_back(inputs[i].spec());
+    inputPointers.push_back(onDevice() ? deviceInputs[i] : inputs[i].data());
+  }
+  Call call = makePrepareCall(prepareEntry, manifest, inputSpecs,
+                              inputPointers, preparedPointers());
   callEntry(&call);
   if (onDevice())
     cuda::synchronize();
@@ -223,25 +264,20 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                            std::vector<HostTensor> &outputs,
                            unsigned calls) const {
   prepare(inputs);
-  const Manifest &manifest = libraryManifest;
-  Call call;
-  call.entry = entry;
-  if (prepareEntry) {
-    for (size_t i = 0; i < manifest.prepared.size(); ++i)
-      call.add(manifest.prepared[i],
-               onDevice() ? devicePrepared[i] : hostPrepared[i].data());
-    for (size_t index : manifest.entryInputs)
-      call.add(inputs[index].spec(),
-               onDevice() ? deviceInputs[index] : inputs[index].data());
-  } else {
-    for (size_t i = 0; i < inputs.size(); ++i)
-      call.add(inputs[i].spec(),
-               onDevice() ? deviceInputs[i] : inputs[i].data());
+  std::vector<TensorSpec> inputSpecs, outputSpecs;
+  std::vector<const void *> inputPointers, outputPointers;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    inputSpecs.push_back(inputs[i].spec());
+    inputPointers.push_back(onDevice() ? deviceInputs[i] : inputs[i].data());
   }
-  for (size_t i = 0; i < outputs.size(); ++i)
-    call.add(outputs[i].spec().bufferSpec(),
-             onDevice() ? deviceOutputs[i] : outputs[i].data());
-  call.finish();
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    outputSpecs.push_back(outputs[i].spec());
+    outputPointers.push_back(onDevice() ? deviceOutputs[i]
+                                        : outputs[i].data());
+  }
+  Call call = makeEntryCall(entry, libraryManifest, preparedPointers(),
+                            inputSpecs, inputPointers, outputSpecs,
+                            outputPointers);
 
   cuda::BackToBack times;
   if (onDevice()) {
@@ -330,14 +366,10 @@ bool HostLibrary::callInPlace(
       if (!onDevice() && hostPrepared.empty())
         for (const TensorSpec &spec : manifest.prepared)
           hostPrepared.emplace_back(spec);
-      Call call;
-      call.entry = prepareEntry;
-      for (size_t index : manifest.parameters)
-        call.add(inputSpecs[index], inputs[index]);
-      for (size_t i = 0; i < manifest.prepared.size(); ++i)
-        call.add(manifest.prepared[i],
-                 onDevice() ? devicePrepared[i] : hostPrepared[i].data());
-      call.finish();
+      Call call = makePrepareCall(
+          prepareEntry, manifest, inputSpecs,
+          std::vector<const void *>(inputs.begin(), inputs.end()),
+          preparedPointers());
       callEntry(&call);
       inPlaceParameters = parameters;
       // mpopt-run's prepare() no longer holds what the library prepared.
@@ -345,21 +377,10 @@ bool HostLibrary::callInPlace(
     }
   }
 
-  Call call;
-  call.entry = entry;
-  if (prepareEntry) {
-    for (size_t i = 0; i < manifest.prepared.size(); ++i)
-      call.add(manifest.prepared[i],
-               onDevice() ? devicePrepared[i] : hostPrepared[i].data());
-    for (size_t index : manifest.entryInputs)
-      call.add(inputSpecs[index], inputs[index]);
-  } else {
-    for (size_t i = 0; i < inputs.size(); ++i)
-      call.add(inputSpecs[i], inputs[i]);
-  }
-  for (size_t i = 0; i < outputs.size(); ++i)
-    call.add(outputSpecs[i].bufferSpec(), outputs[i]);
-  call.finish();
+  Call call = makeEntryCall(
+      entry, manifest, preparedPointers(), inputSpecs,
+      std::vector<const void *>(inputs.begin(), inputs.end()), outputSpecs,
+      std::vector<const void *>(outputs.begin(), outputs.end()));
   if (!onDevice()) {
     callEntry(&call);
     return true;
@@ -367,6 +388,14 @@ bool HostLibrary::callInPlace(
   runInPlace(&call);
   cuda::leadStream(callerStream);
   return true;
+}
+
+std::vector<const void *> HostLibrary::preparedPointers() const {
+  std::vector<const void *> pointers;
+  for (size_t i = 0; i < libraryManifest.prepared.size(); ++i)
+    pointers.push_back(onDevice() ? devicePrepared[i]
+                                  : hostPrepared[i].data());
+  return pointers;
 }
 
 void HostLibrary::runInPlace(void *context) const {

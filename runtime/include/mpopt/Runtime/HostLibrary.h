@@ -91,6 +91,8 @@ private:
   mutable std::vector<void *> deviceInputs, devicePrepared, deviceOutputs;
   /// The prepared tensors on the CPU.
   mutable std::vector<HostTensor> hostPrepared;
+  /// Where the prepared tensors are (device or host memory).
+  std::vector<const void *> preparedPointers() const;
   /// The inputs prepare() last made current.
   mutable std::vector<const void *> preparedInputs;
   /// Runs `call` (an entry call, `calls` times back to back) on the GPU,
