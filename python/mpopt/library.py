@@ -93,10 +93,12 @@ class _Buffer:
     """Elements of one argument in memory: an address, the shape they are
     read with, and what keeps them alive."""
 
-    def __init__(self, address, shape, owner):
+    def __init__(self, address, shape, owner, copied=False):
         self.address = address
         self.shape = list(shape)
         self.owner = owner
+        # A contiguous copy of the caller's tensor, not the tensor itself.
+        self.copied = copied
 
     @staticmethod
     def allocate(spec):
@@ -144,19 +146,21 @@ def _array_buffer(name, spec, value, kind, device):
         if value.device.type != device:
             raise MPOptError("%s is on %s, but the library is built for %s"
                              % (name, value.device, _TARGET_NAMES[device]))
+        copied = not value.is_contiguous()
         value = value.detach().contiguous()
         # Inference tensors keep no version: what they hold may change
         # unseen.
         key = None if value.is_inference() else (
             value.data_ptr(), value._version, tuple(shape))
-        return _Buffer(value.data_ptr(), shape, value), key
+        return _Buffer(value.data_ptr(), shape, value, copied), key
     if device != "cpu":
         raise MPOptError("%s is a numpy array, but the library is built for "
                          "%s: pass torch tensors on the GPU"
                          % (name, _TARGET_NAMES[device]))
     numpy = sys.modules["numpy"]
+    copied = not value.flags["C_CONTIGUOUS"]
     value = numpy.ascontiguousarray(value)
-    return _Buffer(value.ctypes.data, shape, value), None
+    return _Buffer(value.ctypes.data, shape, value, copied), None
 
 
 _TARGET_NAMES = {"cpu": "the CPU", "cuda": "the GPU (cuda)"}
@@ -194,7 +198,9 @@ class Library:
     (torch.inference_mode's, which keep no version) are prepared on every
     call. CPU libraries are called here, through ctypes; GPU ones
     (RuntimeLibrary) through the runtime's C API, on torch tensors on the
-    GPU."""
+    GPU. `copies` counts the arrays and tensors calls had to copy (not
+    contiguous); contiguous ones are read where they are. Bytes are always
+    copied (into ctypes buffers) and not counted."""
 
     targets = ("cpu",)
 
@@ -213,6 +219,7 @@ class Library:
                 " and ".join(self.targets)))
         self._prepare = self.manifest.get("prepare")
         self._prepared = (None, None)
+        self.copies = 0
         self._open()
 
     def _open(self):
@@ -259,6 +266,7 @@ class Library:
                                             self.device)
                 buffers.append(buffer)
                 keys.append(key)
+        self.copies += sum(buffer.copied for buffer in buffers)
         specs = [dict(spec, shape=buffer.shape)
                  for spec, buffer in zip(self.inputs, buffers)]
         kind = "torch" if "torch" in kinds else \

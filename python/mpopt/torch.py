@@ -61,11 +61,14 @@ def backend(policy="exact", error_budget=None, target=None, calibration=None,
 class Backend:
     """torch.compile's backend= for one mpopt pipeline. `compiled` lists
     what it compiled, in order: each library's Manifest (mpopt.compile's,
-    with the precision report and the remarks)."""
+    with the precision report and the remarks); `libraries` the loaded
+    libraries (mpopt.Library: `copies` counts the inputs a call had to
+    copy, 0 while they come contiguous)."""
 
     def __init__(self, pipeline):
         self.pipeline = pipeline
         self.compiled = []
+        self.libraries = []
 
     def __call__(self, graph, example_inputs):
         return _CompiledGraph(self, graph, example_inputs)
@@ -162,7 +165,9 @@ class _CompiledGraph:
         except MPOptError as error:
             raise _Eager("mpopt cannot compile it:\n%s" % error) from None
         self.backend.compiled.append(manifest)
-        return load(path), tensors, spec
+        library = load(path)
+        self.backend.libraries.append(library)
+        return library, tensors, spec
 
 
 def _decompositions():
