@@ -204,8 +204,8 @@ struct ConvToChannelsLast final : OpRewritePattern<linalg::GenericOp> {
         });
     NamedAttrList marks(
         op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName));
-    marks.set("layout",
-              ConvLayoutAttr::get(getContext(), ConvLayout::nhwc_fhwc));
+    marks.set("layout", StringAttr::get(getContext(), stringifyConvLayout(
+                                            ConvLayout::nhwc_fhwc)));
     conv->setAttr(kConvolutionAttrName, marks.getDictionary(getContext()));
     rewriter.replaceOp(
         op, channelsFirst

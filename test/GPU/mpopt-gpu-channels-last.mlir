@@ -25,7 +25,7 @@
 // CHECK-NEXT: linalg.yield %[[WB]] : bf16
 // CHECK: %[[Z1:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<2x16x16x16xf32>)
 // CHECK: %[[C1:.+]] = linalg.generic {indexing_maps = [#[[$CONV_IN]], #[[$CONV_F]], #[[$CONV_OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[XP]], %[[F1]] : tensor<2x18x18x8xf32>, tensor<16x3x3x8xbf16>) outs(%[[Z1]] : tensor<2x16x16x16xf32>)
-// CHECK-SAME: layout = #mpopt.conv_layout<nhwc_fhwc>, multiply = bf16
+// CHECK-SAME: layout = "nhwc_fhwc", multiply = bf16
 // CHECK: %[[BN:.+]] = linalg.generic {indexing_maps = [#[[$ID]], #[[$CHANNEL]], #[[$ID]]], {{.+}} ins(%{{.+}}, %[[SCALE]] : tensor<2x16x16x16xf32>, tensor<16x1x1xf32>)
 // CHECK: arith.maximumf
 // CHECK: %[[PADDED:.+]] = tensor.pad %[[BN]] low[0, 1, 1, 0] high[0, 1, 1, 0]
@@ -33,7 +33,7 @@
 // CHECK: %[[F2:.+]] = linalg.generic {indexing_maps = [#[[$TO_FCHW]], #[[$ID]]], {{.+}} ins(%[[W2]] : tensor<16x16x1x1xf32>) outs(%{{.+}} : tensor<16x1x1x16xf32>)
 // CHECK-NOT: mpopt.cast
 // CHECK: %[[C2:.+]] = linalg.generic {{.+}} ins(%[[POOL]], %[[F2]] : tensor<2x8x8x16xf32>, tensor<16x1x1x16xf32>)
-// CHECK-SAME: layout = #mpopt.conv_layout<nhwc_fhwc>, multiply = f32
+// CHECK-SAME: layout = "nhwc_fhwc", multiply = f32
 // CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[$ID]], #[[$ID]], #[[$ID]]], {{.+}} ins(%{{.+}}, %[[POOL]] : tensor<2x8x8x16xf32>, tensor<2x8x8x16xf32>)
 // CHECK: %[[Y:.+]] = linalg.transpose ins(%[[SUM]] : tensor<2x8x8x16xf32>) outs(%{{.+}} : tensor<2x16x8x8xf32>) permutation = [0, 3, 1, 2]
 // CHECK-NOT: linalg.transpose
@@ -124,7 +124,7 @@ func.func @reduce(%x: tensor<2x8x4x4xf32>, %w: tensor<16x8x1x1xf32>, %t: tensor<
 // CHECK: %[[PADDED:.+]] = tensor.pad %[[X]] low[0, 1, 1, 0] high[0, 1, 1, 0]
 // CHECK: %[[F:.+]] = linalg.generic {indexing_maps = [#[[$TO_HWCF]], #{{.+}}], {{.+}} ins(%[[W]] : tensor<3x3x4x16xf32>) outs(%{{.+}} : tensor<16x3x3x4xbf16>)
 // CHECK: linalg.generic {indexing_maps = [#{{.+}}, #[[$FILTER]], #{{.+}}], {{.+}} ins(%[[PADDED]], %[[F]] : tensor<1x10x10x4xf32>, tensor<16x3x3x4xbf16>) outs(%{{.+}} : tensor<1x8x8x16xf32>)
-// CHECK-SAME: layout = #mpopt.conv_layout<nhwc_fhwc>
+// CHECK-SAME: layout = "nhwc_fhwc"
 // CHECK-NOT: linalg.transpose
 // CHECK: return
 func.func @hwcf(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x16xf32>) -> tensor<1x8x8x16xf32> {

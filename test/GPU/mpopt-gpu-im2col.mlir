@@ -149,14 +149,14 @@ func.func @f16_accumulator(%x: tensor<1x4x4x4xf16>, %w: tensor<4x4x1x1xf16>) -> 
 #out = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @bad_marks
 // CHECK-NOT: mpopt.contraction
-// CHECK: linalg.generic {{.*}}mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>}
-// CHECK: linalg.generic {{.*}}mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nchw_fchw>, multiply = f32, strides = array<i64: 2, 2>}
+// CHECK: linalg.generic {{.*}}mpopt.convolution = {dilations = array<i64: 1, 1>, layout = "nchw_fchw", strides = array<i64: 1, 1>}
+// CHECK: linalg.generic {{.*}}mpopt.convolution = {dilations = array<i64: 1, 1>, layout = "nchw_fchw", multiply = f32, strides = array<i64: 2, 2>}
 // CHECK-NOT: mpopt.contraction
 func.func @bad_marks(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
                      %acc: tensor<1x3x4x4xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) {
   %0 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
       ins(%x, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<1x3x4x4xf32>)
-      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>}} {
+      attrs = {mpopt.convolution = {layout = "nchw_fchw", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>}} {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %p = arith.mulf %a, %b : f32
     %s = arith.addf %o, %p : f32
@@ -164,7 +164,7 @@ func.func @bad_marks(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
   } -> tensor<1x3x4x4xf32>
   %1 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
       ins(%x, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<1x3x4x4xf32>)
-      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, multiply = f32}} {
+      attrs = {mpopt.convolution = {layout = "nchw_fchw", strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, multiply = f32}} {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %p = arith.mulf %a, %b : f32
     %s = arith.addf %o, %p : f32
@@ -186,7 +186,7 @@ func.func @dynamic(%x: tensor<?x2x6x6xf32>, %w: tensor<3x2x3x3xf32>,
                    %acc: tensor<?x3x4x4xf32>) -> tensor<?x3x4x4xf32> {
   %0 = linalg.generic {indexing_maps = [#in, #filter, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
       ins(%x, %w : tensor<?x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%acc : tensor<?x3x4x4xf32>)
-      attrs = {mpopt.convolution = {layout = #mpopt.conv_layout<nchw_fchw>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, multiply = f32}} {
+      attrs = {mpopt.convolution = {layout = "nchw_fchw", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, multiply = f32}} {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %p = arith.mulf %a, %b : f32
     %s = arith.addf %o, %p : f32
@@ -319,7 +319,7 @@ func.func @bias_first(%x: tensor<1x8x4x4xbf16>, %w: tensor<16x8x1x1xbf16>, %b: t
 // copy and a GEMM, and so does a 3x3 one whose copy would be small (a
 // batch of 2 at 8x8).
 // CUDNN-LABEL: func.func @cudnn
-// CUDNN: %[[SUM:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<8x32x32x32xf32>) attrs =  {mpopt.convolution = {{.+}}layout = #mpopt.conv_layout<nhwc_fhwc>
+// CUDNN: %[[SUM:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<8x32x32x32xf32>) attrs =  {mpopt.convolution = {{.+}}layout = "nhwc_fhwc"
 // CUDNN: linalg.generic {{.+}} ins(%[[SUM]] : tensor<8x32x32x32xf32>) outs(%{{.+}} : tensor<8x32x32x32xbf16>)
 // CUDNN: mpopt.contraction
 // CUDNN: mpopt.contraction

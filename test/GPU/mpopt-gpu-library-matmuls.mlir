@@ -310,7 +310,7 @@ func.func @cudnn(%x: memref<2x10x10x16xbf16>, %w: memref<32x3x3x16xbf16>, %y: me
   }
   linalg.generic {indexing_maps = [#conv_in, #conv_w, #conv_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
       ins(%x, %w : memref<2x10x10x16xbf16>, memref<32x3x3x16xbf16>) outs(%acc : memref<2x4x4x32xf32>)
-      attrs = {mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nhwc_fhwc>, multiply = bf16, strides = array<i64: 2, 2>}} {
+      attrs = {mpopt.convolution = {dilations = array<i64: 1, 1>, layout = "nhwc_fhwc", multiply = bf16, strides = array<i64: 2, 2>}} {
   ^bb0(%a: bf16, %b: bf16, %o: f32):
     %a32 = arith.extf %a : bf16 to f32
     %b32 = arith.extf %b : bf16 to f32
@@ -331,7 +331,7 @@ func.func @cudnn(%x: memref<2x10x10x16xbf16>, %w: memref<32x3x3x16xbf16>, %y: me
 func.func @f32_sum(%x: memref<2x10x10x16xbf16>, %w: memref<32x3x3x16xbf16>, %acc: memref<2x4x4x32xf32>) {
   linalg.generic {indexing_maps = [#conv_in, #conv_w, #conv_out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
       ins(%x, %w : memref<2x10x10x16xbf16>, memref<32x3x3x16xbf16>) outs(%acc : memref<2x4x4x32xf32>)
-      attrs = {mpopt.convolution = {dilations = array<i64: 1, 1>, layout = #mpopt.conv_layout<nhwc_fhwc>, multiply = bf16, strides = array<i64: 2, 2>}} {
+      attrs = {mpopt.convolution = {dilations = array<i64: 1, 1>, layout = "nhwc_fhwc", multiply = bf16, strides = array<i64: 2, 2>}} {
   ^bb0(%a: bf16, %b: bf16, %o: f32):
     %a32 = arith.extf %a : bf16 to f32
     %b32 = arith.extf %b : bf16 to f32

@@ -93,7 +93,7 @@ def MPOptGPUIm2colPass : Pass<"mpopt-gpu-im2col"> {
         : tensor<2x8x32x32xf32> to tensor<2x8x34x34xf32>
     %acc = linalg.generic {...} ins(%padded, %w : tensor<2x8x34x34xf32>,
         tensor<16x8x3x3xf32>) outs(%zero : tensor<2x16x32x32xf32>)
-        attrs = {mpopt.convolution = {layout = #mpopt<conv_layout nchw_fchw>,
+        attrs = {mpopt.convolution = {layout = "nchw_fchw",
                  strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>,
                  multiply = f32}} {...}
     // After: the copy reads %x (tensor.extract, +0 outside it).

@@ -394,12 +394,15 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
             .getResult(0);
     // What a GPU build needs to run the loops as an im2col copy and a
     // library GEMM (lib/GPU/Im2col.cpp); a grouped convolution is no one
-    // GEMM and stays loops.
+    // GEMM and stays loops. Builtin attributes only: the exported program
+    // parses without mpopt's dialect (mlir-opt, IREE).
     if (!grouped)
       accumulated.getDefiningOp()->setAttr(
           kConvolutionAttrName,
           rewriter.getDictionaryAttr(
-              {rewriter.getNamedAttr("layout", op.getLayoutAttr()),
+              {rewriter.getNamedAttr(
+                   "layout",
+                   rewriter.getStringAttr(stringifyConvLayout(op.getLayout()))),
                rewriter.getNamedAttr("strides", op.getStridesAttr()),
                rewriter.getNamedAttr("dilations", op.getDilationsAttr()),
                rewriter.getNamedAttr("multiply", TypeAttr::get(multiply))}));
@@ -465,7 +468,9 @@ std::optional<ConvolutionMark> mpopt::getConvolutionMark(Operation *op) {
   auto info = op->getAttrOfType<DictionaryAttr>(kConvolutionAttrName);
   if (!info)
     return std::nullopt;
-  auto layout = dyn_cast_or_null<ConvLayoutAttr>(info.get("layout"));
+  auto layoutName = dyn_cast_or_null<StringAttr>(info.get("layout"));
+  std::optional<ConvLayout> layout =
+      layoutName ? symbolizeConvLayout(layoutName.getValue()) : std::nullopt;
   auto strides = dyn_cast_or_null<DenseI64ArrayAttr>(info.get("strides"));
   auto dilations = dyn_cast_or_null<DenseI64ArrayAttr>(info.get("dilations"));
   auto multiply = dyn_cast_or_null<TypeAttr>(info.get("multiply"));
@@ -476,7 +481,7 @@ std::optional<ConvolutionMark> mpopt::getConvolutionMark(Operation *op) {
   };
   if (!layout || !positive(strides) || !positive(dilations) || !multiply)
     return std::nullopt;
-  return ConvolutionMark{layout.getValue(), strides.asArrayRef(),
+  return ConvolutionMark{*layout, strides.asArrayRef(),
                          dilations.asArrayRef(), multiply.getValue()};
 }
 
