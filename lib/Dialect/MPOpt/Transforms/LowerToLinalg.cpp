@@ -17,6 +17,8 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
+#include <algorithm>
+
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTLOWERTOLINALGPASS
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
@@ -302,9 +304,44 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
     bool grouped = groups > 1;
 
     Value input = op.getInput();
-    ArrayRef<int64_t> padding = op.getPadding();
+    Value filter = op.getFilter();
+    // Rows and columns past the last window (a strided window that does not
+    // end on the padded input's edge) are read by no result: dropped from
+    // the high padding, then from the input's end, so that each spatial
+    // loop spans the input exactly, as newer linalg verifiers (IREE's)
+    // require of a generic's shapes.
+    int64_t height = op.getChannelDim() == 1 ? 2 : 1;
+    int64_t filterHeight = layout == ConvLayout::nchw_fchw   ? 2
+                           : layout == ConvLayout::nhwc_fhwc ? 1
+                                                             : 0;
+    SmallVector<int64_t> padding(op.getPadding());
+    auto inputType = cast<RankedTensorType>(input.getType());
+    SmallVector<int64_t> sizes(inputType.getShape());
+    for (int64_t i : {0, 1}) {
+      int64_t size = sizes[height + i];
+      int64_t window = op.getFilter().getType().getDimSize(filterHeight + i);
+      int64_t out = resultType.getDimSize(height + i);
+      if (ShapedType::isDynamic(size) || ShapedType::isDynamic(window) ||
+          ShapedType::isDynamic(out) || out < 1)
+        continue;
+      int64_t spanned = (out - 1) * op.getStrides()[i] +
+                        (window - 1) * op.getDilations()[i] + 1;
+      int64_t excess = padding[i] + size + padding[i + 2] - spanned;
+      int64_t cut = std::clamp<int64_t>(excess, 0, padding[i + 2]);
+      padding[i + 2] -= cut;
+      excess -= cut;
+      if (excess > 0 && excess < size)
+        sizes[height + i] = size - excess;
+    }
+    if (sizes != inputType.getShape()) {
+      auto indices = [&](ArrayRef<int64_t> values) {
+        return getAsIndexOpFoldResult(op.getContext(), values);
+      };
+      input = tensor::ExtractSliceOp::create(
+          rewriter, loc, input, indices(SmallVector<int64_t>(4, 0)),
+          indices(sizes), indices(SmallVector<int64_t>(4, 1)));
+    }
     if (llvm::any_of(padding, [](int64_t value) { return value != 0; })) {
-      int64_t height = op.getChannelDim() == 1 ? 2 : 1;
       SmallVector<OpFoldResult> low(4, rewriter.getIndexAttr(0));
       SmallVector<OpFoldResult> high(low);
       for (int64_t i : {0, 1}) {
@@ -315,7 +352,6 @@ struct LowerConv final : OpRewritePattern<ConvOp> {
       input = tensor::PadOp::create(rewriter, loc, Type(), input, low, high,
                                     floatConstant(rewriter, loc, storage, 0.0));
     }
-    Value filter = op.getFilter();
     SmallVector<int64_t> accumulatedShape(resultType.getShape());
     SmallVector<ReassociationIndices> inputGroups =
         getGroupedInputReassociation(layout);
