@@ -100,6 +100,14 @@ class _Buffer:
         # A contiguous copy of the caller's tensor, not the tensor itself.
         self.copied = copied
 
+    def shape_array(self):
+        """The shape as the C API reads it (int64_t *), made once."""
+        if getattr(self, "_shape_array", None) is None:
+            array = (ctypes.c_int64 * max(len(self.shape), 1))(*self.shape)
+            self._shape_array = (array, ctypes.cast(
+                array, ctypes.POINTER(ctypes.c_int64)))
+        return self._shape_array[1]
+
     @staticmethod
     def allocate(spec):
         owner = (ctypes.c_char * max(_nbytes(spec), 1))()
@@ -220,6 +228,7 @@ class Library:
         self._prepare = self.manifest.get("prepare")
         self._prepared = (None, None)
         self.copies = 0
+        self._seen = {}
         self._open()
 
     def _open(self):
@@ -262,10 +271,23 @@ class Library:
                 buffers.append(_bytes_buffer(name, spec, value, shape))
                 keys.append(None)
             else:
+                # The same torch tensor as last call, unchanged (its
+                # address and version): last call's checked buffer (a
+                # model's parameters, call after call).
+                seen = self._seen.get(index)
+                if kind == "torch" and seen is not None and \
+                        seen[0] is value and seen[2] is not None and \
+                        seen[2] == (value.data_ptr(), value._version,
+                                    seen[2][2]):
+                    buffers.append(seen[1])
+                    keys.append(seen[2])
+                    continue
                 buffer, key = _array_buffer(name, spec, value, kind,
                                             self.device)
                 buffers.append(buffer)
                 keys.append(key)
+                if kind == "torch" and not buffer.copied:
+                    self._seen[index] = (value, buffer, key)
         self.copies += sum(buffer.copied for buffer in buffers)
         specs = [dict(spec, shape=buffer.shape)
                  for spec, buffer in zip(self.inputs, buffers)]
@@ -364,11 +386,8 @@ class RuntimeLibrary(Library):
         torch = sys.modules.get("torch")
         pointers = (ctypes.c_void_p * len(buffers))(
             *[buffer.address for buffer in buffers])
-        shapes = [(ctypes.c_int64 * max(len(b.shape), 1))(*b.shape)
-                  for b in buffers]
-        shape_pointers = (ctypes.POINTER(ctypes.c_int64) * len(shapes))(
-            *[ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64))
-              for shape in shapes])
+        shape_pointers = (ctypes.POINTER(ctypes.c_int64) * len(buffers))(
+            *[b.shape_array() for b in buffers])
         results = (ctypes.c_void_p * max(len(outputs), 1))(
             *[buffer.address for buffer in outputs])
         stream = torch.cuda.current_stream().cuda_stream \
