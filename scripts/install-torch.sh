@@ -23,6 +23,14 @@ if ! python3 -c "import ensurepip, venv" 2>/dev/null; then
        "(python3-venv)" >&2
   exit 1
 fi
+mkdir -p "$(dirname "$venv")"
+free_kb=$(df -Pk "$(dirname "$venv")" | awk 'NR == 2 { print $4 }')
+if [ "${free_kb:-0}" -lt $((7 * 1024 * 1024)) ]; then
+  echo "install-torch: $(dirname "$venv") has $((free_kb / 1024 / 1024)) GB" \
+       "free; the venv needs about 6 GB (and pip's cache beside it):" \
+       "free some, or run make check TORCH=0" >&2
+  exit 1
+fi
 echo "install-torch: installing ${pins[*]} into $venv (about 2 minutes, 5.7 GB)"
 rm -rf "$venv"
 python3 -m venv "$venv"
