@@ -27,7 +27,7 @@ import os
 
 from .errors import MPOptError
 from .library import (Library, RuntimeLibrary, Tensor, load, manifest_path,
-                      run)
+                      run, take_string)
 
 __all__ = ["MPOptError", "Manifest", "Optimized", "Library",
            "RuntimeLibrary", "Tensor", "optimize", "compile", "load", "run"]
@@ -144,12 +144,6 @@ def __getattr__(name):
     raise AttributeError("module 'mpopt' has no attribute %r" % name)
 
 
-def _take(library, pointer):
-    """The C string `pointer` as str, freed."""
-    value = ctypes.cast(pointer, ctypes.c_char_p).value.decode()
-    library.mpoptFree(pointer)
-    return value
-
 
 def optimize(mlir, pipeline="mpopt-pipeline"):
     """Runs `pipeline` (a module pipeline, as mpopt-opt's --pass-pipeline
@@ -162,10 +156,10 @@ def optimize(mlir, pipeline="mpopt-pipeline"):
     status = library.mpoptOptimizeWithRemarks(
         mlir.encode(), pipeline.encode(), ctypes.byref(output),
         ctypes.byref(report), ctypes.byref(remarks), ctypes.byref(diagnostics))
-    output = _take(library, output)
-    report = _take(library, report)
-    remarks = _take(library, remarks)
-    diagnostics = _take(library, diagnostics)
+    output = take_string(output, library.mpoptFree)
+    report = take_string(report, library.mpoptFree)
+    remarks = take_string(remarks, library.mpoptFree)
+    diagnostics = take_string(diagnostics, library.mpoptFree)
     if status != 0:
         raise MPOptError(diagnostics or "mpopt: the pipeline failed")
     return Optimized(output, json.loads(report) if report else None,
@@ -187,9 +181,9 @@ def compile(mlir, output, target="cpu", **options):
         mlir.encode(), target.encode(), lines.encode(),
         os.fspath(output).encode(), ctypes.byref(report),
         ctypes.byref(remarks), ctypes.byref(diagnostics))
-    report = _take(library, report)
-    remarks = _take(library, remarks)
-    diagnostics = _take(library, diagnostics)
+    report = take_string(report, library.mpoptFree)
+    remarks = take_string(remarks, library.mpoptFree)
+    diagnostics = take_string(diagnostics, library.mpoptFree)
     if status != 0:
         raise MPOptError(diagnostics or "mpopt: compiling failed")
     with open(manifest_path(output)) as f:

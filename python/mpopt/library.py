@@ -371,7 +371,8 @@ class RuntimeLibrary(Library):
         self._library = self._runtime.mpoptRuntimeOpen(
             os.path.abspath(self.path).encode(), ctypes.byref(error))
         if not self._library:
-            raise MPOptError(_take_runtime(self._runtime, error))
+            raise MPOptError(
+                take_string(error, self._runtime.mpoptRuntimeFree))
 
     def __del__(self):
         if getattr(self, "_library", None):
@@ -397,7 +398,8 @@ class RuntimeLibrary(Library):
                 self._library, pointers, shape_pointers, results,
                 1 if reprepare else 0, ctypes.c_void_p(stream),
                 ctypes.byref(error)):
-            raise MPOptError(_take_runtime(self._runtime, error))
+            raise MPOptError(
+                take_string(error, self._runtime.mpoptRuntimeFree))
 
 
 _runtime_library = None
@@ -443,9 +445,11 @@ def _runtime():
     return library
 
 
-def _take_runtime(runtime, pointer):
+def take_string(pointer, free):
+    """The C string `pointer` as str, freed with `free` (mpoptFree,
+    mpoptRuntimeFree)."""
     value = ctypes.cast(pointer, ctypes.c_char_p).value.decode()
-    runtime.mpoptRuntimeFree(pointer)
+    free(pointer)
     return value
 
 
