@@ -1,5 +1,8 @@
-"""mpopt's fused attention kernel (runtime/lib/AttentionKernel.cu) against
-PyTorch on the same GPU, in one run: its error against an f64 reference of
+"""mpopt's fused attention kernel (runtime/lib/AttentionKernel.cu) and
+cuDNN's fused attention as the runtime calls it through cuDNN's graph API
+(runtime/lib/CudnnAttention.cpp: `mpopt cuDNN` rows; mpoptAttention takes
+the faster of the two per shape) against PyTorch on the same GPU, in one
+run: its error against an f64 reference of
 the same inputs next to F.scaled_dot_product_attention's, on shapes that
 exercise masks, causality, grouped-query heads, ragged lengths and decode
 (CASES); then, for each shape of TIMED (real models' attention cores, bf16,
@@ -32,6 +35,8 @@ D head dimension):
   decode-gqa     8  32   8      1  8192  128  no      one new token per
                                                       sequence against 8192
                                                       cached keys (32:8)
+  (and masked forms of GPT-2's and llama7b-2layer's: *-mask, *-fill,
+  *-keypad, gqa-s2048-keys)
 
 Grouped-query heads are timed as each form takes them, without copying K
 and V inside the timed call: mpopt's kernel reads head h's K/V at kv head
@@ -80,13 +85,17 @@ def build(out, library=None):
     if library:
         return load(library)
     library = os.path.join(out, "libbenchattention.so")
+    lib = os.path.join(ROOT, "runtime", "lib")
     subprocess.run(
         ["nvcc", "-O3", "-std=c++17", "-shared", "-Xcompiler", "-fPIC",
          "-gencode", "arch=compute_90a,code=sm_90a",
+         "-DMPOPT_RUNTIME_CUDNN", "-DMPOPT_RUNTIME_ATTENTION",
          "-I", os.path.join(ROOT, "runtime", "include"),
-         os.path.join(ROOT, "runtime", "lib", "AttentionKernel.cu"),
+         os.path.join(lib, "AttentionKernel.cu"),
+         os.path.join(lib, "CudnnAttention.cpp"),
+         os.path.join(lib, "Cudnn.cpp"),
          os.path.join(ROOT, "bench", "gpu", "attention_shim.cpp"),
-         "-o", library], check=True)
+         "-ldl", "-o", library], check=True)
     return load(library)
 
 
@@ -96,15 +105,16 @@ def load(library):
     lib.benchAttention.argtypes = (
         [ctypes.c_void_p] * 5 + [ctypes.POINTER(ctypes.c_int64)] * 2
         + [ctypes.c_float, ctypes.c_int32, ctypes.c_float]
-        + [ctypes.c_int32] * 4 + [ctypes.c_void_p])
+        + [ctypes.c_int32] * 5 + [ctypes.c_void_p])
     return lib
 
 
 def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None,
-                    fill=None):
+                    fill=None, engine=0):
     """q [B, H, Sq, D], k and v [B, Hkv, Sk, D], mask broadcastable to
     [B, H, Sq, Sk] with unit key stride; `fill` added past the diagonal
-    (mpopt.attention's causal_fill) instead of -inf."""
+    (mpopt.attention's causal_fill) instead of -inf; engine 0 mpopt's
+    kernel, 1 cuDNN's graph as the runtime builds it."""
     b, h, sq, d = q.shape
     hkv, sk = k.shape[1], k.shape[2]
     out = torch.empty(b, h, sq, d, device=q.device,
@@ -123,9 +133,9 @@ def mpopt_attention(lib, q, k, v, mask, scale, causal, out_dtype=None,
         q.data_ptr(), k.data_ptr(), v.data_ptr(),
         mask.data_ptr() if mask is not None else None, out.data_ptr(),
         shape, flat, scale, 2 if causal and fill is not None else int(causal),
-        0.0 if fill is None else fill, 0, CODES[q.dtype],
+        0.0 if fill is None else fill, 1, CODES[q.dtype],
         CODES[mask.dtype] if mask is not None else 0, CODES[out.dtype],
-        torch.cuda.current_stream().cuda_stream)
+        engine, torch.cuda.current_stream().cuda_stream)
     if error:
         raise RuntimeError(error.decode())
     return out
@@ -166,8 +176,11 @@ def reference(q, k, v, mask, scale, causal, fill=None):
                 s = s.float().double()  # the program's f32 logits
             if keep is not None and fill is None:
                 s = s.masked_fill(~keep, float("-inf"))
-            out[i, heads] = torch.softmax(s, dim=-1) @ \
-                v[i, heads // group].double()
+            # A row whose every logit is -inf gives 0 (torch's safe
+            # softmax; the kernel is called with zero_masked_rows).
+            p = torch.softmax(s, dim=-1).masked_fill(
+                torch.isneginf(s).all(dim=-1, keepdim=True), 0)
+            out[i, heads] = p @ v[i, heads // group].double()
     return out
 
 
@@ -214,6 +227,9 @@ CASES = [
     ("fill-left-pad", 2, 4, 4, 200, 200, 64, "left", "fill"),
     ("fill-inf", 2, 4, 4, 300, 300, 64, "padding", "fill-inf"),
     ("fill-none", 1, 4, 4, 100, 300, 128, None, "fill"),
+    # -inf on the first keys of the second sequence: its first rows see
+    # no key (0, as torch's safe softmax gives).
+    ("hidden-rows", 2, 4, 4, 256, 256, 64, "left-inf", True),
 ]
 
 # Timed shapes: the attention cores of real models (see the docstring).
@@ -235,6 +251,9 @@ TIMED = [
     ("gpt2-b4-mask", 4, 12, 12, 512, 512, 64, "gpt2", False),
     ("gpt2-b4-keypad", 4, 12, 12, 512, 512, 64, "keys", True),
     ("gpt2-b4-fill", 4, 12, 12, 512, 512, 64, "keys", "fill-inf"),
+    # llama7b-2layer's attention as exported: a key mask beside the causal
+    # fill.
+    ("gqa-s2048-keys", 1, 32, 8, 2048, 2048, 128, "keys", "fill-inf"),
 ]
 
 
@@ -265,9 +284,10 @@ def make_case(case, dtype=torch.bfloat16):
         mask = torch.full((sq, sk), torch.finfo(torch.float32).min,
                           device="cuda").triu(1).expand(b, 1, sq, sk) \
             .contiguous()
-    elif mask_kind == "left":
+    elif mask_kind in ("left", "left-inf"):
         mask = torch.zeros(b, 1, 1, sk, device="cuda")
-        mask[1, :, :, :sk // 4] = torch.finfo(torch.float32).min
+        mask[1, :, :, :sk // 4] = torch.finfo(torch.float32).min \
+            if mask_kind == "left" else float("-inf")
     elif mask_kind == "keys":
         # [B, 1, 1, Sk] f32 key padding of zeros beside the causal flag.
         mask = torch.zeros(b, 1, 1, sk, device="cuda")
@@ -363,9 +383,14 @@ def main():
         parser.error(f"unknown cases {unknown}; known: {names}")
     timed = [c for c in TIMED if c[0] in args.cases.split(",")]
     os.makedirs(args.out, exist_ok=True)
-    libs = {"mpopt fused (bf16)": build(args.out)} if not args.library \
+    built = {"mpopt fused (bf16)": build(args.out)} if not args.library \
         else {f"mpopt {spec.split('=', 1)[0]}": build(
             args.out, spec.split("=", 1)[1]) for spec in args.library}
+    # Each build's kernel, and cuDNN's graph as its runtime builds it.
+    libs = {}
+    for name, lib in built.items():
+        libs[name] = (lib, 0)
+        libs[name.replace("mpopt", "mpopt cuDNN", 1)] = (lib, 1)
     results = {"device": torch.cuda.get_device_name(),
                "torch": torch.__version__, "accuracy": [], "timing": []}
 
@@ -387,9 +412,10 @@ def main():
         q, k, v, mask, scale, causal, fill = make_case(case)
         ref = reference(q, k, v, mask, scale, causal, fill)
         row = {"case": case[0]}
-        for name, lib in libs.items():
+        for name, (lib, engine) in libs.items():
             row[name] = error_of(lambda: mpopt_attention(
-                lib, q, k, v, mask, scale, causal, fill=fill), ref)
+                lib, q, k, v, mask, scale, causal, fill=fill,
+                engine=engine), ref)
         row["sdpa"] = error_of(lambda: sdpa(q, k, v, mask, scale, causal),
                                ref)
         results["accuracy"].append(row)
@@ -422,9 +448,9 @@ def main():
                 return sdpa(q, k, v, mask, scale, causal)
 
         variants = {
-            name: (lambda lib=lib: mpopt_attention(lib, q, k, v, mask,
-                                                   scale, causal, fill=fill))
-            for name, lib in libs.items()}
+            name: (lambda lib=lib, engine=engine: mpopt_attention(
+                lib, q, k, v, mask, scale, causal, fill=fill, engine=engine))
+            for name, (lib, engine) in libs.items()}
         variants["SDPA (bf16)"] = lambda: sdpa(q, k, v, mask, scale, causal)
         if group > 1:
             variants["SDPA, K/V expanded before (bf16)"] = \

@@ -1,9 +1,11 @@
 //===- attention_shim.cpp - the attention kernel for bench/gpu/attention.py -===//
 //
 // mpoptAttention's arguments (causal: 0, 1 or 2 with causalFill added past
-// the diagonal) with the stream made explicit (PyTorch's), so
-// that the kernel runs next to PyTorch's on the same tensors; returns what
-// checkAttention or the launch says, empty when it ran.
+// the diagonal) with the stream made explicit (PyTorch's), so that the
+// kernel (engine 0) or cuDNN's graph (engine 1, runtime/lib/
+// CudnnAttention.cpp) runs next to PyTorch's on the same tensors; returns
+// what checkAttention, prepareCudnnAttention or the launch says, empty
+// when it ran.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +23,7 @@ benchAttention(const void *q, const void *k, const void *v, const void *mask,
                void *out, const int64_t *shape, const int64_t *strides,
                float scale, int32_t causal, float causalFill,
                int32_t zeroMaskedRows, int32_t elementType, int32_t maskType,
-               int32_t outputType, void *stream) {
+               int32_t outputType, int32_t engine, void *stream) {
   static std::string error;
   // The default pool keeps what is freed, as the runtime's initialization
   // (runtime/lib/Cuda.cpp) sets it for every library: the key split's
@@ -49,12 +51,19 @@ benchAttention(const void *q, const void *k, const void *v, const void *mask,
                            static_cast<AttentionType>(maskType),
                            static_cast<AttentionType>(outputType),
                            causal == 2,
-                           causalFill};
+                           causalFill,
+                           nullptr};
   int64_t *all[] = {problem.qStride, problem.kStride, problem.vStride,
                     problem.oStride, problem.maskStride};
   for (int tensor = 0; tensor < 5; ++tensor)
     for (int i = 0; i < 3; ++i)
       all[tensor][i] = strides[tensor * 3 + i];
+  if (engine == 1) {
+    error = prepareCudnnAttention(problem);
+    if (error.empty())
+      error = launchCudnnAttention(problem, stream);
+    return error.c_str();
+  }
   error = checkAttention(problem);
   if (error.empty())
     error = launchAttention(problem, stream);

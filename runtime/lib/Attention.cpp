@@ -1,10 +1,15 @@
 //===- Attention.cpp - mpopt.attention on the GPU -------------------------===//
 //
 // Libraries built for CUDA call `mpoptAttention` where a program computes
-// attention (lib/GPU/LibraryAttention.cpp): one fused kernel
-// (AttentionKernel.cu, built when the CUDA compiler is here) on the
-// program's stream. `causal` is 0 (not causal), 1 (-inf past the
-// diagonal) or 2 (`causalFill` added to the scores there).
+// attention (lib/GPU/LibraryAttention.cpp), on the program's stream:
+// mpopt's fused kernel (AttentionKernel.cu, built when the CUDA compiler is
+// here) or cuDNN's (CudnnAttention.cpp). MPOPT_ATTENTION picks: "fastest"
+// (the default: the first call of each shape times both on its own buffers,
+// the median of three calls each as mpoptMatmul times cuBLASLt's
+// algorithms, and keeps the faster; =verbose in MPOPT_ATTENTION_TUNING
+// prints the times), "kernel" or "cudnn".
+// `causal` is 0 (not causal), 1 (-inf past the diagonal) or 2
+// (`causalFill` added to the scores there).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,19 +18,109 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <map>
+#include <vector>
 
 using namespace mpopt::runtime;
 
 #ifdef MPOPT_RUNTIME_ATTENTION
 
-static void launch(void *context) {
+[[noreturn]] static void fail(const char *what, const std::string &error) {
+  std::fprintf(stderr, "mpopt-run: error: %s: %s\n", what, error.c_str());
+  std::exit(1);
+}
+
+static void launchKernel(void *context) {
   std::string error = launchAttention(
       *static_cast<const AttentionProblem *>(context), cuda::getStream());
-  if (!error.empty()) {
-    std::fprintf(stderr, "mpopt-run: error: attention kernel: %s\n",
-                 error.c_str());
-    std::exit(1);
+  if (!error.empty())
+    fail("attention kernel", error);
+}
+
+static void launchCudnn(void *context) {
+  std::string error = launchCudnnAttention(
+      *static_cast<const AttentionProblem *>(context), cuda::getStream());
+  if (!error.empty())
+    fail("cuDNN's attention", error);
+}
+
+namespace {
+enum class Engine { Kernel, Cudnn };
+}
+
+/// MPOPT_ATTENTION: "fastest" (unset), "kernel" or "cudnn".
+static Engine requestedEngine(bool &fastest) {
+  static const char *requested = [] {
+    const char *value = std::getenv("MPOPT_ATTENTION");
+    if (!value || !*value)
+      return "fastest";
+    if (std::strcmp(value, "kernel") && std::strcmp(value, "cudnn") &&
+        std::strcmp(value, "fastest"))
+      fail("MPOPT_ATTENTION", std::string("'") + value +
+                                  "' is not 'kernel', 'cudnn' or 'fastest'");
+    return value;
+  }();
+  fastest = !std::strcmp(requested, "fastest");
+  return std::strcmp(requested, "cudnn") ? Engine::Kernel : Engine::Cudnn;
+}
+
+static std::string describeTime(const std::string &error, double time) {
+  if (!error.empty())
+    return error;
+  return time ? std::to_string(time) + " us" : "not timed";
+}
+
+/// The engine for `problem`, chosen at its shape's first call; with
+/// MPOPT_ATTENTION_TUNING=verbose, the choice and both times go to stderr.
+static Engine chooseEngine(AttentionProblem &problem) {
+  static std::map<std::vector<int64_t>, Engine> chosen;
+  std::vector<int64_t> key = attentionShapeKey(problem);
+  auto found = chosen.find(key);
+  if (found != chosen.end())
+    return found->second;
+  bool fastest = false;
+  Engine engine = requestedEngine(fastest);
+  std::string kernelError = checkAttention(problem);
+  std::string cudnnError = engine == Engine::Cudnn || fastest
+                               ? prepareCudnnAttention(problem)
+                               : "not asked for (MPOPT_ATTENTION)";
+  double kernelTime = 0, cudnnTime = 0;
+  if (engine == Engine::Cudnn) {
+    if (!cudnnError.empty())
+      fail("MPOPT_ATTENTION=cudnn",
+           "cuDNN cannot take this attention: " + cudnnError);
+  } else if (fastest && cudnnError.empty()) {
+    // A trial call first: an engine that fails to run is not chosen.
+    cudnnError = launchCudnnAttention(problem, cuda::getStream());
+    if (cudnnError.empty() && !kernelError.empty())
+      engine = Engine::Cudnn;
+    if (cudnnError.empty() && kernelError.empty()) {
+      kernelTime = cuda::timeMedianOfThree(launchKernel, &problem);
+      cudnnTime = cuda::timeMedianOfThree(launchCudnn, &problem);
+      if (cudnnTime < kernelTime)
+        engine = Engine::Cudnn;
+    }
   }
+  if (engine == Engine::Kernel && !kernelError.empty())
+    fail("mpoptAttention", kernelError + "; nor cuDNN: " + cudnnError);
+  const char *tuning = std::getenv("MPOPT_ATTENTION_TUNING");
+  if (tuning && !std::strcmp(tuning, "verbose"))
+    std::fprintf(stderr,
+                 "mpopt-run: attention %lldx%lld:%lldx%lldx%lldx%lld%s%s: "
+                 "%s (kernel: %s; cuDNN: %s)\n",
+                 static_cast<long long>(problem.batch),
+                 static_cast<long long>(problem.heads),
+                 static_cast<long long>(problem.kvHeads),
+                 static_cast<long long>(problem.seqQ),
+                 static_cast<long long>(problem.seqK),
+                 static_cast<long long>(problem.headDim),
+                 problem.causal ? " causal" : "",
+                 problem.mask ? " masked" : "",
+                 engine == Engine::Cudnn ? "cuDNN" : "kernel",
+                 describeTime(kernelError, kernelTime).c_str(),
+                 describeTime(cudnnError, cudnnTime).c_str());
+  return chosen.emplace(std::move(key), engine).first->second;
 }
 
 extern "C" void mpoptAttention(
@@ -64,14 +159,12 @@ extern "C" void mpoptAttention(
                            static_cast<AttentionType>(maskType),
                            static_cast<AttentionType>(outputType),
                            causal == 2,
-                           causalFill};
-  std::string error = checkAttention(problem);
-  if (!error.empty()) {
-    std::fprintf(stderr, "mpopt-run: error: mpoptAttention: %s\n",
-                 error.c_str());
-    std::exit(1);
-  }
-  cuda::profiled("attention", launch, &problem);
+                           causalFill,
+                           nullptr};
+  if (chooseEngine(problem) == Engine::Cudnn)
+    cuda::profiled("cudnn attention", launchCudnn, &problem);
+  else
+    cuda::profiled("attention", launchKernel, &problem);
 }
 
 #else

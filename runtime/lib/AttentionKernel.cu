@@ -237,6 +237,8 @@ template <typename T, int D, int RF>
 __global__ void __launch_bounds__(kWarps * 32)
     attentionKernel(const AttentionProblem p, bool stageMask,
                     const Split split) {
+  if (p.runIf && !*p.runIf)
+    return;
   using S = Shape<D, RF>;
   constexpr int kBlockM = S::kBlockM, kBlockN = S::kBlockN;
   extern __shared__ uint4 shared[];
@@ -659,6 +661,8 @@ __global__ void __launch_bounds__(kWarps * 32)
 /// takes a row, each thread pairs of its columns.
 template <int D, int BlockM>
 __global__ void combineSplits(const AttentionProblem p, const Split split) {
+  if (p.runIf && !*p.runIf)
+    return;
   const int64_t rows = split.rows(p);
   const int64_t index =
       static_cast<int64_t>(blockIdx.x) * (blockDim.x / 32) + threadIdx.x / 32;
@@ -871,6 +875,66 @@ template <typename T> cudaError_t launch(const AttentionProblem &p,
 }
 
 } // namespace
+
+namespace {
+
+__device__ float maskValue(const AttentionProblem &p, const void *row,
+                           int64_t key) {
+  switch (p.maskType) {
+  case AttentionType::F16:
+    return __half2float(static_cast<const __half *>(row)[key]);
+  case AttentionType::BF16:
+    return __bfloat162float(static_cast<const __nv_bfloat16 *>(row)[key]);
+  default:
+    return static_cast<const float *>(row)[key];
+  }
+}
+
+/// One warp per row of the mask as stored (broadcast dimensions once): its
+/// keys within the causal range of its first query row (the row that sees
+/// the fewest), one of which must be above -1e30.
+__global__ void findHiddenRows(const AttentionProblem p, int32_t *hidden) {
+  const int64_t batches = p.maskStride[0] ? p.batch : 1,
+                heads = p.maskStride[1] ? p.heads : 1,
+                rows = p.maskStride[2] ? p.seqQ : 1;
+  const int64_t index =
+      static_cast<int64_t>(blockIdx.x) * (blockDim.x / 32) + threadIdx.x / 32;
+  if (index >= batches * heads * rows)
+    return;
+  const int64_t row = index % rows, head = index / rows % heads,
+                batch = index / rows / heads;
+  const int64_t end =
+      p.causal ? min(p.seqK, row + p.seqK - p.seqQ + 1) : p.seqK;
+  const char *start =
+      static_cast<const char *>(p.mask) +
+      (batch * p.maskStride[0] + head * p.maskStride[1] +
+       row * p.maskStride[2]) *
+          maskElementBytes(p.maskType);
+  bool visible = false;
+  for (int64_t key = threadIdx.x % 32; key < end; key += 32)
+    visible |= maskValue(p, start, key) > -1e30f;
+  if (!__any_sync(0xffffffffu, visible) && threadIdx.x % 32 == 0)
+    *hidden = 1;
+}
+
+} // namespace
+
+std::string mpopt::runtime::launchHiddenRowsCheck(const AttentionProblem &p,
+                                                  int32_t *hidden,
+                                                  void *stream) {
+  auto cudaStream = static_cast<cudaStream_t>(stream);
+  const int64_t rows = (p.maskStride[0] ? p.batch : 1) *
+                       (p.maskStride[1] ? p.heads : 1) *
+                       (p.maskStride[2] ? p.seqQ : 1);
+  constexpr int kRowsPerBlock = 8;
+  cudaError_t status = cudaMemsetAsync(hidden, 0, sizeof(int32_t), cudaStream);
+  if (status == cudaSuccess) {
+    findHiddenRows<<<(rows + kRowsPerBlock - 1) / kRowsPerBlock,
+                     kRowsPerBlock * 32, 0, cudaStream>>>(p, hidden);
+    status = cudaGetLastError();
+  }
+  return status == cudaSuccess ? std::string() : cudaGetErrorString(status);
+}
 
 std::string mpopt::runtime::checkAttention(const AttentionProblem &p) {
   if (p.element != AttentionType::F16 && p.element != AttentionType::BF16)

@@ -8,9 +8,8 @@
 // program's stream, all in the multiply type, summed in f32 (cuDNN's
 // "pseudo" bf16 and f16 configurations; f32 products without TF32).
 //
-// cuDNN is opened at run time (libcudnn.so.9, else the file MPOPT_CUDNN
-// names), not linked: a library that convolves through it says so and
-// exits when it is missing. The first call of each shape times the
+// cuDNN is opened at run time (Cudnn.h), not linked: a library that
+// convolves through it says so and exits when it is missing. The first call of each shape times the
 // algorithms cuDNN's heuristic offers on the call's own buffers and keeps
 // the fastest.
 //
@@ -23,71 +22,33 @@
 #include <cstdlib>
 #include <map>
 #include <tuple>
-#include <type_traits>
 
 #ifdef MPOPT_RUNTIME_CUDNN
-#include <cudnn.h>
-#include <dlfcn.h>
+#include "Cudnn.h"
+
+using mpopt::runtime::Cudnn;
 
 namespace {
 
-/// The cuDNN functions mpoptConv calls, each once below.
-#define MPOPT_CUDNN_FUNCTIONS(X)                                               \
-  X(cudnnCreate)                                                               \
-  X(cudnnSetStream)                                                            \
-  X(cudnnGetErrorString)                                                       \
-  X(cudnnCreateTensorDescriptor)                                               \
-  X(cudnnSetTensor4dDescriptor)                                                \
-  X(cudnnCreateFilterDescriptor)                                               \
-  X(cudnnSetFilter4dDescriptor)                                                \
-  X(cudnnCreateConvolutionDescriptor)                                          \
-  X(cudnnSetConvolution2dDescriptor)                                           \
-  X(cudnnSetConvolutionMathType)                                               \
-  X(cudnnGetConvolutionForwardAlgorithm_v7)                                    \
-  X(cudnnGetConvolutionForwardWorkspaceSize)                                   \
-  X(cudnnConvolutionForward)
-
-/// cuDNN's entry points, from the library opened at run time.
-struct Cudnn {
-#define MPOPT_CUDNN_DECLARE(name) decltype(&::name) name = nullptr;
-  MPOPT_CUDNN_FUNCTIONS(MPOPT_CUDNN_DECLARE)
-#undef MPOPT_CUDNN_DECLARE
-  cudnnHandle_t handle = nullptr;
-};
-
 void check(Cudnn &cudnn, cudnnStatus_t status, const char *call) {
-  if (status == CUDNN_STATUS_SUCCESS)
+  std::string error = mpopt::runtime::describeCudnn(cudnn, status, call);
+  if (error.empty())
     return;
-  std::fprintf(stderr, "mpopt-run: error: %s failed: %s\n", call,
-               cudnn.cudnnGetErrorString(status));
+  std::fprintf(stderr, "mpopt-run: error: %s\n", error.c_str());
   std::exit(1);
 }
 
-Cudnn openCudnn() {
-  const char *path = std::getenv("MPOPT_CUDNN");
-  void *library = dlopen(path ? path : "libcudnn.so.9", RTLD_NOW | RTLD_LOCAL);
-  if (!library) {
+/// cuDNN with its handle on the programs' stream; exits saying why when it
+/// is missing.
+Cudnn &openCudnn() {
+  Cudnn &cudnn = mpopt::runtime::getCudnn();
+  if (!cudnn.error.empty()) {
     std::fprintf(stderr,
-                 "mpopt-run: error: this library convolves with cuDNN, which "
-                 "cannot be opened (%s); set MPOPT_CUDNN to the path of "
-                 "libcudnn.so.9, or build the library with "
-                 "--gpu-convolutions=im2col\n",
-                 dlerror());
+                 "mpopt-run: error: this library convolves with cuDNN: %s, "
+                 "or build the library with --gpu-convolutions=im2col\n",
+                 cudnn.error.c_str());
     std::exit(1);
   }
-  Cudnn cudnn;
-  auto find = [&](auto &function, const char *name) {
-    function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
-        dlsym(library, name));
-    if (!function) {
-      std::fprintf(stderr, "mpopt-run: error: cuDNN has no %s\n", name);
-      std::exit(1);
-    }
-  };
-#define MPOPT_CUDNN_FIND(name) find(cudnn.name, #name);
-  MPOPT_CUDNN_FUNCTIONS(MPOPT_CUDNN_FIND)
-#undef MPOPT_CUDNN_FIND
-  check(cudnn, cudnn.cudnnCreate(&cudnn.handle), "cudnnCreate");
   check(cudnn,
         cudnn.cudnnSetStream(
             cudnn.handle,
@@ -259,7 +220,7 @@ extern "C" void mpoptConv(int64_t input, int64_t filter, int64_t result,
                           int64_t strideH, int64_t strideW, int64_t dilation,
                           int32_t type) {
   // Opened, with its handle on the programs' stream, at the first call.
-  static Cudnn cudnn = openCudnn();
+  static Cudnn &cudnn = openCudnn();
   Call call{&cudnn,
             &getPlan(cudnn, Shape{n, h, w, c, f, kh, kw, oh, ow, strideH,
                                   strideW, dilation, type}),

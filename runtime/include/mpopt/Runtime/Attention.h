@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace mpopt::runtime {
 
@@ -44,7 +45,16 @@ struct AttentionProblem {
   /// becoming -inf.
   bool addCausalFill = false;
   float causalFill = 0;
+  /// When set, a flag in device memory: the kernel does nothing unless it
+  /// is nonzero at run time (cuDNN's masked attention hands its hidden rows
+  /// to the kernel so).
+  const int32_t *runIf = nullptr;
 };
+
+/// What a plan or an engine choice is made for: every field of `problem`
+/// but the buffers' addresses and the scale (whether the buffers are
+/// 16-byte aligned counts, and whether the causal fill counts as -inf).
+std::vector<int64_t> attentionShapeKey(const AttentionProblem &problem);
 
 /// Why the kernel cannot take `problem` (empty when it can): element types
 /// other than f16/bf16, head dimensions other than multiples of 16 up to
@@ -54,6 +64,33 @@ std::string checkAttention(const AttentionProblem &problem);
 /// Launches the kernel on `stream` (a cudaStream_t); returns the CUDA error
 /// string of the launch, empty on success.
 std::string launchAttention(const AttentionProblem &problem, void *stream);
+
+/// Sets `*hidden` (device memory) on `stream` to whether some query row of
+/// `problem` has no key its mask leaves visible (a value above -1e30)
+/// within its causal range: rows whose result depends on how a softmax
+/// treats a row of hidden logits. The CUDA error, empty on success.
+std::string launchHiddenRowsCheck(const AttentionProblem &problem,
+                                  int32_t *hidden, void *stream);
+
+/// cuDNN's fused attention (CudnnAttention.cpp): the same problem as an
+/// operation graph of cuDNN's graph API (two products, the scale, the mask
+/// as a bias, the causal part as a selection, the softmax), which cuDNN
+/// runs as one flash kernel (wgmma on Hopper). With a mask, rows it hides
+/// entirely are mpopt's kernel's: a check sets a flag, and the kernel,
+/// launched after cuDNN's with `runIf` on that flag, computes the whole
+/// problem again only when some row is hidden (cuDNN gives such rows 0
+/// where the program may give the mean of the values). Why cuDNN cannot
+/// take `problem` (empty when it can): cuDNN missing, or a form it or the
+/// kernel behind a mask cannot take (an output type other than the
+/// operands', a finite causal fill, more causal query rows than keys). The
+/// first call of each shape builds its plan; later calls reuse it.
+std::string prepareCudnnAttention(const AttentionProblem &problem);
+
+/// Runs cuDNN's plan for `problem` (prepared) on `stream`; the error, empty
+/// on success. The first time cuDNN cannot be opened, a note says so on
+/// stderr (attention then runs on mpopt's kernel).
+std::string launchCudnnAttention(const AttentionProblem &problem,
+                                 void *stream);
 
 } // namespace mpopt::runtime
 
