@@ -3,7 +3,7 @@
 #include "Manifest.h"
 
 #include "mpopt/Compiler/Compiler.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Dialect/DLTI/DLTI.h"

@@ -4,8 +4,8 @@
 
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/GPU/Passes.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"

@@ -5,7 +5,7 @@
 #include "mpopt/Conversion/Passes.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
+#include "mpopt/Transforms/Utils/ElementwiseBuilder.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"

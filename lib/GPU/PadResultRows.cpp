@@ -10,7 +10,8 @@
 
 #include "Contractions.h"
 
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
+#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 #include "PassDetail.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

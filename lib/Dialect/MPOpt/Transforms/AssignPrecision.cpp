@@ -20,7 +20,6 @@
 #include "CastMotion.h"
 #include "FP8Scaling.h"
 #include "PrecisionReport.h"
-#include "TensorPrograms.h"
 #include "WeightQuantization.h"
 
 #include "mpopt/Analysis/CostModel.h"
@@ -28,8 +27,9 @@
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Utils/Entry.h"
+#include "mpopt/Transforms/Utils/TensorPrograms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

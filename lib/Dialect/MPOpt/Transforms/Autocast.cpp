@@ -1,11 +1,10 @@
 //===- Autocast.cpp - the casts an AMP framework inserts ------------------===//
 
-#include "ElementGraph.h"
-
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Utils/ElementGraph.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

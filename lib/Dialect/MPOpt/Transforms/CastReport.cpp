@@ -1,9 +1,9 @@
 //===- CastReport.cpp - count the float conversions of each function ------===//
 
 #include "CastMatchers.h"
-#include "TensorPrograms.h"
 
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Utils/TensorPrograms.h"
 
 #include "mlir/IR/Remarks.h"
 #include "mlir/IR/TypeUtilities.h"

@@ -2,9 +2,9 @@
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Utils/ElementwiseBuilder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TypeUtilities.h"

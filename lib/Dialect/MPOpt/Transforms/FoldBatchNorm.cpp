@@ -9,13 +9,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ElementGraph.h"
-
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Utils/ElementGraph.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/Analysis/CostModel.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -1,12 +1,12 @@
 //===- ImportCasts.cpp - raise float conversions to mpopt.cast ------------===//
 
 #include "CastMatchers.h"
-#include "TensorPrograms.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Utils/TensorPrograms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -1,6 +1,5 @@
 //===- LowerToLinalg.cpp - mpopt ops as linalg, arith and math ------------===//
 
-#include "ConvMaps.h"
 #include "LowerAttention.h"
 #include "LowerNorms.h"
 #include "ScalarBuilders.h"
@@ -9,6 +8,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Utils/ConvMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

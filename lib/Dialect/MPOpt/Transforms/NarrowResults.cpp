@@ -1,8 +1,8 @@
 //===- NarrowResults.cpp - return results in their computed type ----------===//
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 

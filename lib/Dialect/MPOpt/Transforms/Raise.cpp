@@ -1,6 +1,5 @@
 //===- Raise.cpp - raise linalg matmuls to mpopt.matmul -------------------===//
 
-#include "ElementGraph.h"
 #include "RaiseAttention.h"
 #include "RaiseConvs.h"
 #include "RaiseRowOps.h"
@@ -9,6 +8,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Utils/ElementGraph.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

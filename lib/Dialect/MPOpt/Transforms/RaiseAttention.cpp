@@ -14,10 +14,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseAttention.h"
-#include "ConstantScalars.h"
-#include "ElementGraph.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Transforms/Utils/ConstantScalars.h"
+#include "mpopt/Transforms/Utils/ElementGraph.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

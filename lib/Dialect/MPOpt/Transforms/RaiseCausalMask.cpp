@@ -14,11 +14,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ConstantScalars.h"
 #include "IndexTensors.h"
 #include "RaiseAttention.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Transforms/Utils/ConstantScalars.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -1,10 +1,10 @@
 //===- RaiseConvs.cpp - linalg convolutions to mpopt.conv -----------------===//
 
 #include "RaiseConvs.h"
-#include "ConvMaps.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Transforms/Utils/ConvMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"

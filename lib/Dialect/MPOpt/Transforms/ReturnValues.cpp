@@ -9,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/ProgramValues.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -9,9 +9,8 @@
 #ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ROWMATCHER_H
 #define MPOPT_DIALECT_MPOPT_TRANSFORMS_ROWMATCHER_H
 
-#include "ElementGraph.h"
-
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Transforms/Utils/ElementGraph.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -7,6 +7,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 #include "mpopt/Support/CheckedOption.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -68,32 +69,6 @@ struct InputRangeDomain {
   }
 };
 using InputRange = CheckedNumber<double, InputRangeDomain>;
-
-/// An argument index or an inclusive range of them: "3", "0-147".
-struct ArgumentRangeDomain {
-  static constexpr bool kEmptyIsUnset = false;
-  static std::optional<std::string> check(StringRef text) {
-    if (parseArgumentRange(text))
-      return std::nullopt;
-    return "must be an argument index or a range of them (3, 0-147), got '" +
-           text.str() + "'";
-  }
-  /// The first and last index of `text`, if it is an index or a range
-  /// whose first index is not after its last.
-  static std::optional<std::pair<unsigned, unsigned>>
-  parseArgumentRange(StringRef text) {
-    auto [first, last] = text.split('-');
-    unsigned begin, end;
-    if (first.getAsInteger(10, begin))
-      return std::nullopt;
-    if (last.empty() && !text.ends_with("-"))
-      return std::make_pair(begin, begin);
-    if (last.getAsInteger(10, end) || end < begin)
-      return std::nullopt;
-    return std::make_pair(begin, end);
-  }
-};
-using ArgumentRange = CheckedString<ArgumentRangeDomain>;
 
 /// Why a report cannot be written to `path` (a folder, a missing folder, no
 /// permission); nullopt when it can. Checked when the option is parsed, so

@@ -1,11 +1,6 @@
 //===- Entry.cpp - the function a module exports --------------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Entry.h"
-
-namespace mlir::mpopt {
-#define GEN_PASS_DEF_MPOPTCHECKPARAMETERSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
-} // namespace mlir::mpopt
+#include "mpopt/Transforms/Utils/Entry.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -57,24 +52,6 @@ FailureOr<llvm::BitVector> mpopt::getParameters(func::FuncOp function,
       isParameter.set(i);
   return isParameter;
 }
-
-namespace {
-
-struct MPOptCheckParametersPass final
-    : mpopt::impl::MPOptCheckParametersPassBase<MPOptCheckParametersPass> {
-  using Base::Base;
-
-  void runOnOperation() override {
-    std::string prefix = origin + ": ";
-    for (auto function : getOperation().getOps<func::FuncOp>())
-      if (!function.isExternal() &&
-          failed(getParameters(function, parameters, prefix)))
-        return signalPassFailure();
-    markAllAnalysesPreserved();
-  }
-};
-
-} // namespace
 
 func::ReturnOp mpopt::getReturnOfUncalled(func::FuncOp function,
                                           ModuleOp module) {

@@ -1,10 +1,10 @@
 //===- ElementGraph.cpp - tensor elements through elementwise producers ---===//
 
-#include "ElementGraph.h"
-#include "ConstantScalars.h"
+#include "mpopt/Transforms/Utils/ElementGraph.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
+#include "mpopt/Transforms/Utils/ConstantScalars.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTGRAPH_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTGRAPH_H
+#ifndef MPOPT_TRANSFORMS_UTILS_ELEMENTGRAPH_H
+#define MPOPT_TRANSFORMS_UTILS_ELEMENTGRAPH_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/SetVector.h"
@@ -171,4 +171,4 @@ bool isElementwise(linalg::GenericOp generic);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTGRAPH_H
+#endif // MPOPT_TRANSFORMS_UTILS_ELEMENTGRAPH_H

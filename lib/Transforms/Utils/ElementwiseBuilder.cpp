@@ -1,6 +1,6 @@
 //===- ElementwiseBuilder.cpp - tensor casts as linalg.generic ------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/ElementwiseBuilder.h"
+#include "mpopt/Transforms/Utils/ElementwiseBuilder.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -1,6 +1,6 @@
 //===- ConvMaps.cpp - the loops of a convolution --------------------------===//
 
-#include "ConvMaps.h"
+#include "mpopt/Transforms/Utils/ConvMaps.h"
 
 #include <variant>
 

@@ -1,7 +1,7 @@
 //===- ConvMaps.h - the loops of a convolution ------------------*- C++ -*-===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CONVMAPS_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CONVMAPS_H
+#ifndef MPOPT_TRANSFORMS_UTILS_CONVMAPS_H
+#define MPOPT_TRANSFORMS_UTILS_CONVMAPS_H
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -33,4 +33,4 @@ SmallVector<ReassociationIndices> getGroupedFilterReassociation(ConvLayout);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CONVMAPS_H
+#endif // MPOPT_TRANSFORMS_UTILS_CONVMAPS_H

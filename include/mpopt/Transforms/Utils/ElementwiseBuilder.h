@@ -1,7 +1,7 @@
 //===- ElementwiseBuilder.h - tensor casts as linalg.generic ----*- C++ -*-===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTWISEBUILDER_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTWISEBUILDER_H
+#ifndef MPOPT_TRANSFORMS_UTILS_ELEMENTWISEBUILDER_H
+#define MPOPT_TRANSFORMS_UTILS_ELEMENTWISEBUILDER_H
 
 #include "mlir/IR/Builders.h"
 
@@ -16,4 +16,4 @@ Value buildElementwiseGeneric(
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_ELEMENTWISEBUILDER_H
+#endif // MPOPT_TRANSFORMS_UTILS_ELEMENTWISEBUILDER_H

@@ -1,15 +1,41 @@
 //===- Entry.h - the function a module exports ------------------*- C++ -*-===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
+#ifndef MPOPT_TRANSFORMS_UTILS_ENTRY_H
+#define MPOPT_TRANSFORMS_UTILS_ENTRY_H
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Support/CheckedOption.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/BitVector.h"
 
 namespace mlir::mpopt {
+
+/// An argument index or an inclusive range of them: "3", "0-147".
+struct ArgumentRangeDomain {
+  static constexpr bool kEmptyIsUnset = false;
+  static std::optional<std::string> check(StringRef text) {
+    if (parseArgumentRange(text))
+      return std::nullopt;
+    return "must be an argument index or a range of them (3, 0-147), got '" +
+           text.str() + "'";
+  }
+  /// The first and last index of `text`, if it is an index or a range
+  /// whose first index is not after its last.
+  static std::optional<std::pair<unsigned, unsigned>>
+  parseArgumentRange(StringRef text) {
+    auto [first, last] = text.split('-');
+    unsigned begin, end;
+    if (first.getAsInteger(10, begin))
+      return std::nullopt;
+    if (last.empty() && !text.ends_with("-"))
+      return std::make_pair(begin, begin);
+    if (last.getAsInteger(10, end) || end < begin)
+      return std::nullopt;
+    return std::make_pair(begin, end);
+  }
+};
+using ArgumentRange = CheckedString<ArgumentRangeDomain>;
 
 /// On a function mpopt-hoist-parameters made: the entry whose parameters it
 /// prepares (a flat symbol reference).
@@ -52,4 +78,4 @@ FailureOr<llvm::BitVector> getParameters(func::FuncOp function,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_ENTRY_H
+#endif // MPOPT_TRANSFORMS_UTILS_ENTRY_H

@@ -1,6 +1,6 @@
 //===- ConstantScalars.cpp - float scalars computed from constants -------===//
 
-#include "ConstantScalars.h"
+#include "mpopt/Transforms/Utils/ConstantScalars.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"

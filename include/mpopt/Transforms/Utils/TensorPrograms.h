@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_TENSORPROGRAMS_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_TENSORPROGRAMS_H
+#ifndef MPOPT_TRANSFORMS_UTILS_TENSORPROGRAMS_H
+#define MPOPT_TRANSFORMS_UTILS_TENSORPROGRAMS_H
 
 #include "mlir/IR/Operation.h"
 
@@ -24,4 +24,4 @@ LogicalResult checkTensorProgram(Operation *function, StringRef pass);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_TENSORPROGRAMS_H
+#endif // MPOPT_TRANSFORMS_UTILS_TENSORPROGRAMS_H

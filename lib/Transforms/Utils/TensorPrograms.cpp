@@ -1,6 +1,6 @@
 //===- TensorPrograms.cpp - the programs mpopt's passes take --------------===//
 
-#include "TensorPrograms.h"
+#include "mpopt/Transforms/Utils/TensorPrograms.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_CONSTANTSCALARS_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_CONSTANTSCALARS_H
+#ifndef MPOPT_TRANSFORMS_UTILS_CONSTANTSCALARS_H
+#define MPOPT_TRANSFORMS_UTILS_CONSTANTSCALARS_H
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/APFloat.h"
@@ -34,4 +34,4 @@ std::optional<llvm::APFloat> getConstantFloat(Value value);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_CONSTANTSCALARS_H
+#endif // MPOPT_TRANSFORMS_UTILS_CONSTANTSCALARS_H
