@@ -3,6 +3,7 @@
 #ifndef MPOPT_INITALLPASSES_H
 #define MPOPT_INITALLPASSES_H
 
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Conversion/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
@@ -11,6 +12,7 @@ namespace mlir::mpopt {
 
 inline void registerAllPasses() {
   registerMPOptPasses();
+  registerMPOptToLinalgPasses();
   registerMPOptConversionPasses();
   registerMPOptGPUPasses();
   registerMPOptPipelines();

@@ -15,8 +15,8 @@
 
 #include "PassDetail.h"
 
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -2,7 +2,7 @@
 
 #include "Contractions.h"
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"

@@ -1,7 +1,7 @@
 //===- FuseElementwise.cpp - elementwise chains as one kernel -------------===//
 
 #include "mpopt/Analysis/CostModel.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "PassDetail.h"
 #include "mpopt/Support/FunctionPass.h"
 

@@ -15,8 +15,7 @@
 #include "PassDetail.h"
 
 #include "mpopt/Analysis/CostModel.h"
-
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -16,10 +16,10 @@
 
 #include "mpopt/Analysis/BufferAccesses.h"
 #include "mpopt/Analysis/CostModel.h"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Conversion/Passes.h"
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -9,8 +9,8 @@
 
 #include "Contractions.h"
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "PassDetail.h"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -10,7 +10,7 @@
 
 #include "Contractions.h"
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 #include "PassDetail.h"
 

@@ -1,5 +1,6 @@
 //===- Pipeline.cpp - the mpopt pass pipeline -----------------------------===//
 
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"

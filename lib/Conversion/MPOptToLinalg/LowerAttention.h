@@ -1,7 +1,7 @@
 //===- LowerAttention.h - mpopt.attention as linalg -------------*- C++ -*-===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_LOWERATTENTION_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_LOWERATTENTION_H
+#ifndef MPOPT_LIB_CONVERSION_MPOPTTOLINALG_LOWERATTENTION_H
+#define MPOPT_LIB_CONVERSION_MPOPTTOLINALG_LOWERATTENTION_H
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -16,4 +16,4 @@ void populateLowerAttentionPatterns(RewritePatternSet &patterns,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_LOWERATTENTION_H
+#endif // MPOPT_LIB_CONVERSION_MPOPTTOLINALG_LOWERATTENTION_H

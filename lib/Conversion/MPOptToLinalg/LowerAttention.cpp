@@ -13,8 +13,8 @@
 #include "LowerAttention.h"
 #include "ScalarBuilders.h"
 
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -4,9 +4,9 @@
 #include "LowerNorms.h"
 #include "ScalarBuilders.h"
 
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
 #include "mpopt/Transforms/Utils/ConvMaps.h"
 
@@ -21,7 +21,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTLOWERTOLINALGPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Conversion/MPOptToLinalg/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

@@ -1,7 +1,7 @@
 //===- LowerNorms.h - norms and softmax as linalg ---------------*- C++ -*-===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_LOWERNORMS_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_LOWERNORMS_H
+#ifndef MPOPT_LIB_CONVERSION_MPOPTTOLINALG_LOWERNORMS_H
+#define MPOPT_LIB_CONVERSION_MPOPTTOLINALG_LOWERNORMS_H
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -13,4 +13,4 @@ void populateLowerNormsPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_LOWERNORMS_H
+#endif // MPOPT_LIB_CONVERSION_MPOPTTOLINALG_LOWERNORMS_H

@@ -1,7 +1,7 @@
 //===- ScalarBuilders.h - scalars in the bodies mpopt's lowerings build ---===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_SCALARBUILDERS_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_SCALARBUILDERS_H
+#ifndef MPOPT_LIB_CONVERSION_MPOPTTOLINALG_SCALARBUILDERS_H
+#define MPOPT_LIB_CONVERSION_MPOPTTOLINALG_SCALARBUILDERS_H
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -26,4 +26,4 @@ inline Value convertScalar(OpBuilder &builder, Location loc, Value value,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_SCALARBUILDERS_H
+#endif // MPOPT_LIB_CONVERSION_MPOPTTOLINALG_SCALARBUILDERS_H
