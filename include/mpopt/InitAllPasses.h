@@ -7,11 +7,13 @@
 #include "mpopt/Conversion/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 
 namespace mlir::mpopt {
 
 inline void registerAllPasses() {
   registerMPOptPasses();
+  registerMPOptCastsPasses();
   registerMPOptToLinalgPasses();
   registerMPOptConversionPasses();
   registerMPOptGPUPasses();

@@ -17,7 +17,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Calibration.h"
-#include "CastMotion.h"
 #include "FP8Scaling.h"
 #include "PrecisionReport.h"
 #include "WeightQuantization.h"
@@ -28,6 +27,7 @@
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Casts/CastMotion.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 #include "mpopt/Transforms/Utils/TensorPrograms.h"
 

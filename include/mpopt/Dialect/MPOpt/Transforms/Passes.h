@@ -7,6 +7,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 #include "mpopt/Support/CheckedOption.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,17 +21,6 @@
 
 namespace mlir::mpopt {
 
-/// Which rewrites of casts a pass may make (docs/design.md section 3).
-enum class CastPolicy {
-  /// Every result stays bit-identical.
-  exact,
-  /// Also drop narrowing casts whose result is only widened again.
-  excessPrecision,
-  /// Round where an error budget allows (mpopt-assign-precision); the cast
-  /// algebra folds as under `exact`.
-  budget,
-};
-
 /// Where an FP8 matmul's scales come from (mpopt-assign-precision).
 enum class FP8Scaling {
   /// Computed in the program from amax reductions.
@@ -42,9 +32,6 @@ enum class FP8Scaling {
   /// dynamically.
   calibrated,
 };
-
-/// The low-precision type of mpopt-autocast.
-enum class AutocastType { bf16, f16 };
 
 /// mpopt-assign-precision's budget: a max-norm relative error.
 struct ErrorBudgetDomain {
@@ -96,18 +83,12 @@ using ValueCount = CheckedNumber<int64_t, IntegerRange<-1>>;
 
 } // namespace mlir::mpopt
 
-MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::CastPolicy)
 MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::FP8Scaling)
-MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::AutocastType)
 
 namespace mlir::mpopt {
 
 #define GEN_PASS_DECL
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
-
-/// Adds the rewrites of `mpopt-fold-casts` under `policy`: the cast algebra,
-/// merging of identical casts of one value, and constant folding.
-void populateFoldCastsPatterns(RewritePatternSet &patterns, CastPolicy policy);
 
 struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
   PassOptions::Option<CastPolicy> policy{

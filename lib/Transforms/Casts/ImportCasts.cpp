@@ -4,8 +4,8 @@
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 #include "mpopt/Transforms/Utils/TensorPrograms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -16,7 +16,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTIMPORTCASTSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Casts/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

@@ -1,7 +1,7 @@
 //===- FoldCounter.h - count the casts the fold patterns remove -*- C++ -*-===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_FOLDCOUNTER_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_FOLDCOUNTER_H
+#ifndef MPOPT_LIB_TRANSFORMS_CASTS_FOLDCOUNTER_H
+#define MPOPT_LIB_TRANSFORMS_CASTS_FOLDCOUNTER_H
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -30,4 +30,4 @@ struct FoldCounter final : RewriterBase::Listener {
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_FOLDCOUNTER_H
+#endif // MPOPT_LIB_TRANSFORMS_CASTS_FOLDCOUNTER_H

@@ -2,7 +2,7 @@
 
 #include "CastMatchers.h"
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 #include "mpopt/Transforms/Utils/TensorPrograms.h"
 
 #include "mlir/IR/Remarks.h"
@@ -15,7 +15,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTCASTREPORTPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Casts/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

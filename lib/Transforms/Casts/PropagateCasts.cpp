@@ -1,11 +1,11 @@
 //===- PropagateCasts.cpp - move casts to where they cost least -----------===//
 
-#include "CastMotion.h"
 #include "FoldCounter.h"
 #include "PropagateRegions.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Casts/CastMotion.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -16,7 +16,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTPROPAGATECASTSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Casts/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

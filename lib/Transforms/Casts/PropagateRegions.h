@@ -1,7 +1,7 @@
 //===- PropagateRegions.h - casts across loops and calls --------*- C++ -*-===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_PROPAGATEREGIONS_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_PROPAGATEREGIONS_H
+#ifndef MPOPT_LIB_TRANSFORMS_CASTS_PROPAGATEREGIONS_H
+#define MPOPT_LIB_TRANSFORMS_CASTS_PROPAGATEREGIONS_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -33,4 +33,4 @@ unsigned narrowPrivateFunctionSignatures(ModuleOp module);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_PROPAGATEREGIONS_H
+#endif // MPOPT_LIB_TRANSFORMS_CASTS_PROPAGATEREGIONS_H

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CASTMATCHERS_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CASTMATCHERS_H
+#ifndef MPOPT_LIB_TRANSFORMS_CASTS_CASTMATCHERS_H
+#define MPOPT_LIB_TRANSFORMS_CASTS_CASTMATCHERS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Support/LLVM.h"
@@ -35,4 +35,4 @@ void walkStandaloneConversions(Operation *root,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CASTMATCHERS_H
+#endif // MPOPT_LIB_TRANSFORMS_CASTS_CASTMATCHERS_H

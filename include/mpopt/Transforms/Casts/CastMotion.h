@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CASTMOTION_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CASTMOTION_H
+#ifndef MPOPT_TRANSFORMS_CASTS_CASTMOTION_H
+#define MPOPT_TRANSFORMS_CASTS_CASTMOTION_H
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
@@ -68,4 +68,4 @@ Type withElementType(Type type, Type elementType);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_CASTMOTION_H
+#endif // MPOPT_TRANSFORMS_CASTS_CASTMOTION_H

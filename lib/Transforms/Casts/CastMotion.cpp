@@ -1,6 +1,6 @@
 //===- CastMotion.cpp - which ops a cast can cross, and how ---------------===//
 
-#include "CastMotion.h"
+#include "mpopt/Transforms/Casts/CastMotion.h"
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 

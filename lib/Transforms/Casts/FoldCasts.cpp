@@ -4,14 +4,14 @@
 
 #include "mpopt/Dialect/MPOpt/IR/CastAlgebra.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTFOLDCASTSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Casts/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

@@ -3,8 +3,8 @@
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -12,7 +12,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTFUSECASTSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Casts/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;
