@@ -8,11 +8,13 @@
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
 #include "mpopt/Transforms/Casts/Passes.h"
+#include "mpopt/Transforms/Raise/Passes.h"
 
 namespace mlir::mpopt {
 
 inline void registerAllPasses() {
   registerMPOptPasses();
+  registerMPOptRaisePasses();
   registerMPOptCastsPasses();
   registerMPOptToLinalgPasses();
   registerMPOptConversionPasses();

@@ -31,7 +31,7 @@
 //   head per batch; @attention_folded_kt: K^T given as such ([B, D, S]),
 //   the scores divided by 8.
 // - The UNet form (q^T read transposed, V . P^T): test/Models/unetblock-*
-//   and test/Dialect/MPOpt/mpopt-raise.mlir.
+//   and test/Transforms/Raise/mpopt-raise.mlir.
 // RUN: mpopt-opt %s --mpopt-raise=emit-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.before.so
 // RUN: mpopt-compile %s --entry=centred --target=cpu -o %t.raised.so "--pipeline=func.func(mpopt-raise,mpopt-lower-to-linalg)"

@@ -2,6 +2,7 @@
 
 #include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Raise/Passes.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"

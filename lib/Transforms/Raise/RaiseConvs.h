@@ -1,7 +1,7 @@
 //===- RaiseConvs.h - linalg convolutions to mpopt.conv ---------*- C++ -*-===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISECONVS_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISECONVS_H
+#ifndef MPOPT_LIB_TRANSFORMS_RAISE_RAISECONVS_H
+#define MPOPT_LIB_TRANSFORMS_RAISE_RAISECONVS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -25,4 +25,4 @@ std::optional<std::string> getWhyConvNotRaised(linalg::LinalgOp op);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISECONVS_H
+#endif // MPOPT_LIB_TRANSFORMS_RAISE_RAISECONVS_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_INDEXTENSORS_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_INDEXTENSORS_H
+#ifndef MPOPT_LIB_TRANSFORMS_RAISE_INDEXTENSORS_H
+#define MPOPT_LIB_TRANSFORMS_RAISE_INDEXTENSORS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Value.h"
@@ -48,4 +48,4 @@ Value getGatheredReshapeSource(linalg::GenericOp generic);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_INDEXTENSORS_H
+#endif // MPOPT_LIB_TRANSFORMS_RAISE_INDEXTENSORS_H

@@ -6,8 +6,8 @@
 
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Support/FunctionPass.h"
+#include "mpopt/Transforms/Raise/Passes.h"
 #include "mpopt/Transforms/Utils/ElementGraph.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -19,7 +19,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTRAISEPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Raise/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

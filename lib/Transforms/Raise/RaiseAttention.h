@@ -1,7 +1,7 @@
 //===- RaiseAttention.h - attention from matmuls and a softmax --*- C++ -*-===//
 
-#ifndef MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_RAISEATTENTION_H
-#define MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_RAISEATTENTION_H
+#ifndef MPOPT_LIB_TRANSFORMS_RAISE_RAISEATTENTION_H
+#define MPOPT_LIB_TRANSFORMS_RAISE_RAISEATTENTION_H
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -38,4 +38,4 @@ void populateRaiseCausalMaskPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_LIB_DIALECT_MPOPT_TRANSFORMS_RAISEATTENTION_H
+#endif // MPOPT_LIB_TRANSFORMS_RAISE_RAISEATTENTION_H

@@ -1,7 +1,7 @@
 //===- RaiseRowOps.h - softmax and norms from linalg sequences --*- C++ -*-===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISEROWOPS_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISEROWOPS_H
+#ifndef MPOPT_LIB_TRANSFORMS_RAISE_RAISEROWOPS_H
+#define MPOPT_LIB_TRANSFORMS_RAISE_RAISEROWOPS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -52,4 +52,4 @@ std::optional<std::string> getWhyRowOpNotRaised(linalg::GenericOp generic);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_RAISEROWOPS_H
+#endif // MPOPT_LIB_TRANSFORMS_RAISE_RAISEROWOPS_H

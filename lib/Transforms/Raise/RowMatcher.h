@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_ROWMATCHER_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_ROWMATCHER_H
+#ifndef MPOPT_LIB_TRANSFORMS_RAISE_ROWMATCHER_H
+#define MPOPT_LIB_TRANSFORMS_RAISE_ROWMATCHER_H
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 #include "mpopt/Transforms/Utils/ElementGraph.h"
@@ -288,4 +288,4 @@ LogicalResult setInput(ElementGraph &graph, Element x, NormMatch &match,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_ROWMATCHER_H
+#endif // MPOPT_LIB_TRANSFORMS_RAISE_ROWMATCHER_H
