@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
+#include "mpopt/Pipelines/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -7,6 +7,7 @@
 #include "mpopt/Conversion/Passes.h"
 #include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
+#include "mpopt/Pipelines/Passes.h"
 #include "mpopt/Transforms/Casts/Passes.h"
 #include "mpopt/Transforms/Raise/Passes.h"
 

@@ -18,8 +18,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
+#include "mpopt/Pipelines/Passes.h"
+#include "mpopt/Transforms/Casts/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
