@@ -5,18 +5,18 @@
 
 #include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Conversion/Passes.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/GPU/Passes.h"
 #include "mpopt/Pipelines/Passes.h"
 #include "mpopt/Transforms/Casts/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Transforms/Raise/Passes.h"
 
 namespace mlir::mpopt {
 
 inline void registerAllPasses() {
-  registerMPOptPasses();
   registerMPOptRaisePasses();
   registerMPOptCastsPasses();
+  registerMPOptPrecisionPasses();
   registerMPOptToLinalgPasses();
   registerMPOptConversionPasses();
   registerMPOptGPUPasses();

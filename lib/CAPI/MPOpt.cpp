@@ -4,9 +4,9 @@
 
 #include "mpopt/Compiler/Compiler.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
 #include "mpopt/InitAllPasses.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Version.h"
 
 #include "mlir/CAPI/IR.h"

@@ -3,8 +3,8 @@
 #include "mpopt/Pipelines/Passes.h"
 
 #include "mpopt/Conversion/MPOptToLinalg/Passes.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Transforms/Casts/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Transforms/Raise/Passes.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"

@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/Compiler/Compiler.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
 #include "mpopt/InitAllPasses.h"
+#include "mpopt/Transforms/Utils/Entry.h"
 #include "mpopt/Version.h"
 
 #include "mlir/IR/AsmState.h"

@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/InitAllDialects.h"
 #include "mpopt/InitAllPasses.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Version.h"
 
 #include "mlir/IR/Diagnostics.h"

@@ -3,7 +3,7 @@
 #ifndef MPOPT_PIPELINES_PASSES_H
 #define MPOPT_PIPELINES_PASSES_H
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 
 #include "mlir/Pass/PassOptions.h"
 

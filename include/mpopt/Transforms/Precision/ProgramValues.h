@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PROGRAMVALUES_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_PROGRAMVALUES_H
+#ifndef MPOPT_TRANSFORMS_PRECISION_PROGRAMVALUES_H
+#define MPOPT_TRANSFORMS_PRECISION_PROGRAMVALUES_H
 
 #include "mlir/IR/Block.h"
 
@@ -20,4 +20,4 @@ SmallVector<Value> getProgramValues(Block &body);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PROGRAMVALUES_H
+#endif // MPOPT_TRANSFORMS_PRECISION_PROGRAMVALUES_H

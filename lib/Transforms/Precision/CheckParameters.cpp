@@ -1,11 +1,11 @@
 //===- CheckParameters.cpp - parameters= checked once ---------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTCHECKPARAMETERSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

@@ -1,6 +1,6 @@
 //===- ProgramValues.cpp - the values of a function body, numbered -------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/ProgramValues.h"
+#include "mpopt/Transforms/Precision/ProgramValues.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"

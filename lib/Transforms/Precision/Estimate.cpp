@@ -3,7 +3,7 @@
 #include "mpopt/Analysis/CostModel.h"
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/Location.h"
@@ -15,7 +15,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTESTIMATEPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

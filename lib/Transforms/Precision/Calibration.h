@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_CALIBRATION_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_CALIBRATION_H
+#ifndef MPOPT_LIB_TRANSFORMS_PRECISION_CALIBRATION_H
+#define MPOPT_LIB_TRANSFORMS_PRECISION_CALIBRATION_H
 
 #include "mpopt/Analysis/ErrorModel.h"
 
@@ -42,4 +42,4 @@ FailureOr<Calibration> readCalibration(StringRef path, func::FuncOp function);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_CALIBRATION_H
+#endif // MPOPT_LIB_TRANSFORMS_PRECISION_CALIBRATION_H

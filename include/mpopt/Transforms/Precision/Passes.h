@@ -1,10 +1,9 @@
-//===- Passes.h - mpopt transformation passes -------------------*- C++ -*-===//
+//===- Passes.h - precision choice ------------------------------*- C++ -*-===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_H
+#ifndef MPOPT_TRANSFORMS_PRECISION_PASSES_H
+#define MPOPT_TRANSFORMS_PRECISION_PASSES_H
 
 #include "mpopt/Analysis/Target.h"
-#include "mpopt/Dialect/MPOpt/IR/MPOptAttrs.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptDialect.h"
 #include "mpopt/Support/CheckedOption.h"
 #include "mpopt/Transforms/Casts/Passes.h"
@@ -87,7 +86,7 @@ MPOPT_NAME_ENUM_OPTION_VALUES(::mlir::mpopt::FP8Scaling)
 namespace mlir::mpopt {
 
 #define GEN_PASS_DECL
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 
 /// Registers the tool-wide `--mpopt-report=FILE` and `--mpopt-report-dot=FILE`
 /// flags (as mlir-opt registers its printing flags): where a run of
@@ -111,8 +110,8 @@ bool hasPrecisionReportCLPaths();
 void setDefaultPrecisionReportPaths(StringRef json, StringRef dot);
 
 #define GEN_PASS_REGISTRATION
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_H
+#endif // MPOPT_TRANSFORMS_PRECISION_PASSES_H

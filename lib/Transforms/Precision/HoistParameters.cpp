@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpopt/Analysis/CostModel.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,7 +23,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTHOISTPARAMETERSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

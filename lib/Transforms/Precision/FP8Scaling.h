@@ -1,7 +1,7 @@
 //===- FP8Scaling.h - per-tensor scaling of a matmul operand to E4M3 ------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_FP8SCALING_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_FP8SCALING_H
+#ifndef MPOPT_LIB_TRANSFORMS_PRECISION_FP8SCALING_H
+#define MPOPT_LIB_TRANSFORMS_PRECISION_FP8SCALING_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -37,4 +37,4 @@ FP8Operand quantizeToFP8(OpBuilder &builder, func::FuncOp function,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_FP8SCALING_H
+#endif // MPOPT_LIB_TRANSFORMS_PRECISION_FP8SCALING_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
-#include "mpopt/Dialect/MPOpt/Transforms/ProgramValues.h"
+#include "mpopt/Transforms/Precision/Passes.h"
+#include "mpopt/Transforms/Precision/ProgramValues.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,7 +28,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTRETURNVALUESPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

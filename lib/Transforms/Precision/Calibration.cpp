@@ -2,7 +2,7 @@
 
 #include "Calibration.h"
 
-#include "mpopt/Dialect/MPOpt/Transforms/ProgramValues.h"
+#include "mpopt/Transforms/Precision/ProgramValues.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"

@@ -26,8 +26,8 @@
 #include "mpopt/Analysis/Sensitivity.h"
 #include "mpopt/Dialect/MPOpt/IR/CastSemantics.h"
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "mpopt/Transforms/Casts/CastMotion.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 #include "mpopt/Transforms/Utils/TensorPrograms.h"
 
@@ -49,7 +49,7 @@
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTASSIGNPRECISIONPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_WEIGHTQUANTIZATION_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_WEIGHTQUANTIZATION_H
+#ifndef MPOPT_LIB_TRANSFORMS_PRECISION_WEIGHTQUANTIZATION_H
+#define MPOPT_LIB_TRANSFORMS_PRECISION_WEIGHTQUANTIZATION_H
 
 #include "mlir/IR/Builders.h"
 
@@ -39,4 +39,4 @@ FP8Weight quantizeWeightPerChannel(OpBuilder &builder, Location loc,
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_WEIGHTQUANTIZATION_H
+#endif // MPOPT_LIB_TRANSFORMS_PRECISION_WEIGHTQUANTIZATION_H

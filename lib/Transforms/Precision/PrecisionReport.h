@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
+#ifndef MPOPT_LIB_TRANSFORMS_PRECISION_PRECISIONREPORT_H
+#define MPOPT_LIB_TRANSFORMS_PRECISION_PRECISIONREPORT_H
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -116,4 +116,4 @@ void writeDotReport(llvm::raw_ostream &os, ArrayRef<FunctionReport> functions);
 
 } // namespace mlir::mpopt
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PRECISIONREPORT_H
+#endif // MPOPT_LIB_TRANSFORMS_PRECISION_PRECISIONREPORT_H

@@ -1,14 +1,14 @@
 //===- NarrowResults.cpp - return results in their computed type ----------===//
 
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTNARROWRESULTSPASS
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h.inc"
+#include "mpopt/Transforms/Precision/Passes.h.inc"
 } // namespace mlir::mpopt
 
 using namespace mlir;

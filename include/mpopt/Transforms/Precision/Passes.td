@@ -1,7 +1,7 @@
-//===- Passes.td - mpopt transformation passes -------------*- tablegen -*-===//
+//===- Passes.td - precision choice ------------------------*- tablegen -*-===//
 
-#ifndef MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD
-#define MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD
+#ifndef MPOPT_TRANSFORMS_PRECISION_PASSES_TD
+#define MPOPT_TRANSFORMS_PRECISION_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
 include "mpopt/Transforms/PassOptions.td"
@@ -344,4 +344,4 @@ def MPOptHoistParametersPass : Pass<"mpopt-hoist-parameters", "ModuleOp"> {
   ];
 }
 
-#endif // MPOPT_DIALECT_MPOPT_TRANSFORMS_PASSES_TD
+#endif // MPOPT_TRANSFORMS_PRECISION_PASSES_TD

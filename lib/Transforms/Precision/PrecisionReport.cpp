@@ -3,11 +3,11 @@
 #include "PrecisionReport.h"
 
 #include "mpopt/Analysis/ErrorModel.h"
+#include "mpopt/Transforms/Precision/Passes.h"
 
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Remarks.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "mpopt/Dialect/MPOpt/Transforms/Passes.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include "llvm/Support/CommandLine.h"
