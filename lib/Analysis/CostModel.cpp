@@ -132,6 +132,20 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
                       : target.getMatmulRate(rateType);
   OpEstimate estimate =
       makeKernel(target, getMovedValues(op), flops, rateType, rate);
+  if (estimate.cost && fused && target.cudnnAttentionEfficiency > 0 &&
+      getElementTypeOrSelf(op.getResult()) == rateType &&
+      !(op.getCausalFill() && op.getCausalFill()->convertToDouble() > -1e30)) {
+    // The runtime runs cuDNN's engine where it is the faster; with a mask,
+    // a check kernel and the kernel's guarded (empty) launch come with it.
+    OpEstimate cudnn = makeKernel(
+        target, getMovedValues(op), flops, rateType,
+        target.getPeakMatmulRate(rateType) * target.cudnnAttentionEfficiency);
+    cudnn.cost->launchMicros +=
+        target.cudnnAttentionMicros +
+        (op.getMask() ? 2 * target.launchMicros : 0);
+    if (cudnn.cost->getMicros() < estimate.cost->getMicros())
+      estimate = cudnn;
+  }
   if (!estimate.cost || fused)
     return estimate;
   constexpr double kCompositionLaunches = 6, kScorePasses = 6;

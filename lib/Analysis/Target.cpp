@@ -292,6 +292,11 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
       target.mixedInputGemm = number != 0;
     else if (key == "attention-composition-passes")
       target.attentionCompositionPasses = number;
+    else if (key == "cudnn-attention-micros") {
+      if (!(number >= 0))
+        return fail("'" + key + "' must be at least 0");
+      target.cudnnAttentionMicros = number;
+    }
     else if (double *efficiency =
                  llvm::StringSwitch<double *>(key)
                      .Case("matmul-efficiency", &target.matmulEfficiency)
@@ -299,6 +304,8 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
                      .Case("f16-efficiency", &target.f16MatmulEfficiency)
                      .Case("f32-matmul-efficiency", &target.f32MatmulEfficiency)
                      .Case("attention-efficiency", &target.attentionEfficiency)
+                     .Case("cudnn-attention-efficiency",
+                           &target.cudnnAttentionEfficiency)
                      .Case("bandwidth-efficiency", &target.bandwidthEfficiency)
                      .Default(nullptr)) {
       if (!(number > 0 && number <= 1))

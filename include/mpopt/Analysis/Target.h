@@ -58,6 +58,12 @@ struct Target {
   /// The fused attention kernel's products, as a fraction of the
   /// tensor-core peak of their type; 0: as a GEMM of that type.
   double attentionEfficiency = 0;
+  /// cuDNN's fused attention, the runtime's second engine (the faster of
+  /// the two runs: runtime/lib/Attention.cpp): its products as a fraction
+  /// of the tensor-core peak, and the time a call takes beyond them; 0: the
+  /// target prices the kernel alone.
+  double cudnnAttentionEfficiency = 0;
+  double cudnnAttentionMicros = 0;
   /// The f32 passes over the [Sq, Sk] scores of an attention that runs as
   /// its composition. Set, the composition is priced as the kernels it is,
   /// one after another: two GEMMs over every score, then the row kernels'

@@ -3,6 +3,7 @@
 // RUN: mpopt-opt %t/kernels.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=H200
 // RUN: mpopt-opt %t/measured.mlir --mpopt-estimate="target-file=%t/measured.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEASURED
 // RUN: mpopt-opt %t/measured.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNMEASURED
+// RUN: mpopt-opt %t/cudnn.mlir --mpopt-estimate="target-file=%t/cudnn.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUDNN
 // RUN: mpopt-opt %t/conv.mlir --mpopt-estimate -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONV
 // RUN: mpopt-opt %t/rows.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROWS
 // RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
@@ -44,6 +45,20 @@ bandwidth-efficiency = 1
 f32-matmul-efficiency = 0.5
 attention-efficiency = 0.25
 attention-composition-passes = 2
+
+//--- cudnn.target
+# The measured target with cuDNN's attention engine at half the bf16 peak,
+# 10 us a call beyond it and the launch.
+name = cudnn
+f32 = 1
+bf16 = 100
+bandwidth = 1000
+launch = 1
+matmul-efficiency = 1
+bandwidth-efficiency = 1
+attention-efficiency = 0.25
+cudnn-attention-efficiency = 0.5
+cudnn-attention-micros = 10
 
 //--- bad.target
 name = bad
@@ -93,6 +108,29 @@ func.func @measured(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xbf16>,
   %o = mpopt.attention %q, %q, %q scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
   %c = mpopt.attention %f, %f, %f scale(1.250000e-01) causal multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) : tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32>, tensor<1x8x1024x64xf32> -> tensor<1x8x1024x64xf32>
   return %m, %n, %o, %c : tensor<1024x1024xf32>, tensor<1024x1024xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xf32>
+}
+
+//--- cudnn.mlir
+// A fused attention costs the cheaper of the kernel and cuDNN, as the
+// runtime runs the faster. 2.147 GFLOP at 50 TFLOP/s: 42.950 us, a launch
+// and 10 us (the kernel: 86.899 us).
+// CUDNN-LABEL: estimate: @cudnn on cudnn
+// CUDNN: mpopt.attention bf16 2.147 4.194 53.950 compute
+// A mask adds the check kernel and the kernel's guarded launch.
+// CUDNN: mpopt.attention bf16 2.147 4.198 55.950 compute
+// cuDNN does not take a finite causal fill: the kernel's 1.074 GFLOP at
+// 25 TFLOP/s and a launch.
+// CUDNN: mpopt.attention bf16 1.074 4.198 43.950 compute
+// A small attention is the kernel's: cuDNN's 10 us would cost more.
+// CUDNN: mpopt.attention bf16 0.001 0.033 1.042 compute
+func.func @cudnn(%q: tensor<1x8x1024x64xbf16>, %m: tensor<1x1x1x1024xf32>,
+                 %s: tensor<1x1x64x64xbf16>)
+    -> (tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x1x64x64xbf16>) {
+  %a = mpopt.attention %q, %q, %q scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  %b = mpopt.attention %q, %q, %q mask(%m : tensor<1x1x1x1024xf32>) scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  %c = mpopt.attention %q, %q, %q mask(%m : tensor<1x1x1x1024xf32>) scale(1.250000e-01) causal causal_fill(-1.000000e+04) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16> -> tensor<1x8x1024x64xbf16>
+  %d = mpopt.attention %s, %s, %s scale(1.250000e-01) multiply(bf16) scores(f32) logits(f32) softmax(f32) probabilities(bf16) : tensor<1x1x64x64xbf16>, tensor<1x1x64x64xbf16>, tensor<1x1x64x64xbf16> -> tensor<1x1x64x64xbf16>
+  return %a, %b, %c, %d : tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x8x1024x64xbf16>, tensor<1x1x64x64xbf16>
 }
 
 //--- kernels.mlir
