@@ -58,9 +58,11 @@ mpopt::runtime::attentionShapeKey(const AttentionProblem &p) {
 #include <cuda_runtime_api.h>
 
 #include <array>
+#include <initializer_list>
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <utility>
 
 namespace {
 
@@ -139,22 +141,13 @@ public:
     if (axis >= 0)
       set(desc, CUDNN_ATTR_POINTWISE_AXIS, CUDNN_TYPE_INT64, 1, &axis);
     finalize(desc, "a pointwise descriptor");
-    cudnnBackendDescriptor_t op =
-        create(CUDNN_BACKEND_OPERATION_POINTWISE_DESCRIPTOR);
-    set(op, CUDNN_ATTR_OPERATION_POINTWISE_PW_DESCRIPTOR,
-        CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &desc);
-    set(op, CUDNN_ATTR_OPERATION_POINTWISE_XDESC,
-        CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &x);
-    if (b)
-      set(op, CUDNN_ATTR_OPERATION_POINTWISE_BDESC,
-          CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &b);
-    if (t)
-      set(op, CUDNN_ATTR_OPERATION_POINTWISE_TDESC,
-          CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &t);
-    set(op, CUDNN_ATTR_OPERATION_POINTWISE_YDESC,
-        CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &y);
-    finalize(op, "a pointwise operation");
-    operations.push_back(op);
+    operation(CUDNN_BACKEND_OPERATION_POINTWISE_DESCRIPTOR,
+              {{CUDNN_ATTR_OPERATION_POINTWISE_PW_DESCRIPTOR, desc},
+               {CUDNN_ATTR_OPERATION_POINTWISE_XDESC, x},
+               {CUDNN_ATTR_OPERATION_POINTWISE_BDESC, b},
+               {CUDNN_ATTR_OPERATION_POINTWISE_TDESC, t},
+               {CUDNN_ATTR_OPERATION_POINTWISE_YDESC, y}},
+              "a pointwise operation");
   }
 
   /// c = a b over the last two dimensions, summed in f32.
@@ -164,18 +157,12 @@ public:
     cudnnBackendDescriptor_t desc = create(CUDNN_BACKEND_MATMUL_DESCRIPTOR);
     set(desc, CUDNN_ATTR_MATMUL_COMP_TYPE, CUDNN_TYPE_DATA_TYPE, 1, &f32);
     finalize(desc, "a matmul descriptor");
-    cudnnBackendDescriptor_t op =
-        create(CUDNN_BACKEND_OPERATION_MATMUL_DESCRIPTOR);
-    set(op, CUDNN_ATTR_OPERATION_MATMUL_ADESC, CUDNN_TYPE_BACKEND_DESCRIPTOR,
-        1, &a);
-    set(op, CUDNN_ATTR_OPERATION_MATMUL_BDESC, CUDNN_TYPE_BACKEND_DESCRIPTOR,
-        1, &b);
-    set(op, CUDNN_ATTR_OPERATION_MATMUL_CDESC, CUDNN_TYPE_BACKEND_DESCRIPTOR,
-        1, &c);
-    set(op, CUDNN_ATTR_OPERATION_MATMUL_DESC, CUDNN_TYPE_BACKEND_DESCRIPTOR, 1,
-        &desc);
-    finalize(op, "a matmul operation");
-    operations.push_back(op);
+    operation(CUDNN_BACKEND_OPERATION_MATMUL_DESCRIPTOR,
+              {{CUDNN_ATTR_OPERATION_MATMUL_ADESC, a},
+               {CUDNN_ATTR_OPERATION_MATMUL_BDESC, b},
+               {CUDNN_ATTR_OPERATION_MATMUL_CDESC, c},
+               {CUDNN_ATTR_OPERATION_MATMUL_DESC, desc}},
+              "a matmul operation");
   }
 
   /// y = the max or sum of x over the dimensions where y has size 1.
@@ -187,19 +174,30 @@ public:
         CUDNN_TYPE_REDUCTION_OPERATOR_TYPE, 1, &mode);
     set(desc, CUDNN_ATTR_REDUCTION_COMP_TYPE, CUDNN_TYPE_DATA_TYPE, 1, &f32);
     finalize(desc, "a reduction descriptor");
-    cudnnBackendDescriptor_t op =
-        create(CUDNN_BACKEND_OPERATION_REDUCTION_DESCRIPTOR);
-    set(op, CUDNN_ATTR_OPERATION_REDUCTION_XDESC,
-        CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &x);
-    set(op, CUDNN_ATTR_OPERATION_REDUCTION_YDESC,
-        CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &y);
-    set(op, CUDNN_ATTR_OPERATION_REDUCTION_DESC, CUDNN_TYPE_BACKEND_DESCRIPTOR,
-        1, &desc);
-    finalize(op, "a reduction operation");
-    operations.push_back(op);
+    operation(CUDNN_BACKEND_OPERATION_REDUCTION_DESCRIPTOR,
+              {{CUDNN_ATTR_OPERATION_REDUCTION_XDESC, x},
+               {CUDNN_ATTR_OPERATION_REDUCTION_YDESC, y},
+               {CUDNN_ATTR_OPERATION_REDUCTION_DESC, desc}},
+              "a reduction operation");
   }
 
 private:
+  /// An operation of `type` linked to its descriptors in the order given
+  /// (null ones left out), finalized and added to the graph.
+  void operation(
+      cudnnBackendDescriptorType_t type,
+      std::initializer_list<
+          std::pair<cudnnBackendAttributeName_t, cudnnBackendDescriptor_t>>
+          links,
+      const char *what) {
+    cudnnBackendDescriptor_t op = create(type);
+    for (auto [name, descriptor] : links)
+      if (descriptor)
+        set(op, name, CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &descriptor);
+    finalize(op, what);
+    operations.push_back(op);
+  }
+
   void check(cudnnStatus_t status, const char *call) {
     if (error.empty())
       error = describeCudnn(cudnn, status, call);
