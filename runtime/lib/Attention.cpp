@@ -49,20 +49,22 @@ namespace {
 enum class Engine { Kernel, Cudnn };
 }
 
-/// MPOPT_ATTENTION: "fastest" (unset), "kernel" or "cudnn".
-static Engine requestedEngine(bool &fastest) {
-  static const char *requested = [] {
+/// What MPOPT_ATTENTION asks for: "fastest" (unset), "kernel" or "cudnn".
+enum class Request { Fastest, Kernel, Cudnn };
+
+static Request requested() {
+  static const Request request = [] {
     const char *value = std::getenv("MPOPT_ATTENTION");
-    if (!value || !*value)
-      return "fastest";
-    if (std::strcmp(value, "kernel") && std::strcmp(value, "cudnn") &&
-        std::strcmp(value, "fastest"))
-      fail("MPOPT_ATTENTION", std::string("'") + value +
-                                  "' is not 'kernel', 'cudnn' or 'fastest'");
-    return value;
+    if (!value || !*value || !std::strcmp(value, "fastest"))
+      return Request::Fastest;
+    if (!std::strcmp(value, "kernel"))
+      return Request::Kernel;
+    if (!std::strcmp(value, "cudnn"))
+      return Request::Cudnn;
+    fail("MPOPT_ATTENTION", std::string("'") + value +
+                                "' is not 'kernel', 'cudnn' or 'fastest'");
   }();
-  fastest = !std::strcmp(requested, "fastest");
-  return std::strcmp(requested, "cudnn") ? Engine::Kernel : Engine::Cudnn;
+  return request;
 }
 
 static std::string describeTime(const std::string &error, double time) {
@@ -79,18 +81,18 @@ static Engine chooseEngine(AttentionProblem &problem) {
   auto found = chosen.find(key);
   if (found != chosen.end())
     return found->second;
-  bool fastest = false;
-  Engine engine = requestedEngine(fastest);
+  Request request = requested();
+  Engine engine = request == Request::Cudnn ? Engine::Cudnn : Engine::Kernel;
   std::string kernelError = checkAttention(problem);
-  std::string cudnnError = engine == Engine::Cudnn || fastest
-                               ? prepareCudnnAttention(problem)
-                               : "not asked for (MPOPT_ATTENTION)";
+  std::string cudnnError = request == Request::Kernel
+                               ? "not asked for (MPOPT_ATTENTION)"
+                               : prepareCudnnAttention(problem);
   double kernelTime = 0, cudnnTime = 0;
   if (engine == Engine::Cudnn) {
     if (!cudnnError.empty())
       fail("MPOPT_ATTENTION=cudnn",
            "cuDNN cannot take this attention: " + cudnnError);
-  } else if (fastest && cudnnError.empty()) {
+  } else if (request == Request::Fastest && cudnnError.empty()) {
     // A trial call first: an engine that fails to run is not chosen.
     cudnnError = launchCudnnAttention(problem, cuda::getStream());
     if (cudnnError.empty() && !kernelError.empty())
