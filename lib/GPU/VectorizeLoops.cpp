@@ -12,6 +12,7 @@
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -199,6 +200,27 @@ std::optional<int64_t> getBoundary(Value condition, Value iv) {
   }
 }
 
+/// Whether `op` calls a function of the module whose body neither touches
+/// memory nor calls: convert-math-to-funcs' integer powers (GPT-2's GELU
+/// takes x^3 so), which run per lane as the arithmetic around them does.
+bool isPureCall(Operation &op) {
+  auto call = dyn_cast<func::CallOp>(op);
+  if (!call)
+    return false;
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee || callee.isExternal())
+    return false;
+  return !callee.getBody()
+              .walk([](Operation *nested) {
+                return isa<CallOpInterface>(nested) ||
+                               !isMemoryEffectFree(nested)
+                           ? WalkResult::interrupt()
+                           : WalkResult::advance();
+              })
+              .wasInterrupted();
+}
+
 /// What vectorizing the innermost dimension must respect: the ops that
 /// depend on its induction variable, the accesses that become vectors, and
 /// the offsets that must be multiples of the lanes: of each vector access
@@ -245,7 +267,8 @@ bool planBlock(Block &block, scf::ParallelOp loop, VectorPlan &plan,
       continue;
     }
     std::optional<Access> access = getAccess(op);
-    if (op.getNumRegions() != 0 || (!access && !isMemoryEffectFree(&op)) ||
+    if (op.getNumRegions() != 0 ||
+        (!access && !isMemoryEffectFree(&op) && !isPureCall(op)) ||
         (nested && isa<memref::StoreOp>(op)))
       return false;
     if (access) {

@@ -198,6 +198,68 @@ func.func @rotate_at_36(%x: memref<64x72xbf16>, %y: memref<64x72xbf16>) {
 
 // -----
 
+// GPT-2's GELU after convert-math-to-funcs: x^3 is a call of a function
+// whose body only multiplies; it runs once per lane. A call of a function
+// that stores, or of one defined elsewhere, keeps the loop as it is.
+// CHECK-LABEL: func.func @pure_call
+// CHECK: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[C:.*]]) step
+// CHECK: %[[V:.*]] = vector.load %{{.*}} : memref<4096xbf16>, vector<8xbf16>
+// CHECK-COUNT-8: call @cube(
+// CHECK: vector.store %{{.*}} : memref<4096xbf16>, vector<8xbf16>
+// CHECK: scf.parallel
+// CHECK-NOT: vector.
+// CHECK: call @logs
+// CHECK: scf.parallel
+// CHECK-NOT: vector.
+// CHECK: call @elsewhere
+// CHECK-NOT: vector.
+// CHECK: return
+func.func private @cube(%x: f32) -> f32 {
+  %s = arith.mulf %x, %x : f32
+  %c = arith.mulf %s, %x : f32
+  return %c : f32
+}
+func.func private @logs(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloca() : memref<1xf32>
+  memref.store %x, %m[%c0] : memref<1xf32>
+  return %x : f32
+}
+func.func private @elsewhere(f32) -> f32
+func.func @pure_call(%x: memref<4096xbf16>, %y: memref<4096xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4096 = arith.constant 4096 : index
+  scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+    %v = memref.load %x[%i] : memref<4096xbf16>
+    %w = arith.extf %v : bf16 to f32
+    %c = func.call @cube(%w) : (f32) -> f32
+    %t = math.tanh %c : f32
+    %r = arith.truncf %t : f32 to bf16
+    memref.store %r, %y[%i] : memref<4096xbf16>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+    %v = memref.load %x[%i] : memref<4096xbf16>
+    %w = arith.extf %v : bf16 to f32
+    %c = func.call @logs(%w) : (f32) -> f32
+    %r = arith.truncf %c : f32 to bf16
+    memref.store %r, %y[%i] : memref<4096xbf16>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+    %v = memref.load %x[%i] : memref<4096xbf16>
+    %w = arith.extf %v : bf16 to f32
+    %c = func.call @elsewhere(%w) : (f32) -> f32
+    %r = arith.truncf %c : f32 to bf16
+    memref.store %r, %y[%i] : memref<4096xbf16>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // Loops left as they are: a read across the innermost dimension (a
 // transpose), rows of an odd length that a broadcast operand keeps apart,
 // and a branch that stores.
