@@ -38,11 +38,13 @@ static std::optional<int64_t> getConstant(Value value) {
 }
 
 /// Whether `launch` is a plain one-dimensional grid of blocks whose shape
-/// and count are constants, without shared memory, clusters or tokens.
+/// and count are constants, without dynamic shared memory, clusters or
+/// tokens. (Its barriers stay valid in the merged kernel: a block takes one
+/// kernel's branch or the other's whole.)
 static bool isPlainLaunch(gpu::LaunchOp launch) {
   return !launch.getAsyncToken() && launch.getAsyncDependencies().empty() &&
          !launch.getDynamicSharedMemorySize() && !launch.hasClusterSize() &&
-         launch.getNumWorkgroupAttributions() == 0 &&
+         launch.getNumPrivateAttributions() == 0 &&
          getConstant(launch.getGridSizeX()) &&
          getConstant(launch.getGridSizeY()) == 1 &&
          getConstant(launch.getGridSizeZ()) == 1 &&
@@ -51,10 +53,27 @@ static bool isPlainLaunch(gpu::LaunchOp launch) {
          getConstant(launch.getBlockSizeZ());
 }
 
+/// What `launch` reads and writes. Its barriers (a row shared by warps)
+/// order its own threads' shared memory, no buffer of another kernel.
+static BufferAccesses getKernelAccesses(gpu::LaunchOp launch) {
+  BufferAccesses all;
+  launch.getBody().walk([&](Operation *op) {
+    if (isa<gpu::BarrierOp>(op) ||
+        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    BufferAccesses one = getBufferAccesses(op);
+    all.unknown |= one.unknown;
+    all.reads.insert(one.reads.begin(), one.reads.end());
+    all.writes.insert(one.writes.begin(), one.writes.end());
+    return one.unknown ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return all;
+}
+
 /// Whether `first` and `second` may run at the same time: neither touches
 /// what the other writes.
 static bool areIndependent(gpu::LaunchOp first, gpu::LaunchOp second) {
-  BufferAccesses a = getBufferAccesses(first), b = getBufferAccesses(second);
+  BufferAccesses a = getKernelAccesses(first), b = getKernelAccesses(second);
   auto overlaps = [](llvm::SmallPtrSetImpl<Value> &x,
                      llvm::SmallPtrSetImpl<Value> &y) {
     return llvm::any_of(x, [&](Value root) { return y.contains(root); });
@@ -64,14 +83,21 @@ static bool areIndependent(gpu::LaunchOp first, gpu::LaunchOp second) {
 }
 
 /// Clones the body of `launch` at `builder`, its block ids, thread ids and
-/// sizes taken from `merged`, block x counted from `firstBlock`.
+/// sizes taken from `merged`, block x counted from `firstBlock`, its shared
+/// memory a new workgroup attribution of `merged`.
 static void cloneBody(OpBuilder &builder, gpu::LaunchOp launch,
                       gpu::LaunchOp merged, Value firstBlock) {
   Location loc = launch.getLoc();
   IRMapping mapping;
-  for (auto [old, now] : llvm::zip(launch.getBody().getArguments(),
-                                   merged.getBody().getArguments()))
+  unsigned configuration = launch.getBody().getNumArguments() -
+                           launch.getNumWorkgroupAttributions();
+  for (auto [old, now] :
+       llvm::zip(launch.getBody().getArguments().take_front(configuration),
+                 merged.getBody().getArguments()))
     mapping.map(old, now);
+  for (BlockArgument memory : launch.getWorkgroupAttributions())
+    mapping.map(memory,
+                merged.addWorkgroupAttribution(memory.getType(), loc));
   mapping.map(launch.getBlockIds().x,
               arith::SubIOp::create(builder, loc, merged.getBlockIds().x,
                                     firstBlock));

@@ -13,6 +13,12 @@
 // stored. The order of a sum differs from the CPU's: results agree within
 // the rounding of the sum.
 //
+// Where the rows are too few for a warp each to keep the GPU's memory busy
+// (GPT-2's 512 or 2048 LayerNorm rows of 768: 4 and 16 warps per
+// multiprocessor of an H100, a third of its bandwidth), 2, 4 or 8 warps
+// share a row: each warp's butterfly ends in shared memory, and after a
+// barrier every thread adds the warps' parts in the same order.
+//
 //===----------------------------------------------------------------------===//
 
 #include "PassDetail.h"
@@ -43,6 +49,23 @@ using namespace mlir::mpopt;
 
 static constexpr int64_t kWarpSize = 32;
 static constexpr int64_t kRowsPerBlock = 8;
+/// Warps in all below which the rows' warps are shared: about a full
+/// wave of an H100 (132 multiprocessors of 32 resident warps each).
+static constexpr int64_t kBusyWarps = 4096;
+
+/// How many warps share each of `rows` rows of `columns`: the most, up to
+/// `most`, while the rows' warps are fewer than kBusyWarps, where every
+/// lane keeps some of the row and blocks of 256 threads hold a whole
+/// number of rows (a barrier must see every thread of its block).
+static int64_t chooseWarpsPerRow(int64_t rows, int64_t columns, int64_t most) {
+  int64_t warps = 1;
+  for (int64_t candidate = 2; candidate <= most && rows * warps < kBusyWarps;
+       candidate *= 2)
+    if (columns >= kWarpSize * candidate &&
+        rows % (kRowsPerBlock / candidate) == 0)
+      warps = candidate;
+  return warps;
+}
 
 namespace {
 /// A linalg.generic of a row kernel: a reduction over the innermost
@@ -353,6 +376,9 @@ public:
   /// reduction; then starts over empty.
   void emitAndClear();
 
+  /// The most warps that may share a row.
+  int64_t maxWarpsPerRow = kRowsPerBlock;
+
 private:
   Member *findWriter(Value buffer) {
     for (Member &member : members)
@@ -443,21 +469,37 @@ void RowGroup::emit() {
   };
   Value one = index(1);
   Value columns = index(ranges.back());
+  int64_t warps = chooseWarpsPerRow(rows, ranges.back(), maxWarpsPerRow);
+  int64_t rowThreads = kWarpSize * warps;
+  int64_t blockRows = kRowsPerBlock / warps;
+  // A warp a row: threads (32, 8, 1), y the row. Shared rows: (32, warps,
+  // rows), y the warp within its row, z the row.
   auto launch = gpu::LaunchOp::create(
-      builder, loc, index((rows + kRowsPerBlock - 1) / kRowsPerBlock), one,
-      one, index(kWarpSize), index(kRowsPerBlock), one);
+      builder, loc, index((rows + blockRows - 1) / blockRows), one, one,
+      index(kWarpSize), index(warps == 1 ? kRowsPerBlock : warps),
+      index(warps == 1 ? 1 : blockRows));
   builder.setInsertionPointToStart(&launch.getBody().front());
-  Value lane = launch.getThreadIds().x;
+  gpu::KernelDim3 threads = launch.getThreadIds();
+  Value lane = warps == 1 ? threads.x
+                          : arith::AddIOp::create(
+                                builder, loc, threads.x,
+                                arith::MulIOp::create(builder, loc, threads.y,
+                                                      index(kWarpSize)));
+  Value rowInBlock = warps == 1 ? threads.y : threads.z;
   Value row = arith::AddIOp::create(
       builder, loc,
       arith::MulIOp::create(builder, loc, launch.getBlockIds().x,
-                            index(kRowsPerBlock)),
-      launch.getThreadIds().y);
+                            index(blockRows)),
+      rowInBlock);
   // A warp's lanes share their row: the bound check keeps whole warps.
-  Value inRange = arith::CmpIOp::create(
-      builder, loc, arith::CmpIPredicate::ult, row, index(rows));
-  auto rowIf = scf::IfOp::create(builder, loc, inRange, false);
-  builder.setInsertionPointToStart(&rowIf.getThenRegion().front());
+  // Shared rows fill their blocks (chooseWarpsPerRow), which the barriers
+  // need.
+  if (warps == 1) {
+    Value inRange = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ult, row, index(rows));
+    auto rowIf = scf::IfOp::create(builder, loc, inRange, false);
+    builder.setInsertionPointToStart(&rowIf.getThenRegion().front());
+  }
   // The row's index along each parallel dimension.
   SmallVector<OpFoldResult> basis;
   for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
@@ -505,9 +547,9 @@ void RowGroup::emit() {
   // contiguous along the row are read and written as vectors (whole device
   // buffers are 256-byte aligned, so a chunk of the row is aligned to its
   // size up to 16 bytes).
-  int64_t perLane = ranges.back() % (kWarpSize * 8) == 0   ? 8
-                    : ranges.back() % (kWarpSize * 4) == 0 ? 4
-                                                           : 1;
+  int64_t perLane = ranges.back() % (rowThreads * 8) == 0   ? 8
+                    : ranges.back() % (rowThreads * 4) == 0 ? 4
+                                                            : 1;
   Value firstColumn =
       arith::MulIOp::create(builder, loc, lane, index(perLane));
   AffineExpr column = builder.getAffineDimExpr(rank - 1);
@@ -578,7 +620,7 @@ void RowGroup::emit() {
   // of an operand is loaded once: the ops after the first take it from
   // registers instead of reading the row again. `unrolledChunk` is the
   // chunk being built (-1 inside a loop).
-  int64_t chunksPerLane = ranges.back() / (kWarpSize * perLane);
+  int64_t chunksPerLane = ranges.back() / (rowThreads * perLane);
   bool unrolled = perLane > 1 && chunksPerLane <= 8;
   int64_t unrolledChunk = -1;
   DenseMap<std::tuple<Value, AffineMap, int64_t>, Chunk> loaded;
@@ -715,7 +757,7 @@ void RowGroup::emit() {
   // lane has that many in flight; chunks are visited in order either way.
   int64_t chunksPerIteration = 1;
   for (int64_t group : {4, 2})
-    if (!unrolled && ranges.back() % (kWarpSize * perLane * group) == 0) {
+    if (!unrolled && ranges.back() % (rowThreads * perLane * group) == 0) {
       chunksPerIteration = group;
       break;
     }
@@ -742,12 +784,12 @@ void RowGroup::emit() {
         bases.push_back(chunk == 0 ? firstColumn
                                    : arith::AddIOp::create(
                                          builder, loc, firstColumn,
-                                         index(chunk * kWarpSize * perLane)));
+                                         index(chunk * rowThreads * perLane)));
       return visitChunks(builder, op, bases, carried, body);
     }
     auto loop = scf::ForOp::create(
         builder, loc, firstColumn, columns,
-        index(kWarpSize * perLane * chunksPerIteration),
+        index(rowThreads * perLane * chunksPerIteration),
         carried ? ValueRange{carried} : ValueRange{},
         [&](OpBuilder &b, Location, Value base, ValueRange iterArgs) {
           SmallVector<Value> bases = {base};
@@ -755,7 +797,7 @@ void RowGroup::emit() {
             bases.push_back(arith::AddIOp::create(
                 b, loc, base,
                 arith::ConstantIndexOp::create(b, loc,
-                                               i * kWarpSize * perLane)));
+                                               i * rowThreads * perLane)));
           Value result =
               visitChunks(b, op, bases,
                           iterArgs.empty() ? Value() : iterArgs[0], body);
@@ -769,6 +811,8 @@ void RowGroup::emit() {
   Value width = arith::ConstantIntOp::create(builder, loc, kWarpSize, 32);
   Value firstLane = arith::CmpIOp::create(
       builder, loc, arith::CmpIPredicate::eq, lane, index(0));
+  auto workgroup = gpu::AddressSpaceAttr::get(builder.getContext(),
+                                              gpu::AddressSpace::Workgroup);
 
   for (Member &member : members) {
     linalg::GenericOp op = member.op;
@@ -829,6 +873,36 @@ void RowGroup::emit() {
         shifted = arith::TruncIOp::create(builder, loc, type, shifted);
       total = combine(total, shifted);
     }
+    if (warps > 1) {
+      // Each warp's part through shared memory, added in warp order.
+      Type slotType = type.isInteger(1) ? builder.getI32Type() : type;
+      Value parts = launch.addWorkgroupAttribution(
+          MemRefType::get({blockRows, warps}, slotType,
+                          MemRefLayoutAttrInterface(), workgroup),
+          loc);
+      Value firstInWarp = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::eq, threads.x, index(0));
+      auto write = scf::IfOp::create(builder, loc, firstInWarp, false);
+      {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPointToStart(&write.getThenRegion().front());
+        Value part = type.isInteger(1)
+                         ? arith::ExtUIOp::create(builder, loc, slotType, total)
+                               .getResult()
+                         : total;
+        memref::StoreOp::create(builder, loc, part, parts,
+                                ValueRange{rowInBlock, threads.y});
+      }
+      gpu::BarrierOp::create(builder, loc);
+      total = Value();
+      for (int64_t warp = 0; warp < warps; ++warp) {
+        Value part = memref::LoadOp::create(
+            builder, loc, parts, ValueRange{rowInBlock, index(warp)});
+        if (type.isInteger(1))
+          part = arith::TruncIOp::create(builder, loc, type, part);
+        total = total ? combine(total, part) : part;
+      }
+    }
     Value output = member.output();
     SmallVector<Value> outputIndices(rowIndices);
     if (member.keepsDimension)
@@ -872,8 +946,9 @@ void RowGroup::emit() {
     member.op.erase();
 }
 
-static void formRowKernels(Block &block) {
+static void formRowKernels(Block &block, int64_t maxWarpsPerRow) {
   RowGroup group;
+  group.maxWarpsPerRow = maxWarpsPerRow;
   for (Operation &op : llvm::make_early_inc_range(block)) {
     auto generic = dyn_cast<linalg::GenericOp>(op);
     std::optional<Member> member =
@@ -894,11 +969,19 @@ static void formRowKernels(Block &block) {
 namespace {
 struct MPOptGPURowKernelsPass final
     : mpopt::impl::MPOptGPURowKernelsPassBase<MPOptGPURowKernelsPass> {
+  using MPOptGPURowKernelsPassBase::MPOptGPURowKernelsPassBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    module.walk([](func::FuncOp function) {
+    if (!llvm::is_contained({1, 2, 4, 8}, maxWarpsPerRow)) {
+      module.emitError() << "mpopt-gpu-row-kernels: max-warps-per-row must "
+                            "be 1, 2, 4 or 8, not "
+                         << static_cast<int64_t>(maxWarpsPerRow);
+      return signalPassFailure();
+    }
+    module.walk([&](func::FuncOp function) {
       for (Block &block : function.getBody())
-        ::formRowKernels(block);
+        ::formRowKernels(block, maxWarpsPerRow);
       for (Block &block : function.getBody())
         eraseUnreadBuffers(block);
     });

@@ -1,10 +1,30 @@
-// RUN: mpopt-opt %s --mpopt-gpu-row-kernels | FileCheck %s
+// These rows are too few to fill a GPU a warp each, so by default warps
+// share them (the SHARED run); max-warps-per-row=1 keeps a warp a row.
+// RUN: mpopt-opt %s --mpopt-gpu-row-kernels="max-warps-per-row=1" | FileCheck %s
+// RUN: mpopt-opt %s --mpopt-gpu-row-kernels | FileCheck %s --check-prefix=SHARED
+// RUN: not mpopt-opt %s --mpopt-gpu-row-kernels="max-warps-per-row=3" 2>&1 | FileCheck %s --check-prefix=BAD
+
+// BAD: max-warps-per-row must be 1, 2, 4 or 8, not 3
 
 // A row sum and the op that divides each row by it are one launch, a warp
 // (32 lanes of a block of 32 x 8) per row: the lanes read the row (here 8
 // elements each, one vector), combine their partial sums with shuffles,
 // and every lane then has the sum for the division. The sum's buffer, read
 // by nothing else, goes.
+// Shared, the 64 rows of 256 take 8 warps each (a block a row, a lane an
+// element): each warp's butterfly goes to shared memory, and after a
+// barrier every thread adds the 8 parts in warp order.
+// SHARED-LABEL: func.func @normalize
+// SHARED: gpu.launch blocks({{.*}}) in ({{.*}} = %c64, {{.*}}) threads(%[[X:.*]], %[[W:.*]], %[[R:.*]]) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1{{.*}}) workgroup(%[[PARTS:.*]] : memref<1x8xf32, #gpu.address_space<workgroup>>)
+// SHARED: memref.load %arg0
+// SHARED: gpu.shuffle  xor
+// SHARED: %[[FIRST:.*]] = arith.cmpi eq, %[[X]], %{{.*}} : index
+// SHARED: scf.if %[[FIRST]] {
+// SHARED-NEXT: memref.store %{{.*}}, %[[PARTS]][%[[R]], %[[W]]]
+// SHARED: gpu.barrier
+// SHARED-COUNT-8: memref.load %[[PARTS]][%[[R]],
+// SHARED: arith.divf
+// SHARED: gpu.terminator
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>

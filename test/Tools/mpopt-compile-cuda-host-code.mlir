@@ -58,9 +58,9 @@ func.func @quantize(%x: tensor<512x1024xf32>) -> tensor<512x1024xf8E4M3FN> {
 // HOST-NOT: fdiv
 
 //--- long.mlir
-// Rows of 4096 are read as rows of 1024: 256 rows, 32 blocks of 8 warps,
-// not 8 blocks; then one row of the 256 maxima.
-// LONG: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 32, i64 1, i64 1, i64 32, i64 8, i64 1,
+// Rows of 4096 are read as rows of 1024: 256 rows, 8 warps each (a block
+// a row), not 64 rows in 8 blocks; then one row of the 256 maxima.
+// LONG: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 256, i64 1, i64 1, i64 32, i64 8, i64 1,
 // LONG-NOT: mgpuLaunchKernel(
 // LONG: call void @mgpuLaunchKernel(ptr %{{.+}}, i64 1, i64 1, i64 1, i64 32, i64 8, i64 1,
 #id = affine_map<(d0, d1) -> (d0, d1)>

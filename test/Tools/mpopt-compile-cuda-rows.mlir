@@ -1,9 +1,11 @@
 // GPU row kernels (lib/GPU/RowKernels.cpp): a residual add and the
 // LayerNorm after it (statistics, normalization, the rounding to bf16) are
-// one kernel, a warp per row: the sum is recomputed where it is read, the
-// row statistics stay in registers (no f32 store), rows are read and
-// written as 16-byte vectors, and the kernel asks for the 2 blocks per SM
-// its 256 blocks of 8 rows take on 132 SMs (mpopt-gpu-occupancy). An elementwise op alone is no row kernel: a
+// one kernel, two warps per row (2048 rows: a warp each would leave the
+// GPU's memory idle), their parts of each sum meeting in shared memory: the
+// sum is recomputed where it is read, the row statistics stay in registers
+// (no f32 store), rows are read and written as 16-byte vectors, and the
+// kernel asks for the 4 blocks per SM its 512 blocks of 4 rows take on 132
+// SMs (mpopt-gpu-occupancy). An elementwise op alone is no row kernel: a
 // thread per 16-byte vector (mpopt-gpu-vectorize-loops), 256 a block.
 
 // RUN: mpopt-compile %s --target=cuda --gpu-binary=ptx --entry=residual_layernorm --emit-ptx=%t.ptx -o %t.so
@@ -11,11 +13,11 @@
 // RUN: FileCheck %s --check-prefix=ROWS < %t.ptx
 
 // LN: .entry residual_layernorm_kernel(
-// LN: .maxntid 32, 8, 1
-// LN-NEXT: .minnctapersm 2
+// LN: .maxntid 32, 2, 4
+// LN-NEXT: .minnctapersm 4
 // LN: ld.global.v4.b32
 // LN: shfl.sync.bfly.b32
-// LN-NOT: bar.sync
+// LN: bar.sync
 // LN-NOT: st.global.b32
 // LN-NOT: st.global.f32
 // LN: st.global.v4.b32

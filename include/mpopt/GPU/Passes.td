@@ -292,7 +292,7 @@ def MPOptGPUTransposesPass : Pass<"mpopt-gpu-transposes", "ModuleOp"> {
 }
 
 def MPOptGPURowKernelsPass : Pass<"mpopt-gpu-row-kernels", "ModuleOp"> {
-  let summary = "A warp per row for reductions and the ops over their rows";
+  let summary = "A warp per row (or warps sharing a row) for reductions and the ops over their rows";
   let description = [{
     A reduction over the innermost dimension (the row sums of a norm, the
     max and sum of a softmax) would otherwise become one thread per row
@@ -310,7 +310,16 @@ def MPOptGPURowKernelsPass : Pass<"mpopt-gpu-row-kernels", "ModuleOp"> {
     before the norm) joins it unless an op of the kernel read that buffer
     before. The order of a sum differs from the CPU's: results agree within
     the rounding of the sum (docs/numerics.md).
+
+    Rows too few for a warp each to keep the GPU busy (fewer than 4096
+    warps in all) are shared by 2, 4 or 8 warps, up to
+    `max-warps-per-row`: the warps' parts of a reduction meet in shared
+    memory after a barrier and are added in warp order.
   }];
+  let options = [
+    Option<"maxWarpsPerRow", "max-warps-per-row", "int64_t", "8",
+           "the most warps that share a row: 1, 2, 4 or 8">
+  ];
   let dependentDialects = ["::mlir::affine::AffineDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
