@@ -18,16 +18,36 @@
 using namespace mlir;
 using namespace mlir::mpopt;
 
-std::optional<double> mpopt::getStorageBytes(Type type) {
+std::optional<double> mpopt::getSize(int64_t size, int64_t dynamicSize) {
+  if (!ShapedType::isDynamic(size))
+    return size;
+  return dynamicSize > 0 ? std::optional<double>(dynamicSize) : std::nullopt;
+}
+
+std::optional<double> mpopt::getElementCount(ShapedType type,
+                                             int64_t dynamicSize) {
+  if (!type.hasRank())
+    return std::nullopt;
+  double elements = 1;
+  for (int64_t size : type.getShape()) {
+    std::optional<double> known = getSize(size, dynamicSize);
+    if (!known)
+      return std::nullopt;
+    elements *= *known;
+  }
+  return elements;
+}
+
+std::optional<double> mpopt::getStorageBytes(Type type, int64_t dynamicSize) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped)
     return type.isIntOrFloat()
                ? std::optional<double>(type.getIntOrFloatBitWidth() / 8.0)
                : std::nullopt;
-  if (!shaped.hasStaticShape() || !shaped.getElementType().isIntOrFloat())
+  std::optional<double> elements = getElementCount(shaped, dynamicSize);
+  if (!elements || !shaped.getElementType().isIntOrFloat())
     return std::nullopt;
-  return shaped.getNumElements() *
-         (shaped.getElementType().getIntOrFloatBitWidth() / 8.0);
+  return *elements * (shaped.getElementType().getIntOrFloatBitWidth() / 8.0);
 }
 
 namespace {
@@ -40,7 +60,7 @@ constexpr double kRMSNormFlops = 6;
 constexpr double kSoftmaxFlops = 5;
 
 /// Builds the cost from flops and the bytes of `values`; fails on dynamic
-/// shapes.
+/// shapes unless the target prices them at a size.
 OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
                       Type computeType, double rate) {
   double bytes = 0;
@@ -48,7 +68,8 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
     // Scalars travel as kernel arguments, not through memory.
     if (!isa<ShapedType>(value.getType()))
       continue;
-    std::optional<double> valueBytes = getStorageBytes(value.getType());
+    std::optional<double> valueBytes =
+        getStorageBytes(value.getType(), target.dynamicSize);
     if (!valueBytes)
       return {std::nullopt, "operand or result of dynamic or unknown size"};
     bytes += *valueBytes;
@@ -75,17 +96,20 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
 OpEstimate estimateContraction(ContractionOpInterface op,
                                const Target &target) {
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  int64_t reduction = op.getContractionLength();
-  if (!resultType.hasStaticShape() || ShapedType::isDynamic(reduction))
+  std::optional<double> elements =
+      getElementCount(resultType, target.dynamicSize);
+  std::optional<double> reduction =
+      getSize(op.getContractionLength(), target.dynamicSize);
+  if (!elements || !reduction)
     return {std::nullopt, "contraction of dynamic shape"};
   Type multiplyType = op.getMultiplyType();
-  double flops = 2.0 * resultType.getNumElements() * reduction;
+  double flops = 2.0 * *elements * *reduction;
   OpEstimate estimate = makeKernel(target, getMovedValues(op), flops,
                                    multiplyType,
                                    target.getMatmulRate(multiplyType));
   if (estimate.cost)
     estimate.cost->epilogueMicros = getMatmulEpilogueMicros(
-        multiplyType, resultType.getElementType(), resultType.getNumElements(),
+        multiplyType, resultType.getElementType(), *elements,
         isa<MatmulOp>(op) ? resultType.getShape().back() : 0, target);
   return estimate;
 }
@@ -118,10 +142,14 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
                                     Type multiply) {
   auto qType = cast<RankedTensorType>(op.getQ().getType());
   auto kType = cast<RankedTensorType>(op.getK().getType());
-  if (!qType.hasStaticShape() || !kType.hasStaticShape())
-    return {std::nullopt, "attention of dynamic shape"};
   // q is [B, H, Sq, D], k is [B, Hkv, Sk, D].
-  double productFlops = 4.0 * qType.getNumElements() * kType.getDimSize(2);
+  std::optional<double> queries = getElementCount(qType, target.dynamicSize);
+  std::optional<double> keys = getSize(kType.getDimSize(2), target.dynamicSize);
+  std::optional<double> depth =
+      getSize(qType.getDimSize(3), target.dynamicSize);
+  if (!queries || !keys || !depth)
+    return {std::nullopt, "attention of dynamic shape"};
+  double productFlops = 4.0 * *queries * *keys;
   double flops = op.getCausal() ? productFlops / 2 : productFlops;
   // The fused kernel multiplies 16-bit operands on tensor cores, whatever
   // the stated multiply type (their products are exact in f32).
@@ -149,8 +177,7 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
   if (!estimate.cost || fused)
     return estimate;
   constexpr double kCompositionLaunches = 6, kScorePasses = 6;
-  double scores =
-      qType.getNumElements() / qType.getDimSize(3) * kType.getDimSize(2);
+  double scores = *queries / *depth * *keys;
   KernelCost &cost = *estimate.cost;
   cost.launchMicros = kCompositionLaunches * target.launchMicros;
   double passes = kScorePasses;
@@ -222,12 +249,12 @@ OpEstimate estimateLinalg(linalg::LinalgOp op, const Target &target) {
   // kernel (canonicalization erases it), as isFree says of other ops.
   if (op->getNumResults() == 0)
     return {};
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   double iterations = 1;
-  for (int64_t range : ranges) {
-    if (ShapedType::isDynamic(range))
+  for (int64_t range : op.getStaticLoopRanges()) {
+    std::optional<double> size = getSize(range, target.dynamicSize);
+    if (!size)
       return {std::nullopt, "iteration space of dynamic size"};
-    iterations *= range;
+    iterations *= *size;
   }
   SmallVector<Value> values = getMovedValues(op);
   Type computeType = getElementTypeOrSelf(op->getResult(0).getType());
@@ -246,11 +273,11 @@ OpEstimate estimateLinalg(linalg::LinalgOp op, const Target &target) {
 
 template <typename NormOp>
 OpEstimate estimateNorm(NormOp op, const Target &target, double perElement) {
-  auto resultType = cast<RankedTensorType>(op.getResult().getType());
-  if (!resultType.hasStaticShape())
+  std::optional<double> elements = getElementCount(
+      cast<ShapedType>(op.getResult().getType()), target.dynamicSize);
+  if (!elements)
     return {std::nullopt, "normalization of dynamic shape"};
-  return makeKernel(target, getMovedValues(op),
-                    perElement * resultType.getNumElements(),
+  return makeKernel(target, getMovedValues(op), perElement * *elements,
                     op.getComputeType(), target.getScalarRate());
 }
 
@@ -469,9 +496,8 @@ OpEstimate mpopt::estimateOp(Operation *op, const Target &target) {
     return {};
   // Casts and elementwise ops on tensors: one operation per element.
   std::optional<double> elements;
-  if (auto shaped = dyn_cast<ShapedType>(op->getResult(0).getType());
-      shaped && shaped.hasStaticShape())
-    elements = shaped.getNumElements();
+  if (auto shaped = dyn_cast<ShapedType>(op->getResult(0).getType()))
+    elements = getElementCount(shaped, target.dynamicSize);
   if (!elements)
     return {std::nullopt, "result of dynamic or unknown size"};
   bool elementwise = isa<CastOp>(op) || op->hasTrait<OpTrait::Elementwise>();

@@ -222,19 +222,24 @@ std::optional<std::string> TargetFileDomain::check(StringRef path) {
 }
 
 FailureOr<Target> mpopt::getTargetOrEmitError(Operation *op, StringRef name,
-                                              StringRef file) {
+                                              StringRef file,
+                                              int64_t dynamicSize) {
+  Target target;
   if (name.empty() && file.empty()) {
     FailureOr<std::optional<Target>> fromIR = getTargetFromIR(op);
     if (failed(fromIR))
       return failure();
-    return fromIR->value_or(*lookupTarget("h200"));
+    target = fromIR->value_or(*lookupTarget("h200"));
+  } else {
+    llvm::Expected<Target> named = getTarget(name, file);
+    if (!named) {
+      op->emitError(llvm::toString(named.takeError()));
+      return failure();
+    }
+    target = *named;
   }
-  llvm::Expected<Target> target = getTarget(name, file);
-  if (!target) {
-    op->emitError(llvm::toString(target.takeError()));
-    return failure();
-  }
-  return *target;
+  target.dynamicSize = dynamicSize;
+  return target;
 }
 
 llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {

@@ -83,6 +83,7 @@ void mpopt::buildMPOptPipeline(OpPassManager &pm,
     MPOptAssignPrecisionPassOptions assign;
     assign.targetName = options.target;
     assign.targetFile = options.targetFile;
+    assign.dynamicSize = options.dynamicSize;
     assign.policy = options.policy;
     assign.errorBudget = options.errorBudget;
     assign.allowFP8 = options.allowFP8;

@@ -3,13 +3,16 @@
 // stays valid IR under every policy, is raised as with a static batch, and
 // the lowering sizes its new tensors from the operands (tensor.dim). The
 // cost of a dynamic shape is unknown, so the budget keeps the program's
-// precisions.
+// precisions, unless dynamic-size prices each dynamic dimension at a
+// size: 65536 rows make the MLP's matmul pay in bf16 (512 would not).
 // RUN: mpopt-opt %s --mpopt-pipeline="export=false" | FileCheck %s --check-prefix=RAISED
 // RUN: mpopt-opt %s --mpopt-pipeline | FileCheck %s
 // RUN: mpopt-opt %s --mpopt-pipeline="policy=excess-precision" | mlir-opt -o /dev/null
 // RUN: mpopt-opt %s --mpopt-pipeline="policy=budget error-budget=1e-2" | mlir-opt -o /dev/null
 // RUN: mpopt-opt %s --mpopt-pipeline="policy=budget error-budget=5e-2 allow-fp8=true" | mlir-opt -o /dev/null
 // RUN: mpopt-opt %s --mpopt-pipeline | mlir-opt -o /dev/null
+// RUN: mpopt-opt %s --mpopt-pipeline="policy=budget error-budget=1e-2" | FileCheck %s --check-prefix=UNPRICED
+// RUN: mpopt-opt %s --mpopt-pipeline="policy=budget error-budget=1e-2 dynamic-size=65536" | FileCheck %s --check-prefix=PRICED
 
 // RAISED-LABEL: func.func @layer_norm_dynamic
 // RAISED: mpopt.layer_norm %{{.+}}, %{{.+}}, %{{.+}} axis(1) epsilon(9.9999997473787516E-6) compute(f32) : tensor<?x8xf32>, tensor<8xf32>, tensor<8xf32> -> tensor<?x8xbf16>
@@ -17,6 +20,11 @@
 // RAISED: mpopt.softmax %{{.+}} axis(1) compute(f32) : tensor<?x8xf32> -> tensor<?x8xf32>
 // RAISED-LABEL: func.func @mlp
 // RAISED: mpopt.matmul %{{.+}}, %{{.+}} multiply(f32) accumulate(f32) : tensor<?x64xf32>, tensor<64x32xf32> -> tensor<?x32xf32>
+
+// UNPRICED-LABEL: func.func @mlp
+// UNPRICED: mpopt.contraction = {multiply = f32
+// PRICED-LABEL: func.func @mlp
+// PRICED: mpopt.contraction = {multiply = bf16
 
 // CHECK-LABEL: func.func @layer_norm_dynamic
 // CHECK-SAME: (%[[X:.+]]: tensor<?x8xf32>

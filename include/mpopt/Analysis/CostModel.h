@@ -136,8 +136,17 @@ bool isRoundedBiasAddition(linalg::GenericOp op, Value value);
 /// it costs reading that operand, and no kernel.
 Value getFoldedMatmulAddend(Operation *op);
 
-/// Bytes a value of `type` occupies; nullopt for dynamic shapes.
-std::optional<double> getStorageBytes(Type type);
+/// Bytes a value of `type` occupies, each dynamic dimension taken as
+/// `dynamicSize`; nullopt for dynamic shapes where that is 0.
+std::optional<double> getStorageBytes(Type type, int64_t dynamicSize = 0);
+
+/// The elements of `type`, each dynamic dimension taken as `dynamicSize`;
+/// nullopt where a dimension is dynamic and that is 0.
+std::optional<double> getElementCount(ShapedType type, int64_t dynamicSize);
+
+/// A loop range or dimension size, `dynamicSize` where it is dynamic;
+/// nullopt where that is 0.
+std::optional<double> getSize(int64_t size, int64_t dynamicSize);
 
 } // namespace mlir::mpopt
 

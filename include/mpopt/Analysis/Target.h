@@ -70,6 +70,10 @@ struct Target {
   /// passes; 0: as one roofline of six passes, a causal mask halving the
   /// products.
   double attentionCompositionPasses = 0;
+  /// The size each dynamic dimension is priced at (the passes'
+  /// `dynamic-size`: a typical batch or sequence of a torch.export `Dim`);
+  /// 0: an op of dynamic shape has no price.
+  int64_t dynamicSize = 0;
 
   /// Datasheet peak rate for a multiply type, in FLOP/s; 0 when
   /// unsupported.
@@ -122,9 +126,11 @@ constexpr llvm::StringLiteral kTargetDLTIKey = "mpopt.target";
 FailureOr<std::optional<Target>> getTargetFromIR(Operation *op);
 
 /// The target of a pass: its options when they name one, else the IR's
-/// (getTargetFromIR), else h200; errors emitted on `op`.
+/// (getTargetFromIR), else h200, pricing dynamic dimensions at
+/// `dynamicSize` (Target::dynamicSize); errors emitted on `op`.
 FailureOr<Target> getTargetOrEmitError(Operation *op, StringRef name,
-                                       StringRef file);
+                                       StringRef file,
+                                       int64_t dynamicSize = 0);
 
 /// The `target` option's domain: the built-in targets' names; empty: the
 /// IR's target, or h200.
@@ -143,6 +149,7 @@ struct TargetFileDomain {
 /// Option types checked when parsed (mpopt/Support/CheckedOption.h).
 using TargetName = CheckedString<TargetNameDomain>;
 using TargetFile = CheckedString<TargetFileDomain>;
+using DynamicSize = CheckedNumber<int64_t, IntegerRange<0>>;
 
 } // namespace mlir::mpopt
 

@@ -32,6 +32,12 @@ struct MPOptPipelineOptions : public PassPipelineOptions<MPOptPipelineOptions> {
       llvm::cl::desc("file describing the target (overrides target; "
                      "default: none)"),
       llvm::cl::init("")};
+  PassOptions::Option<DynamicSize> dynamicSize{
+      *this, "dynamic-size",
+      llvm::cl::desc("the size each dynamic dimension is priced at "
+                     "(policy=budget; default 0: ops of dynamic shape keep "
+                     "their precisions)"),
+      llvm::cl::init(0)};
   PassOptions::Option<ErrorBudget> errorBudget{
       *this, "error-budget",
       llvm::cl::desc("largest predicted max-norm relative error "

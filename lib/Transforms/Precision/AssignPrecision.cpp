@@ -351,6 +351,13 @@ private:
     return it != multiply.end() ? it->second : op.getMultiplyType();
   }
   double getKernelMicros(Operation *op) const;
+  /// The elements of a tensor as the target prices them (dynamic
+  /// dimensions at its `dynamicSize`; 0 where it has none).
+  double getElements(Value value) const {
+    return getElementCount(cast<ShapedType>(value.getType()),
+                           target.dynamicSize)
+        .value_or(0);
+  }
   /// The addend when `op` is a residual or bias addition cuBLASLt does (no
   /// kernel) as things are stored now; null otherwise.
   Value getFoldedAddend(Operation *op) const;
@@ -515,7 +522,7 @@ double Assignment::getKernelMicros(Operation *op) const {
          {attention.getQ(), attention.getK(), attention.getV()}) {
       double stored = getStorage(operand).getIntOrFloatBitWidth() / 8.0;
       if (stored > width && converted.insert(operand).second)
-        micros += cast<ShapedType>(operand.getType()).getNumElements() *
+        micros += getElements(operand) *
                       (stored + width) / target.getBandwidth() * 1e6 +
                   target.launchMicros;
     }
@@ -548,13 +555,13 @@ double Assignment::getKernelMicros(Operation *op) const {
       if (width > multiplyWidth) {
         width = multiplyWidth;
       } else if (width < multiplyWidth && !target.mixedInputGemm) {
-        conversionMicros += shaped.getNumElements() * (width + multiplyWidth) /
+        conversionMicros += getElements(value) * (width + multiplyWidth) /
                                 target.getBandwidth() * 1e6 +
                             target.launchMicros;
         width = multiplyWidth;
       }
     }
-    bytes += shaped.getNumElements() * width;
+    bytes += getElements(value) * width;
   }
   // Storage changes the bytes; only a matmul's multiply type changes its
   // arithmetic.
@@ -572,7 +579,7 @@ double Assignment::getKernelMicros(Operation *op) const {
     auto resultType = cast<ShapedType>(op->getResult(0).getType());
     now.epilogueMicros = getMatmulEpilogueMicros(
         getMultiply(matmul), getStorage(op->getResult(0)),
-        resultType.getNumElements(),
+        getElements(op->getResult(0)),
         isa<MatmulOp>(op) ? resultType.getShape().back() : 0, target);
   }
   return now.getMicros() + conversionMicros + getSplitBiasMicros(op);
@@ -588,7 +595,7 @@ double Assignment::getSplitBiasMicros(Operation *op) const {
     return 0;
   // The product written as the bias's type instead, then read, added to
   // and rounded by a kernel of its own.
-  double elements = matmul.getResult().getType().getNumElements();
+  double elements = getElements(matmul.getResult());
   return elements * ((bias - result) + (bias + result)) /
              target.getBandwidth() * 1e6 +
          target.launchMicros;
@@ -597,7 +604,7 @@ double Assignment::getSplitBiasMicros(Operation *op) const {
 double Assignment::getCastMicros(Value value, Type narrow) const {
   auto shaped = cast<ShapedType>(value.getType());
   double bytes =
-      shaped.getNumElements() * ((shaped.getElementTypeBitWidth() +
+      getElements(value) * ((shaped.getElementTypeBitWidth() +
                                   narrow.getIntOrFloatBitWidth()) /
                                  8.0);
   return bytes / target.getBandwidth() * 1e6 + target.launchMicros;
@@ -614,10 +621,10 @@ std::optional<double> Assignment::getScaleAmax(Value operand) const {
 double Assignment::getQuantizeMicros(Value operand) const {
   if (isParameterOperand(operand))
     return 0;
-  auto shaped = cast<ShapedType>(operand.getType());
-  double read = shaped.getNumElements() *
-                (getStorage(operand).getIntOrFloatBitWidth() / 8.0);
-  double micros = (read + shaped.getNumElements()) / target.getBandwidth() *
+  double elements = getElements(operand);
+  double read =
+      elements * (getStorage(operand).getIntOrFloatBitWidth() / 8.0);
+  double micros = (read + elements) / target.getBandwidth() *
                       1e6 +
                   target.launchMicros;
   if (scaling != FP8Scaling::arguments && !getScaleAmax(operand))
@@ -1556,7 +1563,8 @@ struct MPOptAssignPrecisionPass final
 
   void runOnOperation() override {
     FailureOr<Target> target =
-        getTargetOrEmitError(getOperation(), targetName, targetFile);
+        getTargetOrEmitError(getOperation(), targetName, targetFile,
+                             dynamicSize);
     if (failed(target))
       return signalPassFailure();
     // `parameters` names arguments of the entry, found as

@@ -55,7 +55,8 @@ struct MPOptEstimatePass final
 
   void runOnOperation() override {
     FailureOr<Target> target =
-        getTargetOrEmitError(getOperation(), targetName, targetFile);
+        getTargetOrEmitError(getOperation(), targetName, targetFile,
+                             dynamicSize);
     if (failed(target))
       return signalPassFailure();
     getOperation()->walk(

@@ -334,7 +334,7 @@ func.func @mlp(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> tensor<51
 // NAN-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'nan'
 // INF-BUDGET: for the --error-budget option: must be a finite number >= 0, got 'inf'
 // BAD-RANGE: for the --input-range option: must be a number in (0, 3.40282347e+38] (the largest f32), or empty (unknown), got '[[RANGE]]'
-// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= candidate= error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target= target-file=}
+// PRINTED: mpopt-assign-precision{allow-fp8=false calibration= candidate= dynamic-size=0 error-budget=1.000000e-02 fp8-scaling=dynamic input-range= policy=exact report= report-dot= target= target-file=}
 // BAD-REPORT: for the --report option: cannot write report '{{.*}}missing/dir/r.json': no folder '{{.*}}missing/dir'
 // BAD-REPORT-FLAG: for the --mpopt-report option: cannot write report '{{.*}}missing/dir/r.json': no folder
 // BAD-REPORT-FOLDER: for the --mpopt-report-dot option: cannot write report '{{.+}}': it is a folder

@@ -8,6 +8,8 @@
 // RUN: mpopt-opt %t/rows.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROWS
 // RUN: mpopt-opt %t/loops.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LOOPS
 // RUN: mpopt-opt %t/warnings.mlir --mpopt-estimate=target=a100 -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=A100
+// RUN: mpopt-opt %t/dynamic.mlir --mpopt-estimate="target-file=%t/unit.target dynamic-size=1024" -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC
+// RUN: not mpopt-opt %t/dynamic.mlir --mpopt-estimate="dynamic-size=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: mpopt-opt %t/foreign.mlir --allow-unregistered-dialect --mpopt-estimate="target-file=%t/unit.target" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOREIGN
 // RUN: mpopt-opt %t/noresults.mlir --mpopt-estimate="target-file=%t/unit.target" -o /dev/null -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=NORESULTS
 // RUN: not mpopt-opt %t/kernels.mlir --mpopt-estimate=target=tpu -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
@@ -270,6 +272,23 @@ func.func @warnings(%a: tensor<64x64xf8E4M3FN>, %scale: tensor<f32>, %b: tensor<
     tensor.yield %z : f32
   } : tensor<?x64xf32> to tensor<?x64xf32>
   return %f, %m, %c, %p : tensor<64x64xf32>, tensor<64x64xf32>, tensor<?x64xbf16>, tensor<?x64xf32>
+}
+
+//--- dynamic.mlir
+// With dynamic-size, each dynamic dimension is priced at that size (the
+// warnings file above: without it, such ops are not estimated). On the
+// unit target, the cast of 1024 x 1024 moves 4 + 2 bytes an element and the
+// matmul's 2 x 1024^3 products run at 100 TFLOP/s.
+// DYNAMIC-LABEL: estimate: @dynamic on unit
+// DYNAMIC-NEXT: loc
+// DYNAMIC-NEXT: mpopt.cast bf16 0.001 6.291 7.291 memory
+// DYNAMIC-NEXT: mpopt.matmul bf16 2.147 8.389 22.475 compute
+// DYNAMIC-NEXT: estimate: @dynamic: 2 kernels, 29.766 us
+// NEGATIVE: for the --dynamic-size option: must be an integer >= 0, got '-1'
+func.func @dynamic(%x: tensor<?x1024xf32>, %w: tensor<1024x?xbf16>) -> tensor<?x?xf32> {
+  %c = mpopt.cast %x : tensor<?x1024xf32> to tensor<?x1024xbf16>
+  %m = mpopt.matmul %c, %w multiply(bf16) accumulate(f32) : tensor<?x1024xbf16>, tensor<1024x?xbf16> -> tensor<?x?xf32>
+  return %m : tensor<?x?xf32>
 }
 
 //--- foreign.mlir

@@ -12,7 +12,11 @@ defvar TargetOptions = [
            "default): the one the IR names (a DLTI entry \"mpopt.target\", "
            "the chip of an #nvvm.target), else h200">,
     Option<"targetFile", "target-file", "::mlir::mpopt::TargetFile", "\"\"",
-           "file describing a target (overrides `target`)">];
+           "file describing a target (overrides `target`)">,
+    Option<"dynamicSize", "dynamic-size", "::mlir::mpopt::DynamicSize", "0",
+           "the size each dynamic dimension is priced at (a typical batch or "
+           "sequence); 0 (the default): ops of dynamic shape are not priced "
+           "and keep their precisions">];
 
 def MPOptEstimatePass : Pass<"mpopt-estimate", "ModuleOp"> {
   let summary = "Print the predicted GPU time of each op and of each function";
