@@ -9,19 +9,18 @@
 #   3. bench/gpu/run-models.sh on BEFORE and AFTER (bench/gpu/build-budgets.sh
 #      libraries of the compiler before and after), before and after in
 #      the same call;
-#   4. bench/gpu/python-vs-torch.sh on AFTER_SO (the same libraries,
-#      unpacked) for GPT-2 and LLaMA small at batches 1 and 4, beside
+#   4. bench/gpu/python-vs-torch.sh on AFTER's libraries (unpacked there)
+#      for GPT-2 and LLaMA small at batches 1 and 4, beside
 #      PyTorch's reduce-overhead variants, autocast and pure bf16.
 # The summaries come back as OUT/*.txt, every log in OUT/logs.tgz.
 #
-#   bash bench/gpu/measure-row-kernels.sh $OUT CHECKS MODELS BEFORE AFTER AFTER_SO
+#   bash bench/gpu/measure-row-kernels.sh $OUT CHECKS MODELS BEFORE AFTER
 set -uo pipefail
 out="$1"
 checks="$2"
 models="$3"
 before="$4"
 after="$5"
-after_so="$6"
 start=$(date +%s)
 total="${TOTAL:-570}"
 left() { echo $((total - ($(date +%s) - start))); }
@@ -48,6 +47,11 @@ for side in before after; do
   grep -v "^  \|^mpopt-run: cuBLASLt" "$out/$side.txt"
 done
 
+after_so="$(mktemp -d)"
+for lib in "$after"/*.so.gz; do
+  gunzip -c "$lib" > "$after_so/$(basename "$lib" .gz)"
+done
+cp "$after"/*.json "$after_so/"
 timeout $(($(left) - 10)) bash bench/gpu/python-vs-torch.sh "$after_so" "$out/pvt" \
     gpt2-small,llama-small 1,4 reduce-overhead-autocast-bf16,reduce-overhead-bf16 \
     > "$out/pvt.txt" 2>&1
