@@ -39,8 +39,7 @@ describeTensors(func::FuncOp function, TypeRange types, StringRef kind,
     if (!tensor.hasStaticShape() && !dynamic)
       return mlir::emitError(function.getLoc())
              << kind << " #" << index << " of the entry has type " << type
-             << "; dynamic dimensions build for the CPU (--target=cpu) "
-                "only, and not in prepared parameters";
+             << "; prepared parameters take static shapes";
     std::string elementType;
     llvm::raw_string_ostream os(elementType);
     tensor.getElementType().print(os);
@@ -238,11 +237,10 @@ FailureOr<llvm::json::Object> mpopt::buildManifest(func::FuncOp function,
       return failure();
     arguments = std::move(*original);
   }
-  bool dynamic = target == "cpu";
   FailureOr<llvm::json::Array> inputs =
-      describeTensors(function, arguments, "argument", dynamic);
-  FailureOr<llvm::json::Array> outputs =
-      describeTensors(function, function.getResultTypes(), "result", dynamic);
+      describeTensors(function, arguments, "argument", /*dynamic=*/true);
+  FailureOr<llvm::json::Array> outputs = describeTensors(
+      function, function.getResultTypes(), "result", /*dynamic=*/true);
   if (failed(inputs) || failed(outputs))
     return failure();
   // Padded rows (mpopt-gpu-pad-result-rows): the result is the first

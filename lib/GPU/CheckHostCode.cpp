@@ -9,6 +9,7 @@
 
 #include "PassDetail.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::mpopt {
@@ -24,8 +25,11 @@ struct MPOptGPUCheckHostCodePass final
     : mpopt::impl::MPOptGPUCheckHostCodePassBase<MPOptGPUCheckHostCodePass> {
   void runOnOperation() override {
     for (Operation &op : getOperation().getOps()) {
+      // An assertion on host values (a dynamic size's checks) reads no
+      // buffer: a condition loaded from one is flagged at its load.
       if (isMemoryEffectFree(&op) ||
-          isa<scf::ParallelOp, gpu::LaunchOp, func::CallOp, memref::AllocOp,
+          isa<scf::ParallelOp, gpu::LaunchOp, func::CallOp, cf::AssertOp,
+              memref::AllocOp,
               memref::DeallocOp, memref::CopyOp, gpu::AllocOp, gpu::DeallocOp,
               gpu::MemcpyOp>(op))
         continue;

@@ -460,6 +460,11 @@ void cuda::launchGraph(const Graph &graph) {
   check(driver.graphLaunch(graph.executable, stream), "cuGraphLaunch");
 }
 
+void cuda::launchGraphOn(const Graph &graph, void *other) {
+  check(driver.graphLaunch(graph.executable, static_cast<Handle>(other)),
+        "cuGraphLaunch");
+}
+
 void cuda::destroyGraph(Graph &graph) {
   if (!graph.executable)
     return;

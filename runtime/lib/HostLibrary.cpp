@@ -159,6 +159,13 @@ struct Call {
     for (std::vector<int64_t> &descriptor : descriptors)
       args.push_back(descriptor.data());
   }
+  /// The descriptors' aligned pointers: the buffers a graph bakes in.
+  std::vector<int64_t> getBuffers() const {
+    std::vector<int64_t> buffers;
+    for (const std::vector<int64_t> &descriptor : descriptors)
+      buffers.push_back(descriptor[1]);
+    return buffers;
+  }
 };
 void callEntry(void *context) {
   auto *call = static_cast<Call *>(context);
@@ -208,6 +215,27 @@ Call makeEntryCall(void (*entry)(void **), const Manifest &manifest,
 }
 } // namespace
 
+/// Makes `buffers` device buffers of `wanted` bytes each, allocating anew
+/// those whose size changed (a dynamic dimension's size at this call).
+static void resizeDeviceBuffers(std::vector<void *> &buffers,
+                                std::vector<size_t> &bytes,
+                                const std::vector<size_t> &wanted) {
+  if (bytes == wanted)
+    return;
+  // The work of earlier calls may still read the old buffers.
+  cuda::synchronize();
+  buffers.resize(wanted.size(), nullptr);
+  bytes.resize(wanted.size(), 0);
+  for (size_t i = 0; i < wanted.size(); ++i) {
+    if (buffers[i] && bytes[i] == wanted[i])
+      continue;
+    if (buffers[i])
+      cuda::release(buffers[i]);
+    buffers[i] = cuda::allocate(wanted[i]);
+    bytes[i] = wanted[i];
+  }
+}
+
 void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
   std::vector<const void *> current;
   for (const HostTensor &input : inputs)
@@ -217,14 +245,13 @@ void HostLibrary::prepare(const std::vector<HostTensor> &inputs) const {
   preparedInputs = current;
   const Manifest &manifest = libraryManifest;
   if (onDevice()) {
-    if (deviceInputs.empty()) {
-      for (const TensorSpec &spec : manifest.inputs)
-        deviceInputs.push_back(cuda::allocate(spec.numBytes()));
+    std::vector<size_t> inputBytes;
+    for (const HostTensor &input : inputs)
+      inputBytes.push_back(input.numBytes());
+    resizeDeviceBuffers(deviceInputs, deviceInputBytes, inputBytes);
+    if (devicePrepared.empty())
       for (const TensorSpec &spec : manifest.prepared)
         devicePrepared.push_back(cuda::allocate(spec.numBytes()));
-      for (const TensorSpec &spec : manifest.outputs)
-        deviceOutputs.push_back(cuda::allocate(spec.bufferSpec().numBytes()));
-    }
     for (size_t i = 0; i < inputs.size(); ++i)
       cuda::upload(deviceInputs[i], inputs[i].data(), inputs[i].numBytes());
   } else if (hostPrepared.empty()) {
@@ -264,6 +291,12 @@ HostLibrary::runBackToBack(const std::vector<HostTensor> &inputs,
                            std::vector<HostTensor> &outputs,
                            unsigned calls) const {
   prepare(inputs);
+  if (onDevice()) {
+    std::vector<size_t> outputBytes;
+    for (const HostTensor &output : outputs)
+      outputBytes.push_back(output.spec().bufferSpec().numBytes());
+    resizeDeviceBuffers(deviceOutputs, deviceOutputBytes, outputBytes);
+  }
   std::vector<TensorSpec> inputSpecs, outputSpecs;
   std::vector<const void *> inputPointers, outputPointers;
   for (size_t i = 0; i < inputs.size(); ++i) {
@@ -304,11 +337,8 @@ cuda::BackToBack HostLibrary::runOnDevice(void *context,
                                           unsigned calls) const {
   if (!graphsOn || cuda::isProfiling())
     return cuda::timeBackToBack(callEntry, context, calls);
-  // The descriptors' aligned pointers: the buffers the graph would bake in.
   auto *call = static_cast<Call *>(context);
-  std::vector<int64_t> buffers;
-  for (const std::vector<int64_t> &descriptor : call->descriptors)
-    buffers.push_back(descriptor[1]);
+  std::vector<int64_t> buffers = call->getBuffers();
   // Capture again for other buffers; never again for the same ones after
   // a capture that failed.
   if (buffers != graphBuffers ||
@@ -352,41 +382,62 @@ bool HostLibrary::callInPlace(
   }
   if (!resolveOutputs(manifest, inputSpecs, outputSpecs, error))
     return false;
-  if (onDevice())
-    cuda::followStream(callerStream);
-
-  if (prepareEntry) {
-    std::vector<const void *> parameters;
-    for (size_t index : manifest.parameters)
-      parameters.push_back(inputs[index]);
-    if (reprepare || parameters != inPlaceParameters) {
-      if (onDevice() && devicePrepared.empty())
-        for (const TensorSpec &spec : manifest.prepared)
-          devicePrepared.push_back(cuda::allocate(spec.numBytes()));
-      if (!onDevice() && hostPrepared.empty())
-        for (const TensorSpec &spec : manifest.prepared)
-          hostPrepared.emplace_back(spec);
-      Call call = makePrepareCall(
-          prepareEntry, manifest, inputSpecs,
-          std::vector<const void *>(inputs.begin(), inputs.end()),
-          preparedPointers());
-      callEntry(&call);
-      inPlaceParameters = parameters;
-      // mpopt-run's prepare() no longer holds what the library prepared.
-      preparedInputs.clear();
+  std::vector<const void *> parameters;
+  for (size_t index : manifest.parameters)
+    parameters.push_back(inputs[index]);
+  bool prepare =
+      prepareEntry && (reprepare || parameters != inPlaceParameters);
+  auto makeCall = [&] {
+    return makeEntryCall(
+        entry, manifest, preparedPointers(), inputSpecs,
+        std::vector<const void *>(inputs.begin(), inputs.end()), outputSpecs,
+        std::vector<const void *>(outputs.begin(), outputs.end()));
+  };
+  // A replay on the caller's own stream, where the program stream's work
+  // so far already precedes it: no events between the streams (each a
+  // wait of several microseconds on the GPU).
+  if (onDevice() && !prepare && graphsOn && !cuda::isProfiling() &&
+      ledStream == callerStream) {
+    Call call = makeCall();
+    const InPlaceGraph *seen = findInPlaceGraph(call.getBuffers());
+    if (seen && seen->graph.executable) {
+      cuda::launchGraphOn(seen->graph, callerStream);
+      return true;
     }
   }
+  if (onDevice()) {
+    // Replays on another stream than this caller's came after the last
+    // lead: the program stream waits for them too.
+    if (ledStream && *ledStream != callerStream)
+      cuda::followStream(*ledStream);
+    cuda::followStream(callerStream);
+  }
 
-  Call call = makeEntryCall(
-      entry, manifest, preparedPointers(), inputSpecs,
-      std::vector<const void *>(inputs.begin(), inputs.end()), outputSpecs,
-      std::vector<const void *>(outputs.begin(), outputs.end()));
+  if (prepare) {
+    if (onDevice() && devicePrepared.empty())
+      for (const TensorSpec &spec : manifest.prepared)
+        devicePrepared.push_back(cuda::allocate(spec.numBytes()));
+    if (!onDevice() && hostPrepared.empty())
+      for (const TensorSpec &spec : manifest.prepared)
+        hostPrepared.emplace_back(spec);
+    Call call = makePrepareCall(
+        prepareEntry, manifest, inputSpecs,
+        std::vector<const void *>(inputs.begin(), inputs.end()),
+        preparedPointers());
+    callEntry(&call);
+    inPlaceParameters = parameters;
+    // mpopt-run's prepare() no longer holds what the library prepared.
+    preparedInputs.clear();
+  }
+
+  Call call = makeCall();
   if (!onDevice()) {
     callEntry(&call);
     return true;
   }
   runInPlace(&call);
   cuda::leadStream(callerStream);
+  ledStream = callerStream;
   return true;
 }
 
@@ -398,19 +449,23 @@ std::vector<const void *> HostLibrary::preparedPointers() const {
   return pointers;
 }
 
+HostLibrary::InPlaceGraph *
+HostLibrary::findInPlaceGraph(const std::vector<int64_t> &buffers) const {
+  auto found = std::find_if(
+      inPlaceGraphs.begin(), inPlaceGraphs.end(),
+      [&](const InPlaceGraph &seen) { return seen.buffers == buffers; });
+  return found == inPlaceGraphs.end() ? nullptr : &*found;
+}
+
 void HostLibrary::runInPlace(void *context) const {
   auto *call = static_cast<Call *>(context);
   if (!graphsOn || cuda::isProfiling())
     return callEntry(call);
-  std::vector<int64_t> buffers;
-  for (const std::vector<int64_t> &descriptor : call->descriptors)
-    buffers.push_back(descriptor[1]);
-  auto found = std::find_if(
-      inPlaceGraphs.begin(), inPlaceGraphs.end(),
-      [&](const InPlaceGraph &seen) { return seen.buffers == buffers; });
+  std::vector<int64_t> buffers = call->getBuffers();
+  InPlaceGraph *found = findInPlaceGraph(buffers);
   // Buffers seen for the first time (a caller's temporaries, maybe): the
   // call as it is; a graph once they come again.
-  if (found == inPlaceGraphs.end()) {
+  if (!found) {
     callEntry(call);
     if (inPlaceGraphs.size() == kInPlaceGraphs) {
       cuda::destroyGraph(inPlaceGraphs.front().graph);

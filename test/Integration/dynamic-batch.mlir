@@ -1,5 +1,5 @@
 // An entry with a dynamic batch (tensor<?x64xf32>, as torch.export writes a
-// `Dim`) builds once for the CPU and runs at any batch: the manifest marks
+// `Dim`) builds once and runs at any batch: the manifest marks
 // the dimension -1 and says which input dimension sizes each dynamic result
 // dimension (found with MLIR's ValueBoundsOpInterface), mpopt-run sizes
 // generated inputs with --dynamic-size and .npy inputs by their own shape.
@@ -20,11 +20,13 @@
 // RUN: mpopt-run %t/opt.so --input %t/in3/in0.npy --input %t/in3/in1.npy --input %t/in3/in2.npy --compare %t/static3.so | FileCheck %s --check-prefix=B3
 // RUN: mpopt-run %t/opt.so --input %t/in5/in0.npy --input %t/in5/in1.npy --input %t/in5/in2.npy --compare %t/static5.so | FileCheck %s --check-prefix=B5
 // Generated inputs need a size; a static dimension of another size is
-// refused, naming the input; the GPU build does not take dynamic entries
-// yet; a result size no input dimension gives is refused.
+// refused, naming the input; the GPU build takes the dynamic entry (its
+// manifest the same; test/GPU/dynamic.test runs it at two sizes); a
+// result size no input dimension gives is refused.
 // RUN: not mpopt-run %t/dyn.so 2>&1 | FileCheck %s --check-prefix=NO-SIZE
 // RUN: not mpopt-run %t/dyn.so --input %t/in3/in0.npy --input %t/in3/in0.npy --input %t/in3/in2.npy 2>&1 | FileCheck %s --check-prefix=WRONG
-// RUN: not mpopt-compile %s --entry=mlp --target=cuda --gpu-binary=ptx -o %t/gpu.so 2>&1 | FileCheck %s --check-prefix=CUDA
+// RUN: mpopt-compile %s --entry=mlp --target=cuda --gpu-binary=ptx -o %t/gpu.so --pipeline=mpopt-pipeline
+// RUN: FileCheck %s --check-prefix=MANIFEST --input-file=%t/gpu.json
 // RUN: not mpopt-compile %s --entry=concat --target=cpu -o %t/concat.so 2>&1 | FileCheck %s --check-prefix=CONCAT
 // RUN: %python -c "import sys, array; sys.path.insert(0, sys.argv[1]); import mpopt; print(mpopt.run(sys.argv[2], [array.array('f', [1.0] * 128), array.array('f', [0.5] * 2048), array.array('f', [0.25] * 32)], shapes=[[2, 64], None, None])[0].shape)" %mpopt_src_root/python %t/opt.so | FileCheck %s --check-prefix=PYTHON
 
@@ -41,7 +43,6 @@
 // B5: all outputs agree
 // NO-SIZE: error: input #0 is f32[?,64]: give its dynamic sizes with --dynamic-size N, or the inputs as .npy files
 // WRONG: error: {{.*}}in0.npy: holds '<f4' (3, 64) (fortran_order False), expected '<f4' (64, 32) for f32[64,32]
-// CUDA: error: argument #0 of the entry has type 'tensor<?x64xf32>'; dynamic dimensions build for the CPU (--target=cpu) only
 // CONCAT: error: dimension 1 of result #0 of the entry is dynamic and not the size of a dynamic dimension of an input
 // PYTHON: [2, 32]
 

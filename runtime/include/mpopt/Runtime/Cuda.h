@@ -76,6 +76,9 @@ struct Graph {
 Graph captureGraph(void (*call)(void *), void *context, std::string &error);
 /// Enqueues one replay of `graph` on the program stream.
 void launchGraph(const Graph &graph);
+/// Enqueues one replay of `graph` on `other` (a CUstream; null: the legacy
+/// default stream) instead.
+void launchGraphOn(const Graph &graph, void *other);
 /// Frees `graph` once the stream's work is done.
 void destroyGraph(Graph &graph);
 /// Whether launches are being timed one by one (setProfiling).

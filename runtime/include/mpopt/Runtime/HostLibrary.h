@@ -7,6 +7,7 @@
 #include "mpopt/Runtime/Tensor.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,7 +65,9 @@ public:
   /// stream) has enqueued and precedes what it enqueues next; the call
   /// returns without waiting. A second call on the same buffers captures
   /// the call as a CUDA graph, which later calls on them replay (as many
-  /// sets of buffers as kInPlaceGraphs). Fails, saying why, where the
+  /// sets of buffers as kInPlaceGraphs), on `callerStream` itself where it
+  /// is the last call's (no events between the streams, as a replay in
+  /// mpopt-run has none). Fails, saying why, where the
   /// inputs do not match the manifest.
   bool callInPlace(const std::vector<std::vector<int64_t>> &inputShapes,
                    const std::vector<void *> &inputs,
@@ -89,6 +92,9 @@ private:
   /// The device buffers of the inputs, the prepared tensors and the
   /// outputs (target cuda).
   mutable std::vector<void *> deviceInputs, devicePrepared, deviceOutputs;
+  /// The sizes of deviceInputs and deviceOutputs: this call's, where a
+  /// dimension is dynamic.
+  mutable std::vector<size_t> deviceInputBytes, deviceOutputBytes;
   /// The prepared tensors on the CPU.
   mutable std::vector<HostTensor> hostPrepared;
   /// Where the prepared tensors are (device or host memory).
@@ -112,6 +118,11 @@ private:
   /// Runs `call` on the program stream in place: replays or captures its
   /// graph where it can.
   void runInPlace(void *call) const;
+  /// The graph of a set of buffers seen before, or null.
+  InPlaceGraph *findInPlaceGraph(const std::vector<int64_t> &buffers) const;
+  /// The caller's stream the program stream's work so far precedes (the
+  /// last call's leadStream); none before the first call.
+  mutable std::optional<void *> ledStream;
   bool graphsOn = true;
   mutable cuda::Graph graph;
   /// The device buffers `graph` was captured with.
