@@ -240,7 +240,7 @@ struct LowerAttention final : OpRewritePattern<AttentionOp> {
         SoftmaxOp::create(
             rewriter, loc,
             RankedTensorType::get({batch, heads, seqQ, seqK}, probabilityType),
-            logits, /*axis=*/3, op.getSoftmaxType(), /*reciprocal=*/false)
+            logits, /*axis=*/3, op.getSoftmaxType(), op.getReciprocal())
             .getResult();
     if (op.getZeroMaskedRows())
       probabilities = zeroMaskedRows(rewriter, loc, logits, probabilities);

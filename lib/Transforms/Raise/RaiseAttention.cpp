@@ -496,7 +496,10 @@ Value takeRounding(Value value) {
 }
 
 /// `rows` zeroed where every logit of the row is -inf, as torch's safe
-/// softmax writes it: select(all(logits == -inf), 0, rows).
+/// softmax writes it: select(all(logits == -inf), 0, rows); the
+/// reduction a generic or a linalg.reduce whose row is expanded back to
+/// [B, H, Sq, 1] (TOSA's reduce_all), the -inf a constant or a splat
+/// tensor's element, the logits compared as they are or widened exactly.
 Value matchZeroedRows(linalg::GenericOp select, Value logits) {
   if (!isElementwise(select) || select.getNumDpsInputs() != 3)
     return {};
@@ -513,8 +516,16 @@ Value matchZeroedRows(linalg::GenericOp select, Value logits) {
       !(zero && *zero == 0.0 && !std::signbit(*zero)))
     return {};
   // all(...) over the row, kept as [B, H, Sq, 1].
-  auto all = select.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
-  if (!all || all.getNumDpsInputs() != 1 || all.getNumReductionLoops() != 1 ||
+  Value row = select.getDpsInputs()[0];
+  if (auto expand = row.getDefiningOp<tensor::ExpandShapeOp>();
+      expand && expand.getResultType().getRank() ==
+                    expand.getSrcType().getRank() + 1 &&
+      expand.getResultType().getShape().back() == 1 &&
+      expand.getReassociationIndices().back().size() == 2)
+    row = expand.getSrc();
+  auto all = row.getDefiningOp<linalg::LinalgOp>();
+  if (!all || all->getNumResults() != 1 || all.getNumDpsInputs() != 1 ||
+      all.getNumReductionLoops() != 1 ||
       all.getIteratorTypesArray().back() != utils::IteratorType::reduction)
     return {};
   auto fill = all.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
@@ -522,7 +533,7 @@ Value matchZeroedRows(linalg::GenericOp select, Value logits) {
   if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&start)) ||
       !start.getValue().isAllOnes())
     return {};
-  Block *allBody = all.getBody();
+  Block *allBody = all.getBlock();
   auto conjunction =
       allBody->getTerminator()->getOperand(0).getDefiningOp<arith::AndIOp>();
   if (!conjunction)
@@ -533,10 +544,18 @@ Value matchZeroedRows(linalg::GenericOp select, Value logits) {
                      : conjunction.getRhs();
   if (compare != allBody->getArgument(0))
     return {};
-  // The all-reduction reads (logits == -inf), elementwise.
+  // The all-reduction reads (logits == -inf), elementwise, the logits as
+  // they are or widened exactly first; its other inputs are constants.
   auto test = all.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
-  if (!isElementwise(test) || test.getNumDpsInputs() != 1 ||
-      test.getDpsInputs()[0] != logits)
+  Value tested = test ? test.getDpsInputs()[0] : Value();
+  if (auto widening = tested ? tested.getDefiningOp<CastOp>() : nullptr;
+      widening && widening.isValuePreserving())
+    tested = widening.getInput();
+  if (!isElementwise(test) || tested != logits ||
+      !llvm::all_of(ArrayRef(test.getDpsInputs()).drop_front(),
+                    [](Value input) {
+        return matchPattern(input, m_Constant());
+      }))
     return {};
   auto equal = test.getBody()
                    ->getTerminator()
@@ -545,6 +564,9 @@ Value matchZeroedRows(linalg::GenericOp select, Value logits) {
   Value compared = equal ? equal.getLhs() : Value();
   if (auto widened = compared ? compared.getDefiningOp<arith::ExtFOp>() : nullptr)
     compared = widened.getIn();
+  else if (auto cast = compared ? compared.getDefiningOp<CastOp>() : nullptr;
+           cast && cast.isValuePreserving())
+    compared = cast.getInput();
   if (!equal || equal.getPredicate() != arith::CmpFPredicate::OEQ ||
       compared != test.getBody()->getArgument(0))
     return {};
@@ -667,8 +689,7 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
           softmax = {};
       }
     int64_t rank = folded ? 3 : 4;
-    if (!softmax || softmax.getReciprocal() ||
-        softmax.getAxis() != static_cast<uint64_t>(rank - 1) ||
+    if (!softmax || softmax.getAxis() != static_cast<uint64_t>(rank - 1) ||
         softmax.getInput().getType().getRank() != rank)
       return rewriter.notifyMatchFailure(values, "not a softmax over keys");
     // Roundings after the softmax's own: one, of a result in its compute
@@ -820,7 +841,7 @@ struct RaiseAttention final : OpRewritePattern<MatmulOp> {
         scalingType ? TypeAttr::get(scalingType) : TypeAttr(),
         /*causal=*/false, /*causal_fill=*/FloatAttr(), multiply, scoreType,
         getElementTypeOrSelf(softmaxInput), softmax.getComputeType(),
-        probabilityType, zeroMaskedRows);
+        probabilityType, softmax.getReciprocal(), zeroMaskedRows);
     Value replacement = attention.getResult();
     if (folded)
       replacement = tensor::CollapseShapeOp::create(

@@ -165,9 +165,9 @@ func.func @attention(%q: tensor<2x4x16x8xbf16>, %k: tensor<2x2x16x8xbf16>, %v: t
   %0 = mpopt.attention %q, %k, %v mask(%m : tensor<2x1x16x16xf32>) scale(0.25)
       multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16)
       : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
-  // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(1.250000e-01) scaling<operands> causal multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) zero_masked_rows : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xf32>
+  // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(1.250000e-01) scaling<operands> causal multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) reciprocal zero_masked_rows : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xf32>
   %1 = mpopt.attention %q, %k, %v scale(0.125) scaling<operands> causal
-      multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) zero_masked_rows
+      multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) reciprocal zero_masked_rows
       : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xf32>
   // CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(1.250000e-01) scaling<operands> scaling_type(f32) multiply(bf16) scores(bf16) logits(f32) softmax(f32) probabilities(bf16) : tensor<2x4x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x2x16x8xbf16> -> tensor<2x4x16x8xbf16>
   %2 = mpopt.attention %q, %k, %v scale(0.125) scaling<operands> scaling_type(f32)

@@ -749,11 +749,11 @@ func.func @conv_padding(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (te
 
 // -----
 
-// The softmax in its reciprocal form is not the op's: nothing is raised.
-// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 0 attentions raised
+// The softmax in its reciprocal form (TOSA's) is the op's `reciprocal`.
+// REMARK: remark: mpopt-raise: 0 matmuls (0 with their bias), 0 convolutions, 0 softmaxes, 0 layer norms, 0 batch norms, 0 group norms, 0 RMS norms and 1 attentions raised
 // CHECK-LABEL: func.func @attention_reciprocal_softmax
-// CHECK-NOT: mpopt.attention
-// CHECK: mpopt.softmax %{{.+}} axis(3) reciprocal
+// CHECK: mpopt.attention %{{.+}}, %{{.+}}, %{{.+}} scale(1.000000e+00) multiply(f32) scores(f32) logits(f32) softmax(f32) probabilities(f32) reciprocal :
+// CHECK-NOT: mpopt.softmax
 func.func @attention_reciprocal_softmax(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
   %q3 = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>
   %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<1x2x4x8xf32> into tensor<2x4x8xf32>

@@ -467,7 +467,9 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
        a causal mask an exporter wrote into the mask (`c` -inf or the
        lowest float), separated from the rest, so that the GPU walks no
        key tile past the diagonal that leaves a row as it is.
-    5. `p = mpopt.softmax` of the logits along j computing in `softmax`,
+    5. `p = mpopt.softmax` of the logits along j computing in `softmax`
+       (`reciprocal`: each exponential times the sum's reciprocal rounded
+       to `softmax`, as TOSA writes it, instead of divided by the sum),
        rounded to `probabilities`; with `zero_masked_rows`, a row whose
        logits are all -inf gives p = 0 (torch's `_safe_softmax`) instead
        of NaN.
@@ -505,6 +507,7 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
                        TypeAttr:$logits_type,
                        TypeAttr:$softmax_type,
                        TypeAttr:$probability_type,
+                       UnitAttr:$reciprocal,
                        UnitAttr:$zero_masked_rows);
   let results = (outs RankedTensorOf<[AnyFloat]>:$result);
 
@@ -516,7 +519,8 @@ def MPOpt_AttentionOp : MPOpt_Op<"attention", [Pure]> {
     `multiply` `(` $multiply_type `)` `scores` `(` $score_type `)`
     `logits` `(` $logits_type `)` `softmax` `(` $softmax_type `)`
     `probabilities` `(` $probability_type `)`
-    (`zero_masked_rows` $zero_masked_rows^)? attr-dict
+    (`reciprocal` $reciprocal^)? (`zero_masked_rows` $zero_masked_rows^)?
+    attr-dict
     `:` type($q) `,` type($k) `,` type($v) `->` type($result)
   }];
 
