@@ -62,11 +62,14 @@ def main():
                              os.path.join(args.out, name + ".iree.vmfb"),
                              args.target)
         exported = os.path.join(args.out, name + ".mpopt.mlir")
+        # The lowering's marks are for mpopt's own GPU build; their
+        # per-attention ids would keep IREE from merging identical kernels.
         optimized = subprocess.run(
             [os.path.join(args.bin, "mpopt-opt"), source,
              f"--mpopt-pipeline={args.pipeline[len('mpopt-pipeline'):].strip('{}')}"
              if args.pipeline != "mpopt-pipeline" else "--mpopt-pipeline",
-             "-o", exported], capture_output=True, text=True)
+             "--mpopt-drop-marks", "-o", exported],
+            capture_output=True, text=True)
         if optimized.returncode != 0:
             after = "mpopt-opt failed: " + optimized.stderr.strip()[:200]
         else:
