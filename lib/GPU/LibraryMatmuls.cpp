@@ -60,6 +60,31 @@ static bool isDense(Value buffer) {
   return type && type.hasStaticShape() && type.getLayout().isIdentity();
 }
 
+/// Whether the matmul's operands (`lhs` [.., M, K] or [.., K, M] with
+/// `transposeLhs`, `rhs`, `accumulator` [.., M, N]) are dense buffers
+/// whose dynamic sizes (a torch.export Dim) are only batch dimensions and
+/// M, which the call reads at run time: K and N fix its layouts.
+static bool areDenseOperands(Value lhs, Value rhs, Value accumulator,
+                             bool transposeLhs) {
+  auto identity = [](Value buffer) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    return type && type.getLayout().isIdentity();
+  };
+  if (!identity(lhs) || !identity(rhs) || !identity(accumulator))
+    return false;
+  ArrayRef<int64_t> lhsShape = cast<MemRefType>(lhs.getType()).getShape();
+  ArrayRef<int64_t> rhsShape = cast<MemRefType>(rhs.getType()).getShape();
+  ArrayRef<int64_t> resultShape =
+      cast<MemRefType>(accumulator.getType()).getShape();
+  if (lhsShape.size() < 2 || rhsShape.size() < 2 || resultShape.size() < 2)
+    return false;
+  int64_t k = transposeLhs ? lhsShape[lhsShape.size() - 2] : lhsShape.back();
+  return !ShapedType::isDynamic(k) &&
+         !ShapedType::isDynamic(resultShape.back()) &&
+         !ShapedType::isDynamic(rhsShape[rhsShape.size() - 2]) &&
+         !ShapedType::isDynamic(rhsShape.back());
+}
+
 /// Whether `op` only fills `accumulator` (a linalg.fill, generalized or
 /// not): writes it without reading it.
 static bool isFillOf(Operation *op, Value accumulator) {
@@ -423,14 +448,20 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   Value lhs = contraction.getDpsInputs()[0];
   Value rhs = contraction.getDpsInputs()[1];
   Value accumulator = contraction.getDpsInits()[0];
-  if (!isDense(lhs) || !isDense(rhs) || !isDense(accumulator))
-    return failure();
   Type multiply = cast<TypeAttr>(info.get("multiply")).getValue();
   bool transposeLhs = cast<BoolAttr>(info.get("transpose_lhs")).getValue();
+  if (!areDenseOperands(lhs, rhs, accumulator, transposeLhs))
+    return failure();
+  // A dynamic operand is called on as it is: what would copy it first (a
+  // conversion to the multiply type, FP8's layouts) stays a kernel.
+  bool dynamic = !isDense(lhs) || !isDense(rhs) || !isDense(accumulator);
   bool transposeRhs = cast<BoolAttr>(info.get("transpose_rhs")).getValue();
   auto scaledAttr = dyn_cast_or_null<BoolAttr>(info.get("scaled"));
   bool scaled = scaledAttr && scaledAttr.getValue();
   bool fp8 = multiply.getIntOrFloatBitWidth() == 8;
+  if (dynamic && (fp8 || getElementTypeOrSelf(lhs) != multiply ||
+                  getElementTypeOrSelf(rhs) != multiply))
+    return failure();
   std::optional<int32_t> multiplyCode = getRuntimeTypeCode(multiply);
   if (!multiplyCode ||
       !cast<MemRefType>(accumulator.getType()).getElementType().isF32())
@@ -513,10 +544,7 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   // weight: lib/GPU/Im2col.cpp).
   auto lhsShape = cast<MemRefType>(lhs.getType()).getShape();
   bool sharedLhs = lhsRank != rank;
-  int64_t batch = 1;
-  for (int64_t size : resultShape.drop_back(2))
-    batch *= size;
-  int64_t m = resultShape[rank - 2], n = resultShape[rank - 1];
+  int64_t n = resultShape[rank - 1];
   int64_t k = transposeLhs ? lhsShape[lhsRank - 2] : lhsShape[lhsRank - 1];
   // The call replaces the epilogue, after which the result is ready; the
   // scales are there too.
@@ -529,22 +557,41 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
   auto i64 = [&](int64_t value) -> Value {
     return arith::ConstantIntOp::create(builder, loc, value, 64);
   };
-  auto i32 = [&](int64_t value) -> Value {
-    return arith::ConstantIntOp::create(builder, loc, value, 32);
-  };
-  SmallVector<Value> arguments = {
+  Value pointers[] = {
       getPointer(builder, loc, lhs), getPointer(builder, loc, rhs),
       getPointer(builder, loc, sum),
       addend && !bias ? getPointer(builder, loc, addend) : i64(0),
       bias ? getPointer(builder, loc, addend) : i64(0),
-      scales ? getPointer(builder, loc, scales) : i64(0), i64(batch), i64(m),
-      i64(n), i64(k),
+      scales ? getPointer(builder, loc, scales) : i64(0)};
+  // The batch (the product of the leading dimensions) and M, read from the
+  // result buffer where they are dynamic.
+  auto resultSize = [&](int64_t d) -> Value {
+    if (!ShapedType::isDynamic(resultShape[d]))
+      return i64(resultShape[d]);
+    return arith::IndexCastOp::create(
+        builder, loc, builder.getI64Type(),
+        memref::DimOp::create(builder, loc, sum, d));
+  };
+  int64_t staticBatch = 1;
+  for (int64_t size : resultShape.drop_back(2))
+    if (!ShapedType::isDynamic(size))
+      staticBatch *= size;
+  Value batch = i64(staticBatch);
+  for (int64_t d = 0; d < rank - 2; ++d)
+    if (ShapedType::isDynamic(resultShape[d]))
+      batch = arith::MulIOp::create(builder, loc, batch, resultSize(d));
+  Value m = resultSize(rank - 2);
+  auto i32 = [&](int64_t value) -> Value {
+    return arith::ConstantIntOp::create(builder, loc, value, 32);
+  };
+  SmallVector<Value> arguments(std::begin(pointers), std::end(pointers));
+  arguments.append({batch, m, i64(n), i64(k),
       // The lhs's layout: bit 0 transposed, bit 1 shared by the batch.
       i32(transposeLhs | sharedLhs << 1), i32(transposeRhs),
       i32(*getRuntimeTypeCode(getElementTypeOrSelf(lhs))),
       i32(*getRuntimeTypeCode(getElementTypeOrSelf(rhs))),
       i32(*getRuntimeTypeCode(getElementTypeOrSelf(result))),
-      i32(*multiplyCode)};
+      i32(*multiplyCode)});
   func::CallOp call = callRuntime(builder, loc, contraction, kMatmulFunction,
                                   arguments, temporaries);
   if (addition)

@@ -297,6 +297,18 @@ func.func @partly_shared(%a: memref<2x4x8xf32>, %b: memref<2x3x8x5xf32>, %acc: m
 // CHECK-LABEL: func.func @f32_sum
 // CHECK-NOT: call
 // CHECK: linalg.generic
+// A dynamic M (a torch.export Dim): the call reads it from the result
+// buffer at run time. An operand that would need a copy first (here a
+// conversion to the multiply type) stays a kernel where it is dynamic.
+// CHECK-LABEL: func.func @dynamic_rows
+// CHECK-SAME: (%[[A:.+]]: memref<?x64xf32>, %[[B:.+]]: memref<64x32xf32>, %[[OUT:.+]]: memref<?x32xf32>)
+// CHECK: %[[C0:.+]] = arith.constant 0 : index
+// CHECK: %[[M:.+]] = memref.dim %[[OUT]], %[[C0]] : memref<?x32xf32>
+// CHECK: %[[M64:.+]] = arith.index_cast %[[M]] : index to i64
+// CHECK: call @mpoptMatmul(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[M64]],
+// CHECK-LABEL: func.func @dynamic_converted
+// CHECK-NOT: call @mpoptMatmul
+// CHECK: linalg.generic
 // The runtime functions, declared once each.
 // CHECK: func.func private @mpoptMatmul(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32)
 // CHECK: func.func private @mpoptConv(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32)
@@ -336,6 +348,33 @@ func.func @f32_sum(%x: memref<2x10x10x16xbf16>, %w: memref<32x3x3x16xbf16>, %acc
     %a32 = arith.extf %a : bf16 to f32
     %b32 = arith.extf %b : bf16 to f32
     %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+func.func @dynamic_rows(%a: memref<?x64xf32>, %b: memref<64x32xf32>, %out: memref<?x32xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x64xf32>, memref<64x32xf32>) outs(%out : memref<?x32xf32>)
+      attrs = {mpopt.contraction = {multiply = f32, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @dynamic_converted(%a: memref<?x64xf32>, %b: memref<64x32xf32>, %out: memref<?x32xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x64xf32>, memref<64x32xf32>) outs(%out : memref<?x32xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %xb = arith.truncf %x : f32 to bf16
+    %yb = arith.truncf %y : f32 to bf16
+    %xe = arith.extf %xb : bf16 to f32
+    %ye = arith.extf %yb : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
     %s = arith.addf %o, %p : f32
     linalg.yield %s : f32
   }

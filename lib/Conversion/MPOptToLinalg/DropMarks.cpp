@@ -1,4 +1,4 @@
-//===- DropMarks.cpp - the lowering's marks removed ------------------------===//
+//===- DropMarks.cpp - the lowering's marks removed -----------------------===//
 //
 // mpopt-lower-to-linalg marks contractions, convolutions and attention
 // compositions for mpopt's own GPU build. Another compiler has no use for
