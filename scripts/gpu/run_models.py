@@ -4,6 +4,9 @@ its CPU build, on the GPU machine.
     python3 scripts/gpu/run_models.py --run mpopt-run --libs DIR \
         --inputs DIR --models LIST [--work DIR] [--json OUT]
 
+A model with dynamic dimensions (mlpdyn: a torch.export Dim) runs from
+its one build at each of DYNAMIC_SIZES, a row each.
+
 Tolerances (docs/numerics.md): an f32 program's GPU build sums its
 matmuls, norms and softmaxes in another order than the CPU build, and its
 math functions (tanh, exp) are libdevice's: 1e-5 max-norm relative. A
@@ -26,6 +29,8 @@ from measure_error import read_npy  # noqa: E402
 
 VARIANTS = [("cuda", "as exported"), ("exact", "mpopt-pipeline"),
             ("budget", "budget 1e-2")]
+# Two batches, one a multiple of nothing in particular.
+DYNAMIC_SIZES = [3, 1000]
 
 
 def tolerance(model, variant):
@@ -58,6 +63,14 @@ def inputs_of(model, directory):
     return ["--dist", "normal", "--seed", "1"]
 
 
+def dynamic_sizes(lib):
+    """[None] for a library of static shapes, else DYNAMIC_SIZES."""
+    with open(lib[:-len(".so")] + ".json") as f:
+        manifest = json.load(f)
+    dynamic = any(-1 in tensor["shape"] for tensor in manifest["inputs"])
+    return DYNAMIC_SIZES if dynamic else [None]
+
+
 def run(command):
     result = subprocess.run(command, capture_output=True, text=True)
     return result.returncode, result.stdout + result.stderr
@@ -68,9 +81,9 @@ def outputs(directory):
     return [read_npy(os.path.join(directory, n)) for n in names]
 
 
-def measure(args, model, variant, inputs, reference):
+def measure(args, model, variant, inputs, reference, name):
     lib = os.path.join(args.libs, f"{model}.{variant}.so")
-    out = os.path.join(args.work, f"{model}.{variant}")
+    out = os.path.join(args.work, f"{name}.{variant}")
     status, log = run([args.run, lib, *inputs, "--output-dir", out])
     if status:
         return {"error": log.strip().splitlines()[-1]}
@@ -89,6 +102,40 @@ def measure(args, model, variant, inputs, reference):
     row["library_calls"] = sum(name == "cublasLtMatmul" for name in launches)
     row["kernels"] = len(launches) - row["library_calls"]
     return row
+
+
+def run_model(args, model, size, variants, table):
+    """One model's rows at one dynamic size (None: static); whether any
+    failed."""
+    inputs = inputs_of(model, args.inputs)
+    name = model
+    if size:
+        inputs += ["--dynamic-size", str(size)]
+        name = f"{model}@{size}"
+    out = os.path.join(args.work, f"{name}.cpu")
+    status, log = run([args.run, os.path.join(args.libs, f"{model}.cpu.so"),
+                       *inputs, "--output-dir", out])
+    if status:
+        print(f"| {name} | cpu | run failed: {log.strip()[-200:]} |")
+        return True
+    reference = outputs(out)
+    failed = False
+    for variant, label in variants:
+        row = measure(args, model, variant, inputs, reference, name)
+        table[f"{name}.{variant}"] = row
+        if "error" in row:
+            failed = True
+            print(f"| {name} | {label} | run failed: {row['error']} |")
+            continue
+        bound = tolerance(model, variant)
+        ok = row["difference"] <= bound
+        failed |= not ok
+        timing = " / ".join(f"{row[k]:.1f}" if row[k] else "-"
+                            for k in ("back_to_back_us", "alone_us"))
+        print(f"| {name} | {label} | {row['difference']:.2e} | "
+              f"{bound:.0e} | {'yes' if ok else 'NO'} | {timing} | "
+              f"{row['kernels']} + {row['library_calls']} |", flush=True)
+    return failed
 
 
 def main():
@@ -112,30 +159,9 @@ def main():
     table = {}
     failed = False
     for model in models:
-        inputs = inputs_of(model, args.inputs)
-        out = os.path.join(args.work, f"{model}.cpu")
-        status, log = run([args.run, os.path.join(args.libs, f"{model}.cpu.so"),
-                           *inputs, "--output-dir", out])
-        if status:
-            print(f"| {model} | cpu | run failed: {log.strip()[-200:]} |")
-            failed = True
-            continue
-        reference = outputs(out)
-        for variant, label in variants:
-            row = measure(args, model, variant, inputs, reference)
-            table[f"{model}.{variant}"] = row
-            if "error" in row:
-                failed = True
-                print(f"| {model} | {label} | run failed: {row['error']} |")
-                continue
-            bound = tolerance(model, variant)
-            ok = row["difference"] <= bound
-            failed |= not ok
-            timing = " / ".join(f"{row[k]:.1f}" if row[k] else "-"
-                                for k in ("back_to_back_us", "alone_us"))
-            print(f"| {model} | {label} | {row['difference']:.2e} | "
-                  f"{bound:.0e} | {'yes' if ok else 'NO'} | {timing} | "
-                  f"{row['kernels']} + {row['library_calls']} |", flush=True)
+        cpu = os.path.join(args.libs, f"{model}.cpu.so")
+        for size in dynamic_sizes(cpu):
+            failed |= run_model(args, model, size, variants, table)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(table, f, indent=1)
