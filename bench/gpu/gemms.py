@@ -19,6 +19,8 @@ import statistics
 import torch
 import torch.nn.functional as F
 
+import models  # bench/gpu/models.py: the timers every bench script shares
+
 # GPT-2 small at batch 4 x 512: QKV, the attention's projection, the FFN's
 # two, the LM head (50257 logits, no bias).
 GPT2_B4 = "2048,2304,768,bias;2048,768,768,bias;2048,3072,768,bias;" \
@@ -26,26 +28,13 @@ GPT2_B4 = "2048,2304,768,bias;2048,768,768,bias;2048,3072,768,bias;" \
 
 
 def time_calls(fn, calls=50, warmup=10):
+    """The median of `calls` calls each from an idle GPU, and the mean of
+    `calls` back to back between two events (bench/gpu/models.py's
+    timers)."""
     for _ in range(warmup):
         fn()
-    torch.cuda.synchronize()
-    singles = []
-    for _ in range(calls):
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        singles.append(start.elapsed_time(end) * 1e3)
-    start = torch.cuda.Event(enable_timing=True)
-    end = torch.cuda.Event(enable_timing=True)
-    start.record()
-    for _ in range(calls):
-        fn()
-    end.record()
-    end.synchronize()
-    return statistics.median(singles), start.elapsed_time(end) * 1e3 / calls
+    return (statistics.median(models.time_alone(fn, calls)),
+            models.time_batches(fn, calls, batches=1)[0])
 
 
 def main():
