@@ -14,8 +14,10 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUFUSEELEMENTWISEPASS
@@ -72,6 +74,33 @@ bool isElementwiseKernel(Operation *op) {
   return generic && !generic->hasAttr(kContractionAttrName) &&
          generic.getNumLoops() == generic.getNumParallelLoops() &&
          !readsContraction(generic);
+}
+
+/// Whether `op` computes each element from its indices alone (torch's
+/// arange of position ids, read by the position embedding and the mask):
+/// no inputs, nothing read from above but constants. Computing it again in
+/// each reader costs a few integer ops; a kernel of its own costs a launch.
+bool computesFromIndices(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 0 || !isElementwiseKernel(op))
+    return false;
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(generic.getRegion(), above);
+  return llvm::all_of(above,
+                      [](Value value) {
+                        return matchPattern(value, m_Constant());
+                      }) &&
+         llvm::all_of(generic.getBody()->without_terminator(),
+                      [](Operation &body) {
+                        return body.getNumRegions() == 0 &&
+                               isMemoryEffectFree(&body);
+                      });
+}
+
+/// Whether fusing the producer of a kernel's operand leaves no work done
+/// twice: the operand is its only reader, or it computes from indices.
+bool fusesOnce(Operation *producer) {
+  return producer->hasOneUse() || computesFromIndices(producer);
 }
 
 /// The generic that produces `value` if it only copies its input across a
@@ -255,7 +284,7 @@ struct ExtractOfElementwise final : OpRewritePattern<tensor::ExtractOp> {
     if (!producer || !isElementwiseKernel(producer) ||
         producer->getNumResults() != 1)
       return rewriter.notifyMatchFailure(extract, "not an elementwise result");
-    if (!producer->hasOneUse() && !onlyConverts(producer))
+    if (!fusesOnce(producer) && !onlyConverts(producer))
       return rewriter.notifyMatchFailure(extract, "would compute twice");
     AffineMap toLoops = inversePermutation(
         producer.getMatchingIndexingMap(producer.getDpsInitOperand(0)));
@@ -302,6 +331,84 @@ struct ExtractOfElementwise final : OpRewritePattern<tensor::ExtractOp> {
                         [](Operation &op) {
                           return isa<CastOpInterface, arith::NegFOp>(op);
                         });
+  }
+};
+
+/// A reshape of a kernel that computes from indices alone (see
+/// computesFromIndices): the same kernel at the reshaped shape, each old
+/// index computed from the new ones, so that it fuses with the reshape's
+/// readers as it does with its own (the position ids torch-mlir expands to
+/// [1, S] and [1, 1, 1, S]).
+template <typename ReshapeOp>
+struct ReshapeOfIndexComputation final : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern<ReshapeOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp reshape,
+                                PatternRewriter &rewriter) const override {
+    auto producer = reshape.getSrc().template getDefiningOp<linalg::GenericOp>();
+    if (!producer || !computesFromIndices(producer) ||
+        producer->getNumResults() != 1 ||
+        !producer.getIndexingMapsArray().back().isIdentity())
+      return rewriter.notifyMatchFailure(reshape, "not computed from indices");
+    RankedTensorType source = reshape.getSrcType();
+    RankedTensorType result = reshape.getResultType();
+    if (!source.hasStaticShape() || !result.hasStaticShape())
+      return rewriter.notifyMatchFailure(reshape, "dynamic shape");
+    // The side with more dimensions splits each dimension of the other.
+    constexpr bool expands = std::is_same_v<ReshapeOp, tensor::ExpandShapeOp>;
+    ArrayRef<int64_t> wide = expands ? result.getShape() : source.getShape();
+    MLIRContext *context = rewriter.getContext();
+    SmallVector<AffineExpr> oldIndices;
+    for (auto [group, dims] : llvm::enumerate(reshape.getReassociationIndices())) {
+      if (expands) {
+        AffineExpr linear = getAffineConstantExpr(0, context);
+        for (int64_t dim : dims)
+          linear = linear * wide[dim] + getAffineDimExpr(dim, context);
+        oldIndices.push_back(linear);
+        continue;
+      }
+      int64_t inner = 1;
+      SmallVector<AffineExpr> parts;
+      for (int64_t dim : llvm::reverse(dims)) {
+        parts.push_back(
+            (getAffineDimExpr(group, context).floorDiv(inner)) % wide[dim]);
+        inner *= wide[dim];
+      }
+      oldIndices.append(parts.rbegin(), parts.rend());
+    }
+    Location loc = producer.getLoc();
+    int64_t rank = result.getRank();
+    Value init = tensor::EmptyOp::create(rewriter, loc, result.getShape(),
+                                         result.getElementType());
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, result, ValueRange{}, init,
+        rewriter.getMultiDimIdentityMap(rank),
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &builder, Location bodyLoc, ValueRange) {
+          SmallVector<Value> indices;
+          for (int64_t dim = 0; dim < rank; ++dim)
+            indices.push_back(linalg::IndexOp::create(builder, bodyLoc, dim));
+          IRMapping mapping;
+          for (Operation &op : producer.getBody()->without_terminator()) {
+            auto index = dyn_cast<linalg::IndexOp>(op);
+            if (!index) {
+              builder.clone(op, mapping);
+              continue;
+            }
+            mapping.map(index.getResult(),
+                        affine::AffineApplyOp::create(
+                            builder, bodyLoc,
+                            AffineMap::get(rank, 0,
+                                           oldIndices[index.getDim()]),
+                            indices));
+          }
+          linalg::YieldOp::create(
+              builder, bodyLoc,
+              mapping.lookupOrDefault(
+                  producer.getBody()->getTerminator()->getOperand(0)));
+        });
+    rewriter.replaceOp(reshape, generic.getResult(0));
+    return success();
   }
 };
 
@@ -375,7 +482,9 @@ struct MPOptGPUFuseElementwisePass final
     RewritePatternSet patterns(&getContext());
     patterns.add<GeneralizeTranspose, SliceElementwiseProducer,
                  ConcatAsGeneric, ExtractOfElementwise, ExtractOfSlice,
-                 EraseUnreadAsserting>(
+                 EraseUnreadAsserting,
+                 ReshapeOfIndexComputation<tensor::ExpandShapeOp>,
+                 ReshapeOfIndexComputation<tensor::CollapseShapeOp>>(
         &getContext());
     // A producer read twice would be computed twice.
     linalg::populateElementwiseOpsFusionPatterns(
@@ -383,7 +492,7 @@ struct MPOptGPUFuseElementwisePass final
           Operation *producer = operand->get().getDefiningOp();
           return isElementwiseKernel(producer) &&
                  isElementwiseKernel(operand->getOwner()) &&
-                 producer->hasOneUse() && keepsReadsAlongRows(operand);
+                 fusesOnce(producer) && keepsReadsAlongRows(operand);
         });
     // A reshape between two elementwise kernels (torch-mlir's [B * S, N]
     // bias addition before a [B, S, N] GELU or residual) moves to the first
@@ -394,7 +503,7 @@ struct MPOptGPUFuseElementwisePass final
           if (!isa<tensor::ExpandShapeOp>(reshape))
             return false;
           Operation *producer = operand->get().getDefiningOp();
-          return isElementwiseKernel(producer) && producer->hasOneUse() &&
+          return isElementwiseKernel(producer) && fusesOnce(producer) &&
                  llvm::all_of(reshape->getUsers(), [](Operation *user) {
                    return isElementwiseKernel(user) ||
                           isa<tensor::ExtractSliceOp>(user);

@@ -12,6 +12,7 @@
 #include "mpopt/Support/FunctionPass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -264,6 +265,13 @@ bool planBlock(Block &block, scf::ParallelOp loop, VectorPlan &plan,
           });
       if (dependentResults)
         plan.dependent.insert(branch->result_begin(), branch->result_end());
+      continue;
+    }
+    // A gather's index checks hold for every lane of a vector when their
+    // condition does not depend on the variable: checked once.
+    if (auto check = dyn_cast<cf::AssertOp>(op)) {
+      if (depends(check.getArg()))
+        return false;
       continue;
     }
     std::optional<Access> access = getAccess(op);

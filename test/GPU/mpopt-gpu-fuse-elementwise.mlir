@@ -447,3 +447,49 @@ func.func @embedding(%ids: tensor<4xi64>, %table: tensor<16x8xf32>, %pos: tensor
   }
   return %s : tensor<4x8xf32>
 }
+
+// torch's position ids: an arange read by the position embedding through
+// a [1, S] view and by the mask through a [1, 1, 1, S] one. Computed from
+// its indices alone, it is computed again in each reader (a few integer
+// ops) instead of being a kernel and a buffer of its own; the reshapes
+// become the same computation at their shapes.
+// CHECK-LABEL: func.func @position_ids
+// CHECK-NOT: tensor.expand_shape
+// CHECK: %[[POS:.+]] = linalg.generic
+// CHECK-SAME: ins(%arg0 : tensor<2x8xi64>)
+// CHECK: linalg.index 1 : index
+// CHECK: tensor.extract %arg1[%{{.+}}, %{{.+}}] : tensor<32x4xf32>
+// CHECK: %[[MASK:.+]] = linalg.generic
+// CHECK-SAME: ins(%arg2 : tensor<2x1x1x8xi1>)
+// CHECK: linalg.index 3 : index
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[POS]], %[[MASK]]
+func.func @position_ids(%ids: tensor<2x8xi64>, %table: tensor<32x4xf32>, %keep: tensor<2x1x1x8xi1>) -> (tensor<2x8x4xf32>, tensor<2x1x1x8xi64>) {
+  %e = tensor.empty() : tensor<8xi64>
+  %arange = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %row = tensor.expand_shape %arange [[0, 1]] output_shape [1, 8] : tensor<8xi64> into tensor<1x8xi64>
+  %e3 = tensor.empty() : tensor<2x8x4xf32>
+  %pos = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ids, %row : tensor<2x8xi64>, tensor<1x8xi64>) outs(%e3 : tensor<2x8x4xf32>) {
+  ^bb0(%id: i64, %p: i64, %out: f32):
+    %s = arith.index_cast %p : i64 to index
+    %j = linalg.index 2 : index
+    %v = tensor.extract %table[%s, %j] : tensor<32x4xf32>
+    %w = arith.sitofp %id : i64 to f32
+    %r = arith.addf %v, %w : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x4xf32>
+  %wide = tensor.expand_shape %arange [[0, 1, 2, 3]] output_shape [1, 1, 1, 8] : tensor<8xi64> into tensor<1x1x1x8xi64>
+  %e4 = tensor.empty() : tensor<2x1x1x8xi64>
+  %mask = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (0, 0, 0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%keep, %wide : tensor<2x1x1x8xi1>, tensor<1x1x1x8xi64>) outs(%e4 : tensor<2x1x1x8xi64>) {
+  ^bb0(%k: i1, %p: i64, %out: i64):
+    %zero = arith.constant 0 : i64
+    %r = arith.select %k, %p, %zero : i64
+    linalg.yield %r : i64
+  } -> tensor<2x1x1x8xi64>
+  return %pos, %mask : tensor<2x8x4xf32>, tensor<2x1x1x8xi64>
+}

@@ -124,6 +124,36 @@ func.func @index(%x: memref<512x512xbf16>, %y: memref<512x512xbf16>) {
 
 // -----
 
+// GPT-2's token embedding: a row of the table chosen by a loaded id, with
+// torch-mlir's checks of the id. The checks do not depend on the column:
+// once per vector, before the 16-byte load of the row's 4 columns.
+// CHECK-LABEL: func.func @gather
+// CHECK: %[[ID:.+]] = memref.load %arg0
+// CHECK: %[[ROW:.+]] = arith.index_cast %[[ID]]
+// CHECK: cf.assert
+// CHECK-NOT: cf.assert
+// CHECK: vector.load %arg1[%[[ROW]], %{{.+}}] {alignment = 16 : i64} : memref<64x768xf32>, vector<4xf32>
+// CHECK: vector.store %{{.+}}, %arg2[%{{.+}}, %{{.+}}] {alignment = 16 : i64} : memref<16x768xf32>, vector<4xf32>
+func.func @gather(%ids: memref<16xi64>, %table: memref<64x768xf32>, %y: memref<16x768xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c768 = arith.constant 768 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c16, %c768) step (%c1, %c1) {
+    %id = memref.load %ids[%i] : memref<16xi64>
+    %row = arith.index_cast %id : i64 to index
+    %ok = arith.cmpi slt, %row, %c64 : index
+    cf.assert %ok, "index must be smaller than dim size"
+    %v = memref.load %table[%row, %j] : memref<64x768xf32>
+    memref.store %v, %y[%i, %j] : memref<16x768xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // LLaMA's rotate_half read elementwise (mpopt-gpu-fuse-elementwise's
 // concatenation: the first half of each row takes the second's negated
 // element, the second half the first's): the branch changes at 32, a
@@ -262,7 +292,7 @@ func.func @pure_call(%x: memref<4096xbf16>, %y: memref<4096xbf16>) {
 
 // Loops left as they are: a read across the innermost dimension (a
 // transpose), rows of an odd length that a broadcast operand keeps apart,
-// and a branch that stores.
+// a check that depends on the column, and a branch that stores.
 // CHECK-LABEL: func.func @kept
 // CHECK-NOT: vector.
 // CHECK: return
@@ -284,6 +314,13 @@ func.func @kept(%x: memref<256x256xf32>, %y: memref<256x256xf32>,
     %w = memref.load %b[%j] : memref<1001xf32>
     %s = arith.addf %v, %w : f32
     memref.store %s, %p[%i, %j] : memref<64x1001xf32>
+    scf.reduce
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c256, %c256) step (%c1, %c1) {
+    %v = memref.load %x[%i, %j] : memref<256x256xf32>
+    %small = arith.cmpi ult, %j, %c64 : index
+    cf.assert %small, "column"
+    memref.store %v, %y[%i, %j] : memref<256x256xf32>
     scf.reduce
   }
   scf.parallel (%i, %j) = (%c0, %c0) to (%c256, %c256) step (%c1, %c1) {
