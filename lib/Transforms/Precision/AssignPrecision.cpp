@@ -810,7 +810,8 @@ void Assignment::addStorageSite(Value root, double bound) {
       }
       if (kernels.count(user))
         touched.insert(user);
-      if (!absorbsConversion(use))
+      // A weight's views are converted with it, once.
+      if (!absorbsConversion(use) && !site.prepared)
         site.castValues.push_back(member);
       if (isMatmulOperand(use) || isa<CastOp>(user))
         site.readers.push_back(user);

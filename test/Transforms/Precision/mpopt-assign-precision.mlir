@@ -115,6 +115,8 @@
 // RUN: FileCheck %s --check-prefix=BOUNDED < %t/bounded.json
 // RUN: mpopt-opt %t/silu-budget.mlir --mpopt-assign-precision="target=h200 policy=budget error-budget=1e-3 report=%t/silu-budget.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SILU-BUDGET --allow-empty
 // RUN: FileCheck %s --check-prefix=SILU-BUDGET-JSON < %t/silu-budget.json
+// RUN: mpopt-opt %t/norm-parameters.mlir --mpopt-assign-precision="policy=budget error-budget=5e-2 candidate=all-16-bit parameters=1-3 report=%t/norm-parameters.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=NORM-PARAMETERS < %t/norm-parameters.json
 
 // The report as analysis remarks of MLIR's remark framework, for an
 // embedder's remark streamer (here printed as diagnostics): the function's
@@ -1102,4 +1104,24 @@ func.func @views(%x: tensor<512x1024xf32>, %w: tensor<4096x1024xf32>, %q: tensor
   %eo = tensor.empty() : tensor<2x128x8x64xbf16>
   %ot = linalg.transpose ins(%o : tensor<2x8x128x64xbf16>) outs(%eo : tensor<2x128x8x64xbf16>) permutation = [0, 2, 1, 3]
   return %y, %ot : tensor<512x4096xf32>, tensor<2x128x8x64xbf16>
+}
+
+//--- norm-parameters.mlir
+// A norm's weight and bias that are parameters, stored 16-bit: the norm
+// reads them as they are stored, so each is converted once, in
+// norm_prepare, and no cast kernel is charged per call (only the input's,
+// which arrives f32 on every call, and the matmul result's).
+// NORM-PARAMETERS: "standalone_casts": [
+// NORM-PARAMETERS-NEXT: {
+// NORM-PARAMETERS-NEXT: "value": "argument 0",
+// NORM-PARAMETERS-NOT: "value": "argument
+// NORM-PARAMETERS: "prepared_conversions": [
+// NORM-PARAMETERS-NEXT: {
+// NORM-PARAMETERS-NEXT: "value": "argument 1",
+// NORM-PARAMETERS-NEXT: "type": "f16",
+// NORM-PARAMETERS-NEXT: "once": "prepare"
+func.func @norm(%x: tensor<4096x1024xf32>, %g: tensor<1024xf32> {mpopt.range = 1.0 : f64}, %b: tensor<1024xf32> {mpopt.range = 0.02 : f64}, %w: tensor<1024x1024xf32> {mpopt.range = 0.02 : f64}) -> tensor<4096x1024xf32> {
+  %n = mpopt.layer_norm %x, %g, %b axis(1) epsilon(1.0e-5) compute(f32) : tensor<4096x1024xf32>, tensor<1024xf32>, tensor<1024xf32> -> tensor<4096x1024xf32>
+  %y = mpopt.matmul %n, %w multiply(f32) accumulate(f32) : tensor<4096x1024xf32>, tensor<1024x1024xf32> -> tensor<4096x1024xf32>
+  return %y : tensor<4096x1024xf32>
 }
