@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::mpopt {
 #define GEN_PASS_DEF_MPOPTGPUPADRESULTROWSPASS
@@ -28,12 +29,13 @@ using namespace mlir::mpopt;
 
 namespace {
 
-/// A returned tensor computed by a contraction, its epilogue (or none) and
-/// reshapes that keep the last dimension (from the contraction on).
+/// A returned tensor computed by a contraction and what follows it, in
+/// program order: epilogues (elementwise, one input) and reshapes that keep
+/// the last dimension (an AMP program's logits: the f32 product rounded to
+/// bf16, reshaped to [B, S, V], widened to f32 again).
 struct ReturnedProduct {
   Contraction contraction;
-  linalg::GenericOp epilogue;
-  SmallVector<Operation *> reshapes;
+  SmallVector<Operation *> after;
 };
 
 /// Whether `op` reshapes a tensor keeping its last dimension as it is.
@@ -51,30 +53,27 @@ bool keepsLastDimension(Operation *op) {
 std::optional<ReturnedProduct> getReturnedProduct(Value returned) {
   ReturnedProduct product;
   Value value = returned;
-  while (value.hasOneUse() && value.getDefiningOp() &&
-         keepsLastDimension(value.getDefiningOp())) {
-    product.reshapes.insert(product.reshapes.begin(), value.getDefiningOp());
-    value = value.getDefiningOp()->getOperand(0);
-  }
-  auto generic = value.getDefiningOp<linalg::GenericOp>();
-  if (!generic || !value.hasOneUse())
-    return std::nullopt;
-  if (!generic->hasAttr(kContractionAttrName)) {
-    Value input = generic.getDpsInputs().empty()
-                      ? Value()
-                      : generic.getDpsInputs().front();
-    if (!input || getEpilogue(input) != generic)
-      return std::nullopt;
-    product.epilogue = generic;
-    generic = input.getDefiningOp<linalg::GenericOp>();
+  while (value.hasOneUse() && value.getDefiningOp()) {
+    Operation *op = value.getDefiningOp();
+    if (keepsLastDimension(op)) {
+      product.after.insert(product.after.begin(), op);
+      value = op->getOperand(0);
+      continue;
+    }
+    auto generic = dyn_cast<linalg::GenericOp>(op);
     if (!generic)
       return std::nullopt;
+    if (std::optional<Contraction> contraction = getContraction(generic)) {
+      product.contraction = *contraction;
+      return product;
+    }
+    if (generic.getNumDpsInputs() != 1 ||
+        getEpilogue(generic.getDpsInputs().front()) != generic)
+      return std::nullopt;
+    product.after.insert(product.after.begin(), op);
+    value = generic.getDpsInputs().front();
   }
-  std::optional<Contraction> contraction = getContraction(generic);
-  if (!contraction)
-    return std::nullopt;
-  product.contraction = *contraction;
-  return product;
+  return std::nullopt;
 }
 
 /// Whether `value` is computed from `function`'s parameters and constants
@@ -98,6 +97,12 @@ bool isPrepared(Value value, func::FuncOp function) {
     llvm::append_range(worklist, op->getOperands());
   }
   return true;
+}
+
+/// The elements in 16 bytes of a tensor of `type` (1 when wider).
+int64_t getRowAlignment(Type type) {
+  int64_t bytes = getElementTypeOrSelf(type).getIntOrFloatBitWidth() / 8;
+  return bytes == 0 || 16 % bytes != 0 ? 1 : 16 / bytes;
 }
 
 /// `type` with its last dimension `size`.
@@ -133,34 +138,31 @@ Value pad(ReturnedProduct &product, int64_t padded) {
                      .getResult(0);
   Value result = cloneWith(builder, op, {op.getDpsInputs()[0], weight}, filled)
                      ->getResult(0);
-  if (linalg::GenericOp epilogue = product.epilogue) {
-    builder.setInsertionPoint(epilogue);
-    auto type = withLastDimension(epilogue->getResult(0).getType(), padded);
-    Value init = tensor::EmptyOp::create(
-        builder, epilogue.getLoc(), type.getShape(), type.getElementType());
-    result = cloneWith(builder, epilogue, {result}, init)->getResult(0);
-  }
-  for (Operation *reshape : product.reshapes) {
-    builder.setInsertionPoint(reshape);
-    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(reshape))
+  for (Operation *next : product.after) {
+    builder.setInsertionPoint(next);
+    if (auto epilogue = dyn_cast<linalg::GenericOp>(next)) {
+      auto type = withLastDimension(epilogue->getResult(0).getType(), padded);
+      Value init = tensor::EmptyOp::create(
+          builder, epilogue.getLoc(), type.getShape(), type.getElementType());
+      result = cloneWith(builder, epilogue, {result}, init)->getResult(0);
+    } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(next)) {
       result = tensor::ExpandShapeOp::create(
           builder, expand.getLoc(),
           withLastDimension(expand.getResultType(), padded), result,
           expand.getReassociationIndices());
-    else
+    } else {
       result = tensor::CollapseShapeOp::create(
-          builder, reshape->getLoc(), result,
-          cast<tensor::CollapseShapeOp>(reshape).getReassociationIndices());
+          builder, next->getLoc(), result,
+          cast<tensor::CollapseShapeOp>(next).getReassociationIndices());
+    }
   }
   return result;
 }
 
 /// Erases what computed `product` once nothing reads it.
 void erase(ReturnedProduct &product) {
-  for (Operation *reshape : llvm::reverse(product.reshapes))
-    reshape->erase();
-  if (product.epilogue)
-    product.epilogue->erase();
+  for (Operation *op : llvm::reverse(product.after))
+    op->erase();
   eraseContraction(product.contraction);
 }
 
@@ -199,7 +201,12 @@ struct MPOptGPUPadResultRowsPass final
           cast<RankedTensorType>(rhs.getType()).getNumElements() / row;
       if (!isPrepared(rhs, function) && rhsRows >= rows)
         continue;
+      // Each tensor of the chain gets 16-byte rows: the narrowest sets the
+      // padding (a bf16 product widened to f32 is padded to 8 elements).
       int64_t alignment = 16 / elementBytes;
+      for (Operation *op : product->after)
+        alignment = std::max<int64_t>(
+            alignment, getRowAlignment(op->getOperand(0).getType()));
       int64_t padded = (row + alignment - 1) / alignment * alignment;
       operand.set(pad(*product, padded));
       erase(*product);

@@ -49,6 +49,53 @@ func.func @head(%x: tensor<8x32xbf16>, %w: tensor<1001x32xf32> {mpopt.parameter}
   return %x3 : tensor<1x8x1001xbf16>
 }
 
+// The same head returning its logits widened to f32 again (mpopt-autocast
+// without narrow-results, as every budget program returns them): the
+// widening after the reshape is padded too, and the rows are padded to 8
+// elements, which the bf16 product needs for 16 bytes (4 would do for
+// the f32 result).
+// CHECK-LABEL: func.func @widened
+// CHECK-SAME: -> (tensor<1x8x1008xf32> {mpopt.row_elements = 1001 : i64})
+// CHECK: %[[PADDED:.+]] = tensor.concat dim(0) %{{.+}}, %{{.+}} : (tensor<1001x32xf32>, tensor<7x32xf32>) -> tensor<1008x32xf32>
+// CHECK: %[[MM:.+]] = linalg.generic {{.*}} ins(%{{.+}}, %[[PADDED]] : tensor<8x32xbf16>, tensor<1008x32xf32>)
+// CHECK: %[[R:.+]] = linalg.generic {{.*}} ins(%[[MM]] : tensor<8x1008xf32>) outs(%{{.+}} : tensor<8x1008xbf16>)
+// CHECK: %[[E:.+]] = tensor.expand_shape %[[R]] {{\[\[}}0, 1], [2]] output_shape [1, 8, 1008]
+// CHECK: %[[W:.+]] = linalg.generic {{.*}} ins(%[[E]] : tensor<1x8x1008xbf16>) outs(%{{.+}} : tensor<1x8x1008xf32>)
+// CHECK: arith.extf
+// CHECK: return %[[W]] : tensor<1x8x1008xf32>
+func.func @widened(%x: tensor<8x32xbf16>, %w: tensor<1001x32xf32> {mpopt.parameter}) -> tensor<1x8x1001xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x1001xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x1001xf32>) -> tensor<8x1001xf32>
+  %m = linalg.generic {indexing_maps = [#lhs, #rhs_t, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<8x32xbf16>, tensor<1001x32xf32>) outs(%f : tensor<8x1001xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = true}} {
+  ^bb0(%a: bf16, %b: f32, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %bl = arith.truncf %b : f32 to bf16
+    %b32 = arith.extf %bl : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x1001xf32>
+  %re = tensor.empty() : tensor<8x1001xbf16>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<8x1001xf32>) outs(%re : tensor<8x1001xbf16>) {
+  ^bb0(%in: f32, %o: bf16):
+    %t = arith.truncf %in : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<8x1001xbf16>
+  %x3 = tensor.expand_shape %r [[0, 1], [2]] output_shape [1, 8, 1001] : tensor<8x1001xbf16> into tensor<1x8x1001xbf16>
+  %we = tensor.empty() : tensor<1x8x1001xf32>
+  %wide = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x3 : tensor<1x8x1001xbf16>) outs(%we : tensor<1x8x1001xf32>) {
+  ^bb0(%in: bf16, %o: f32):
+    %t = arith.extf %in : bf16 to f32
+    linalg.yield %t : f32
+  } -> tensor<1x8x1001xf32>
+  return %wide : tensor<1x8x1001xf32>
+}
+
 // -----
 
 #lhs = affine_map<(m, n, k) -> (m, k)>
