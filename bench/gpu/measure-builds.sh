@@ -18,11 +18,14 @@
 # The summaries come back as OUT/*.txt, every log in OUT/logs.tgz.
 #
 #   DYN=.device/dyn bash bench/gpu/measure-builds.sh $OUT CHECKS MODELS LIBS...
+#
+# CHECKS or MODELS given as - skips that step.
 set -uo pipefail
 out="$1"
 checks="$2"
 models="$3"
 shift 3
+sets=("$@")
 start=$(date +%s)
 total="${TOTAL:-570}"
 left() { echo $((total - ($(date +%s) - start))); }
@@ -31,28 +34,33 @@ build="$(bash scripts/gpu/build-runtime.sh "$out/runtime-build.log")" || exit 1
 export MPOPT_RUN="$build/bin/mpopt-run"
 echo "runtime built after $(( $(date +%s) - start )) s"
 
-timeout 60 bash scripts/gpu/run-checks.sh "$checks" "$out/checks" > "$out/checks.txt" 2>&1
-echo "== checks (exit $?)"
-grep -v "^  " "$out/checks.txt" | tail -20
+if [ "$checks" != - ]; then
+  timeout 60 bash scripts/gpu/run-checks.sh "$checks" "$out/checks" > "$out/checks.txt" 2>&1
+  echo "== checks (exit $?)"
+  grep -v "^  " "$out/checks.txt" | tail -20
+fi
 
-VARIANTS=exact timeout $(($(left) / 4)) \
-    bash scripts/gpu/run-models.sh "$models" "$out/corpus" > "$out/corpus.txt" 2>&1
-echo "== corpus (exit $?)"
-grep "^|" "$out/corpus.txt" | awk -F'|' '{print $2, $4, $5, $6, $7}' | column -t | head -45
+if [ "$models" != - ]; then
+  VARIANTS=exact timeout $(($(left) / 4)) \
+      bash scripts/gpu/run-models.sh "$models" "$out/corpus" > "$out/corpus.txt" 2>&1
+  echo "== corpus (exit $?)"
+  grep "^|" "$out/corpus.txt" | awk -F'|' '{print $2, $4, $5, $6, $7}' | head -45
+fi
 
 if [ -n "${DYN:-}" ]; then
   echo "== dynamic batch (test/GPU/dynamic.test)"
-  for run in "1 3" "2 1000"; do
-    set -- $run
-    "$MPOPT_RUN" "$DYN/gpu.so" --dist normal --seed "$1" --dynamic-size "$2" \
-        --compare "$DYN/cpu.so" --tolerance maxrel=1e-5 2>&1 | tail -3
+  for run in 1:3 2:1000; do
+    "$MPOPT_RUN" "$DYN/gpu.so" --dist normal --seed "${run%:*}" \
+        --dynamic-size "${run#*:}" --compare "$DYN/cpu.so" \
+        --tolerance maxrel=1e-5 2>&1 | tail -3
   done
 fi
 
-sets=("$@")
+# PyTorch's side (step 5) keeps PYTHON_SECONDS (default 150) of the total.
+reserve="${PYTHON_SECONDS:-150}"
 for libs in "${sets[@]}"; do
   name="$(basename "$libs")"
-  timeout $(($(left) / (${#sets[@]} + 1))) bash bench/gpu/run-models.sh "$libs" /tmp/data \
+  timeout $(( ($(left) - reserve) / ${#sets[@]} )) bash bench/gpu/run-models.sh "$libs" /tmp/data \
       "$out/$name" > "$out/$name.txt" 2>&1
   echo "== $name (exit $?)"
   grep -v "^  \|^mpopt-run: cuBLASLt" "$out/$name.txt"
