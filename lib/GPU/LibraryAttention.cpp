@@ -21,10 +21,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/IR/OperationSupport.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::mpopt {
@@ -367,18 +363,8 @@ struct MPOptGPUAttentionCallsPass final
       if (call->hasAttr(kCallAttrName))
         calls.push_back(call);
     });
-    SmallVector<LoweredAttention> lowered;
-    for (func::CallOp call : calls) {
-      bool checked = llvm::any_of(lowered, [&](const LoweredAttention &earlier) {
-        return hasCheckedMask(earlier, call);
-      });
-      LoweredAttention next{call.getNumOperands() == 5 ? call.getOperand(3)
-                                                       : Value(),
-                            call->getAttr(kCallAttrName),
-                            llvm::to_vector(call.getOperandTypes()), {}};
-      next.call = lowerCall(module, call, checked);
-      lowered.push_back(std::move(next));
-    }
+    for (func::CallOp call : calls)
+      lowerCall(module, call);
     for (auto function :
          llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
       if (function.getName().starts_with(kPlaceholder) &&
@@ -386,71 +372,7 @@ struct MPOptGPUAttentionCallsPass final
         function.erase();
   }
 
-  /// A placeholder call as it was, and the call that replaced it.
-  struct LoweredAttention {
-    Value mask;
-    Attribute arguments;
-    SmallVector<Type> types;
-    func::CallOp call;
-  };
-
-  /// Whether `call` reads the mask that `earlier` read, for the same problem
-  /// shape, after it in the same block with no write to it in between: the
-  /// runtime's check of the mask for rows it hides entirely, made by the
-  /// earlier call, stands (all the layers of a decoder read one mask).
-  static bool hasCheckedMask(const LoweredAttention &earlier,
-                             func::CallOp call) {
-    if (!earlier.mask || call.getNumOperands() != 5 ||
-        earlier.call->getBlock() != call->getBlock() ||
-        !earlier.call->isBeforeInBlock(call) ||
-        earlier.arguments != call->getAttr(kCallAttrName) ||
-        earlier.types != llvm::to_vector(call.getOperandTypes()) ||
-        !isSameView(earlier.mask, call.getOperand(3)))
-      return false;
-    Value buffer = getViewedBuffer(call.getOperand(3));
-    for (Operation *op = earlier.call->getNextNode(); op != call;
-         op = op->getNextNode()) {
-      WalkResult writes = op->walk([&](Operation *nested) {
-        bool touches = !isMemoryEffectFree(nested) &&
-                       llvm::any_of(nested->getOperands(), [&](Value operand) {
-                         return getViewedBuffer(operand) == buffer;
-                       });
-        return touches ? WalkResult::interrupt() : WalkResult::advance();
-      });
-      if (writes.wasInterrupted())
-        return false;
-    }
-    return true;
-  }
-
-  /// The buffer `value` is a view of (through view ops), or `value`.
-  static Value getViewedBuffer(Value value) {
-    while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-      value = view.getViewSource();
-    return value;
-  }
-
-  /// Whether `a` and `b` are the same elements: one value, equal constants,
-  /// or the same view of the same elements.
-  static bool isSameView(Value a, Value b) {
-    if (a == b)
-      return true;
-    Attribute x, y;
-    if (matchPattern(a, m_Constant(&x)) && matchPattern(b, m_Constant(&y)))
-      return x == y;
-    Operation *left = a.getDefiningOp(), *right = b.getDefiningOp();
-    if (!left || !right || !isa<ViewLikeOpInterface>(left) ||
-        cast<OpResult>(a).getResultNumber() !=
-            cast<OpResult>(b).getResultNumber())
-      return false;
-    return OperationEquivalence::isEquivalentTo(
-        left, right,
-        [](Value l, Value r) { return success(isSameView(l, r)); },
-        /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
-  }
-
-  static func::CallOp lowerCall(ModuleOp module, func::CallOp call,
-                                bool maskChecked) {
+  static void lowerCall(ModuleOp module, func::CallOp call) {
     OpBuilder builder(call);
     Location loc = call.getLoc();
     auto arguments = call->getAttrOfType<DictionaryAttr>(kCallAttrName);
@@ -511,7 +433,6 @@ struct MPOptGPUAttentionCallsPass final
     values.push_back(
         i32(mask ? *getTypeCode(getElementTypeOrSelf(mask)) : 0));
     values.push_back(i32(*getTypeCode(getElementTypeOrSelf(out))));
-    values.push_back(i32(maskChecked ? 1 : 0));
     SmallVector<Type> types;
     for (Value value : values)
       types.push_back(value.getType());
@@ -520,7 +441,6 @@ struct MPOptGPUAttentionCallsPass final
     // mpoptAttention enqueues its kernel on the kernels' stream.
     lowered->setAttr(kStreamOrderedAttrName, builder.getUnitAttr());
     call.erase();
-    return lowered;
   }
 };
 

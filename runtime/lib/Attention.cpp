@@ -134,7 +134,7 @@ extern "C" void mpoptAttention(
     int64_t oStrideS, int64_t maskStrideB, int64_t maskStrideH,
     int64_t maskStrideS, float scale, int32_t causal, float causalFill,
     int32_t zeroMaskedRows, int32_t elementType, int32_t maskType,
-    int32_t outputType, int32_t maskChecked) {
+    int32_t outputType) {
   auto pointer = [](int64_t address) {
     return reinterpret_cast<void *>(address);
   };
@@ -162,15 +162,11 @@ extern "C" void mpoptAttention(
                            static_cast<AttentionType>(outputType),
                            causal == 2,
                            causalFill,
-                           nullptr,
-                           maskChecked != 0};
-  if (chooseEngine(problem) == Engine::Cudnn) {
+                           nullptr};
+  if (chooseEngine(problem) == Engine::Cudnn)
     cuda::profiled("cudnn attention", launchCudnn, &problem);
-  } else {
-    if (problem.mask)
-      forgetMaskCheck(problem);
+  else
     cuda::profiled("attention", launchKernel, &problem);
-  }
 }
 
 #else
@@ -181,7 +177,7 @@ extern "C" void mpoptAttention(int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, int64_t, int64_t, int64_t, int64_t,
                                int64_t, float, int32_t, float, int32_t,
-                               int32_t, int32_t, int32_t, int32_t) {
+                               int32_t, int32_t, int32_t) {
   std::fprintf(stderr, "mpopt-run: error: this library computes attention "
                        "with mpopt's CUDA kernel, and this mpopt-run was "
                        "built without it (no CUDA compiler when it was "

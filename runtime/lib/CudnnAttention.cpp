@@ -219,28 +219,6 @@ struct Plan {
   int32_t shift = 0;
 };
 
-/// What a check for hidden rows depends on: the mask's address and
-/// strides, and the rows and keys it covers.
-std::vector<int64_t> getMaskCheckKey(const AttentionProblem &p) {
-  return {reinterpret_cast<int64_t>(p.mask),
-          p.maskStride[0],
-          p.maskStride[1],
-          p.maskStride[2],
-          p.batch,
-          p.heads,
-          p.seqQ,
-          p.seqK,
-          p.causal,
-          p.addCausalFill,
-          static_cast<int64_t>(p.maskType)};
-}
-
-/// The flag each mask's last check set, by getMaskCheckKey.
-std::map<std::vector<int64_t>, int32_t *> &getMaskChecks() {
-  static std::map<std::vector<int64_t>, int32_t *> checks;
-  return checks;
-}
-
 cudnnDataType_t dataType(AttentionType type) {
   switch (type) {
   case AttentionType::F16:
@@ -506,18 +484,10 @@ std::string mpopt::runtime::launchCudnnAttention(const AttentionProblem &p,
     uids.push_back(kShift);
     pointers.push_back(&plan.shift);
   }
-  int32_t *hidden = plan.hidden;
   if (plan.hasMask) {
-    std::map<std::vector<int64_t>, int32_t *> &checked = getMaskChecks();
-    auto found = checked.find(getMaskCheckKey(p));
-    if (p.maskChecked && found != checked.end()) {
-      hidden = found->second;
-    } else {
-      error = launchHiddenRowsCheck(p, plan.hidden, stream);
-      if (!error.empty())
-        return error;
-      checked[getMaskCheckKey(p)] = plan.hidden;
-    }
+    error = launchHiddenRowsCheck(p, plan.hidden, stream);
+    if (!error.empty())
+      return error;
   }
   cudnnBackendDescriptor_t pack = nullptr;
   cudnnStatus_t status = cudnn.cudnnBackendCreateDescriptor(
@@ -546,12 +516,8 @@ std::string mpopt::runtime::launchCudnnAttention(const AttentionProblem &p,
   // The kernel recomputes everything when some row is hidden, and does
   // nothing otherwise.
   AttentionProblem rows = p;
-  rows.runIf = hidden;
+  rows.runIf = plan.hidden;
   return launchAttention(rows, stream);
-}
-
-void mpopt::runtime::forgetMaskCheck(const AttentionProblem &p) {
-  getMaskChecks().erase(getMaskCheckKey(p));
 }
 
 #else
@@ -565,7 +531,5 @@ std::string mpopt::runtime::launchCudnnAttention(const AttentionProblem &,
                                                  void *) {
   return prepareCudnnAttention(AttentionProblem{});
 }
-
-void mpopt::runtime::forgetMaskCheck(const AttentionProblem &) {}
 
 #endif

@@ -1,5 +1,4 @@
 // RUN: mpopt-opt %s --mpopt-gpu-attention-calls | FileCheck %s
-// RUN: mpopt-opt %s --mpopt-gpu-attention-calls --cse | FileCheck %s --check-prefix=LAYERS
 
 // The placeholder call becomes one of mpoptAttention on the buffers'
 // addresses (offsets added) and their batch, head and row strides; the
@@ -33,25 +32,14 @@
 // CHECK: %[[BF16:.+]] = arith.constant 2 : i32
 // CHECK: %[[MF32:.+]] = arith.constant 0 : i32
 // CHECK: %[[OF32:.+]] = arith.constant 0 : i32
-// CHECK: %[[UNCHECKED:.+]] = arith.constant 0 : i32
-// CHECK: call @mpoptAttention(%[[QP]], %{{.+}}, %{{.+}}, %[[MP]], %{{.+}}, %[[B]], %[[H]], %[[HKV]], %[[SQ]], %[[SK]], %[[D]], %[[QSB]], %[[QSH]], %[[QSS]], {{.+}}, %[[MSB]], %{{.+}}, %[[MSS]], %[[SCALE]], %[[CAUSAL]], %[[NOFILL]], %[[ZEROROWS]], %[[BF16]], %[[MF32]], %[[OF32]], %[[UNCHECKED]]) {mpopt.stream_ordered}
+// CHECK: call @mpoptAttention(%[[QP]], %{{.+}}, %{{.+}}, %[[MP]], %{{.+}}, %[[B]], %[[H]], %[[HKV]], %[[SQ]], %[[SK]], %[[D]], %[[QSB]], %[[QSH]], %[[QSS]], {{.+}}, %[[MSB]], %{{.+}}, %[[MSS]], %[[SCALE]], %[[CAUSAL]], %[[NOFILL]], %[[ZEROROWS]], %[[BF16]], %[[MF32]], %[[OF32]]) {mpopt.stream_ordered}
 // CHECK-NOT: mpopt.attention.call
 // A causal fill (mpopt.attention's causal_fill) is mode 2 and its value.
 // CHECK-LABEL: func.func @fill
 // CHECK: %[[MODE:.+]] = arith.constant 2 : i32
 // CHECK: %[[FILL:.+]] = arith.constant -3.40282347E+38 : f32
 // CHECK: call @mpoptAttention({{.+}}, %[[MODE]], %[[FILL]], {{.+}}) {mpopt.stream_ordered}
-// Layers that read one mask (through equal views), with nothing writing it
-// between: the second call says the first one's check for hidden rows
-// stands. Not after a write to the mask, nor for another shape.
-// LAYERS-LABEL: func.func @layers
-// LAYERS: call @mpoptAttention({{.+}}, %c0_i32) {mpopt.stream_ordered}
-// LAYERS: call @mpoptAttention({{.+}}, %c1_i32) {mpopt.stream_ordered}
-// LAYERS: memref.store
-// LAYERS: call @mpoptAttention({{.+}}, %c0_i32) {mpopt.stream_ordered}
-// LAYERS: call @mpoptAttention({{.+}}, %c0_i32) {mpopt.stream_ordered}
-// LAYERS-NEXT: return
-// CHECK: func.func private @mpoptAttention(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f32, i32, f32, i32, i32, i32, i32, i32)
+// CHECK: func.func private @mpoptAttention(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f32, i32, f32, i32, i32, i32, i32)
 func.func @call(%q: memref<2x4x64x16xbf16, strided<[?, ?, ?, ?], offset: ?>>, %k: memref<2x2x64x16xbf16>, %v: memref<2x2x64x16xbf16>, %m: memref<2x1x64x64xf32>, %o: memref<2x4x64x16xf32>) {
   call @mpopt.attention.call.0(%q, %k, %v, %m, %o) {mpopt.attention.arguments = {causal = true, mask_broadcast = array<i1: false, true, false, false>, scale = 2.500000e-01 : f64, zero_masked_rows = false}}
       : (memref<2x4x64x16xbf16, strided<[?, ?, ?, ?], offset: ?>>, memref<2x2x64x16xbf16>, memref<2x2x64x16xbf16>, memref<2x1x64x64xf32>, memref<2x4x64x16xf32>) -> ()
@@ -64,21 +52,3 @@ func.func @fill(%q: memref<2x4x64x16xbf16>, %k: memref<2x2x64x16xbf16>, %v: memr
   return
 }
 func.func private @mpopt.attention.call.1(memref<2x4x64x16xbf16>, memref<2x2x64x16xbf16>, memref<2x2x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x64x16xf32>)
-func.func @layers(%q: memref<2x4x64x16xbf16>, %k: memref<2x4x64x16xbf16>, %v: memref<2x4x64x16xbf16>, %m: memref<2x64xf32>, %o1: memref<2x4x64x16xbf16>, %o2: memref<2x4x64x16xbf16>, %o3: memref<2x4x32x16xbf16>, %q3: memref<2x4x32x16xbf16>) {
-  %m1 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [2, 1, 1, 64] : memref<2x64xf32> into memref<2x1x1x64xf32>
-  call @mpopt.attention.call.2(%q, %k, %v, %m1, %o1) {mpopt.attention.arguments = {causal = true, mask_broadcast = array<i1: false, true, true, false>, scale = 2.500000e-01 : f64, zero_masked_rows = false}}
-      : (memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x64x16xbf16>) -> ()
-  %m2 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [2, 1, 1, 64] : memref<2x64xf32> into memref<2x1x1x64xf32>
-  call @mpopt.attention.call.2(%o1, %k, %v, %m2, %o2) {mpopt.attention.arguments = {causal = true, mask_broadcast = array<i1: false, true, true, false>, scale = 2.500000e-01 : f64, zero_masked_rows = false}}
-      : (memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x64x16xbf16>) -> ()
-  %c0 = arith.constant 0 : index
-  %zero = arith.constant 0.0 : f32
-  memref.store %zero, %m[%c0, %c0] : memref<2x64xf32>
-  call @mpopt.attention.call.2(%o2, %k, %v, %m2, %o1) {mpopt.attention.arguments = {causal = true, mask_broadcast = array<i1: false, true, true, false>, scale = 2.500000e-01 : f64, zero_masked_rows = false}}
-      : (memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x64x16xbf16>) -> ()
-  call @mpopt.attention.call.3(%q3, %k, %v, %m2, %o3) {mpopt.attention.arguments = {causal = true, mask_broadcast = array<i1: false, true, true, false>, scale = 2.500000e-01 : f64, zero_masked_rows = false}}
-      : (memref<2x4x32x16xbf16>, memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x32x16xbf16>) -> ()
-  return
-}
-func.func private @mpopt.attention.call.2(memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x64x16xbf16>)
-func.func private @mpopt.attention.call.3(memref<2x4x32x16xbf16>, memref<2x4x64x16xbf16>, memref<2x4x64x16xbf16>, memref<2x1x1x64xf32>, memref<2x4x32x16xbf16>)

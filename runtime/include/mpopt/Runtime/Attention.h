@@ -49,11 +49,6 @@ struct AttentionProblem {
   /// is nonzero at run time (cuDNN's masked attention hands its hidden rows
   /// to the kernel so).
   const int32_t *runIf = nullptr;
-  /// Whether an earlier call of the same program read the same mask for
-  /// the same rows with no write to it since (the compiler proves it: all
-  /// the layers of a decoder read one mask): that call's check for rows
-  /// the mask hides entirely stands, and is not made again.
-  bool maskChecked = false;
 };
 
 /// What a plan or an engine choice is made for: every field of `problem`
@@ -96,11 +91,6 @@ std::string prepareCudnnAttention(const AttentionProblem &problem);
 /// stderr (attention then runs on mpopt's kernel).
 std::string launchCudnnAttention(const AttentionProblem &problem,
                                  void *stream);
-
-/// Forgets the last check of `problem`'s mask (for a call that does not
-/// run cuDNN's engine, so that a later `maskChecked` call checks again
-/// rather than read a flag of an earlier program run).
-void forgetMaskCheck(const AttentionProblem &problem);
 
 } // namespace mpopt::runtime
 
