@@ -97,7 +97,8 @@ getMeasured(const DenseMap<Value, Magnitude> *measured, Value value,
 }
 
 ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
-                             const DenseMap<Value, Magnitude> *measured) {
+                             const DenseMap<Value, Magnitude> *measured,
+                             int64_t dynamicSize) {
   for (auto [argument, magnitude] :
        llvm::zip_equal(body.getArguments(), arguments)) {
     magnitudes[argument] = magnitude;
@@ -148,7 +149,7 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
       inputs = {source};
       opTransfers.push_back({{1.0}, 0, getMagnitude(source)});
     } else {
-      opTransfers = getErrorTransfers(&op, inputMagnitudes);
+      opTransfers = getErrorTransfers(&op, inputMagnitudes, dynamicSize);
     }
     bool elementwise = hasElementwiseRoundings(&op);
     for (auto [result, transfer] :
@@ -156,7 +157,7 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
       // Roundings of each element of their own, read only by contractions,
       // count as the sums average them.
       if (elementwise)
-        transfer.local *= getReadersAveraging(result);
+        transfer.local *= getReadersAveraging(result, dynamicSize);
       // Input errors taken as independent here; the returned values'
       // error below follows every path of each rounding.
       double squared = transfer.local * transfer.local;

@@ -384,17 +384,22 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
   return result;
 }
 
-double getElementCount(Type type) {
+/// The elements of `type`, each dynamic dimension taken as `dynamicSize`
+/// (1 where that is 0: the pass was given none).
+double getElementCount(Type type, int64_t dynamicSize) {
   auto shaped = dyn_cast<ShapedType>(type);
-  return shaped && shaped.hasStaticShape() ? shaped.getNumElements() : 1;
+  if (!shaped || !shaped.hasRank())
+    return 1;
+  return mpopt::getElementCount(shaped, dynamicSize).value_or(1);
 }
 
-double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind) {
+double getLoopRangeProduct(linalg::LinalgOp op, utils::IteratorType kind,
+                           int64_t dynamicSize) {
   double product = 1;
   for (auto [range, iterator] :
        llvm::zip_equal(op.getStaticLoopRanges(), op.getIteratorTypesArray()))
     if (iterator == kind)
-      product *= ShapedType::isDynamic(range) ? 1 : range;
+      product *= getSize(range, dynamicSize).value_or(1);
   return product;
 }
 
@@ -485,9 +490,11 @@ bool isOnlyComposed(linalg::LinalgOp map) {
 /// `inputs` are getErrorInputs(op), `magnitudes` theirs.
 SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
                                           ArrayRef<Value> inputs,
-                                          ArrayRef<Magnitude> magnitudes) {
+                                          ArrayRef<Magnitude> magnitudes,
+                                          int64_t dynamicSize) {
   unsigned numInputs = inputs.size();
-  double reduced = getLoopRangeProduct(op, utils::IteratorType::reduction);
+  double reduced =
+      getLoopRangeProduct(op, utils::IteratorType::reduction, dynamicSize);
   SmallVector<ErrorTransfer> transfers;
 
   if (Type multiplyType = getContractionType(op)) {
@@ -497,7 +504,8 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     for (OpOperand *input : op.getDpsInputOperands())
       result = product(result, magnitudes[input->getOperandNumber()]);
     result = contraction(result, {1, 1, false, 1}, reduced,
-                         getElementCount(op->getResult(0).getType()));
+                         getElementCount(op->getResult(0).getType(),
+                                         dynamicSize));
     transfer.local =
         getAccumulationError(reduced, op->getResult(0).getType());
     transfer.magnitude = result;
@@ -606,7 +614,8 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
 
 } // namespace
 
-double mpopt::getContractionLength(Operation *op, OpOperand &operand) {
+double mpopt::getContractionLength(Operation *op, OpOperand &operand,
+                                   int64_t dynamicSize) {
   // q and k are summed over the head dimension, v over the keys.
   if (auto attention = dyn_cast<AttentionOp>(op)) {
     auto k = cast<RankedTensorType>(attention.getK().getType());
@@ -621,14 +630,15 @@ double mpopt::getContractionLength(Operation *op, OpOperand &operand) {
     if (&operand != &contraction.getLhsMutable() &&
         &operand != &contraction.getRhsMutable())
       return 0;
-    int64_t length = contraction.getContractionLength();
-    return ShapedType::isDynamic(length) ? 1 : length;
+    return getSize(contraction.getContractionLength(), dynamicSize)
+        .value_or(1);
   }
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !getContractionType(linalgOp) ||
       !linalgOp.isDpsInput(&operand))
     return 0;
-  return getLoopRangeProduct(linalgOp, utils::IteratorType::reduction);
+  return getLoopRangeProduct(linalgOp, utils::IteratorType::reduction,
+                             dynamicSize);
 }
 
 namespace {
@@ -636,12 +646,13 @@ namespace {
 /// A matmul or a convolution: sums of `getContractionLength()` products.
 SmallVector<ErrorTransfer>
 transferContraction(ContractionOpInterface op,
-                    ArrayRef<Magnitude> magnitudes) {
+                    ArrayRef<Magnitude> magnitudes, int64_t dynamicSize) {
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);
   Value result = op->getResult(0);
   auto matmul = dyn_cast<MatmulOp>(op.getOperation());
-  double reduced = getContractionLength(op, op.getLhsMutable());
+  double reduced =
+      getContractionLength(op, op.getLhsMutable(), dynamicSize);
   Type multiply = op.getMultiplyType();
   // Rounding independent operands does not line the errors up with the
   // data: the product's relative error is about the operands' sum.
@@ -672,7 +683,7 @@ transferContraction(ContractionOpInterface op,
   double sumError = 0;
   transfer.magnitude =
       contraction(magnitudes[0], magnitudes[1], reduced,
-                  getElementCount(result.getType()));
+                  getElementCount(result.getType(), dynamicSize));
   if (Value bias = op.getBias()) {
     // An addition, weighed as combineAdditive weighs one: the product's
     // error (its operands' and its accumulation's) and the bias's count by
@@ -856,7 +867,7 @@ static bool passesElementsOnce(Operation *reader, Value value) {
          result.getNumElements() <= input.getNumElements();
 }
 
-double mpopt::getReadersAveraging(Value value) {
+double mpopt::getReadersAveraging(Value value, int64_t dynamicSize) {
   double averaging = 0;
   SmallVector<Value> worklist = {value};
   while (!worklist.empty()) {
@@ -867,7 +878,7 @@ double mpopt::getReadersAveraging(Value value) {
         llvm::append_range(worklist, reader->getResults());
         continue;
       }
-      double length = getContractionLength(reader, use);
+      double length = getContractionLength(reader, use, dynamicSize);
       if (length == 0)
         return 1;
       averaging = std::max(averaging, getContractionAveraging(length));
@@ -885,14 +896,15 @@ SmallVector<Value> mpopt::getErrorInputs(Operation *op) {
 }
 
 SmallVector<ErrorTransfer>
-mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
+mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs,
+                         int64_t dynamicSize) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     ErrorTransfer transfer;
     transfer.magnitude = getConstantMagnitude(constant.getValue());
     return {transfer};
   }
   if (auto contraction = dyn_cast<ContractionOpInterface>(op))
-    return transferContraction(contraction, inputs);
+    return transferContraction(contraction, inputs, dynamicSize);
   if (auto attention = dyn_cast<AttentionOp>(op))
     return {transferAttention(attention, inputs)};
   // A mean by a rounded reciprocal rounds once more.
@@ -913,8 +925,11 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
     // small logits make errors that hardly matter.
     ErrorTransfer transfer;
     transfer.gains = {getGainMagnitude(inputs[0])};
-    double length = cast<ShapedType>(softmax.getInput().getType())
-                        .getDimSize(softmax.getAxis());
+    double length =
+        getSize(cast<ShapedType>(softmax.getInput().getType())
+                    .getDimSize(softmax.getAxis()),
+                dynamicSize)
+            .value_or(1);
     Type compute = softmax.getComputeType();
     // The sum's roundings, then subtract, exp and divide (a reciprocal
     // and a multiply round once more), each element's independent: in
@@ -942,7 +957,7 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs) {
   }
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       linalgOp && linalgOp.hasPureTensorSemantics())
-    return transferLinalg(linalgOp, getErrorInputs(op), inputs);
+    return transferLinalg(linalgOp, getErrorInputs(op), inputs, dynamicSize);
   // Elementwise arithmetic on whole tensors follows the scalar rules.
   if (op->hasTrait<OpTrait::Elementwise>() && op->getNumResults() == 1 &&
       op->getNumRegions() == 0) {

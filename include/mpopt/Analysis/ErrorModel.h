@@ -98,16 +98,17 @@ double getContractionAveraging(double length);
 
 /// The number of products each element of `op`'s result sums, `operand`
 /// being one of its multiplied inputs (an `mpopt.matmul`'s lhs or rhs, a
-/// linalg contraction's input; 1 where the length is dynamic); 0 when it is
-/// not.
-double getContractionLength(Operation *op, OpOperand &operand);
+/// linalg contraction's input; a dynamic length counts as `dynamicSize`, or
+/// 1 without one); 0 when it is not.
+double getContractionLength(Operation *op, OpOperand &operand,
+                            int64_t dynamicSize = 0);
 
 /// getContractionAveraging for the readers of `value`: where every reader,
 /// through views, is an operand of a contraction (an `mpopt.matmul`'s lhs
 /// or rhs, a linalg contraction's input), its smallest averaging; else 1.
 /// A rounding of `value` of its own, each element's independent, counts
 /// with this factor.
-double getReadersAveraging(Value value);
+double getReadersAveraging(Value value, int64_t dynamicSize = 0);
 
 /// Whether the roundings `op` adds (ErrorTransfer::local) are each
 /// element's own, independent of the others': casts, elementwise maps and
@@ -141,9 +142,12 @@ SmallVector<Value> getErrorInputs(Operation *op);
 /// The transfer of each result of `op`, given the magnitude of each value of
 /// getErrorInputs(op). Ops the model does not know get gain 1 on every float
 /// input, their result type's rounding and an unknown bound; results that
-/// are not floats carry no error.
+/// are not floats carry no error. Dynamic sizes (the lengths of sums, the
+/// elements of a result) count as `dynamicSize` (Target::dynamicSize), or 1
+/// without one.
 SmallVector<ErrorTransfer> getErrorTransfers(Operation *op,
-                                             ArrayRef<Magnitude> inputs);
+                                             ArrayRef<Magnitude> inputs,
+                                             int64_t dynamicSize = 0);
 
 /// The error and magnitude of every value of a block (a function body),
 /// forward in program order, and the gain from each value's error to the
@@ -161,8 +165,10 @@ public:
   /// derives for a value, except for masks and what they were added to:
   /// there the measured largest element (kMaskMagnitude or more, where the
   /// model derives less) is the mask's, which the model leaves out.
+  /// Dynamic sizes count as `dynamicSize` (getErrorTransfers).
   ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
-                const DenseMap<Value, Magnitude> *measured = nullptr);
+                const DenseMap<Value, Magnitude> *measured = nullptr,
+                int64_t dynamicSize = 0);
 
   /// The error of `value`, taking the errors of each op's operands as
   /// independent (an estimate for display; getOutputError is exact in the

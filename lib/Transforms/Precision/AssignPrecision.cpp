@@ -691,7 +691,7 @@ Step Assignment::evaluate(Site &site, Type type) {
       storage[member] = old;
     step.micros = before - after;
     step.error = square(errors.getGain(site.root) *
-                        getReadersAveraging(site.root) *
+                        getReadersAveraging(site.root, target.dynamicSize) *
                         getConversionError(old, type));
     // A reader that rounds the tensor to a type it is already stored in
     // adds no error of its own.
@@ -701,7 +701,8 @@ Step Assignment::evaluate(Site &site, Type type) {
       if (auto matmul = dyn_cast<ContractionOpInterface>(reader)) {
         rounding = getMultiply(matmul);
         gain *= getContractionAveraging(
-            getContractionLength(matmul, matmul.getLhsMutable()));
+            getContractionLength(matmul, matmul.getLhsMutable(),
+                                 target.dynamicSize));
       } else {
         rounding = cast<CastOp>(reader).getResultElementType();
       }
@@ -728,7 +729,8 @@ Step Assignment::evaluate(Site &site, Type type) {
   step.micros = before - after;
   double gain = errors.getGain(matmul->getResult(0)) *
                 getContractionAveraging(
-                    getContractionLength(matmul, matmul.getLhsMutable()));
+                    getContractionLength(matmul, matmul.getLhsMutable(),
+                                 target.dynamicSize));
   for (Value operand : {matmul.getLhs(), matmul.getRhs()})
     step.error += square(gain * getConversionError(getStorage(operand), type)) -
                   square(gain * getConversionError(getStorage(operand), old));
@@ -750,7 +752,7 @@ Step Assignment::evaluateAttention(AttentionOp op, Type type) {
   TypeAttr stated = op.getMultiplyTypeAttr();
   auto local = [&](Type multiplyType) {
     op.setMultiplyTypeAttr(TypeAttr::get(multiplyType));
-    return getErrorTransfers(op, magnitudes).front().local;
+    return getErrorTransfers(op, magnitudes, target.dynamicSize).front().local;
   };
   double gain = errors.getGain(op.getResult());
   double before = local(old);
@@ -1625,7 +1627,8 @@ struct MPOptAssignPrecisionPass final
     SmallVector<Magnitude> arguments =
         getArgumentMagnitudes(function, inputRange, calibration);
     Block &body = function.getBody().front();
-    ErrorAnalysis before(body, arguments, &calibration.values);
+    ErrorAnalysis before(body, arguments, &calibration.values,
+                         target.dynamicSize);
     // A program already over its budget gets only the choices the exact
     // policy makes, as the warning says.
     CastPolicy effective = policy;
@@ -1660,7 +1663,7 @@ struct MPOptAssignPrecisionPass final
     assignment.apply(report);
     ErrorAnalysis after(body,
                         getArgumentMagnitudes(function, inputRange, calibration),
-                        &calibration.values);
+                        &calibration.values, target.dynamicSize);
     report.name = function.getName().str();
     report.target = target.name;
     report.policy = policy == CastPolicy::budget ? "budget"

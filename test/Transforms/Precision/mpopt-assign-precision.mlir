@@ -117,6 +117,10 @@
 // RUN: FileCheck %s --check-prefix=SILU-BUDGET-JSON < %t/silu-budget.json
 // RUN: mpopt-opt %t/norm-parameters.mlir --mpopt-assign-precision="policy=budget error-budget=5e-2 candidate=all-16-bit parameters=1-3 report=%t/norm-parameters.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=NORM-PARAMETERS < %t/norm-parameters.json
+// RUN: mpopt-opt %t/dynamic-length.mlir --mpopt-assign-precision="dynamic-size=4096 report=%t/dynamic-length.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=DYNAMIC-LENGTH < %t/dynamic-length.json
+// RUN: mpopt-opt %t/dynamic-length.mlir --mpopt-assign-precision="report=%t/dynamic-unsized.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=DYNAMIC-UNSIZED < %t/dynamic-unsized.json
 
 // The report as analysis remarks of MLIR's remark framework, for an
 // embedder's remark streamer (here printed as diagnostics): the function's
@@ -1124,4 +1128,26 @@ func.func @norm(%x: tensor<4096x1024xf32>, %g: tensor<1024xf32> {mpopt.range = 1
   %n = mpopt.layer_norm %x, %g, %b axis(1) epsilon(1.0e-5) compute(f32) : tensor<4096x1024xf32>, tensor<1024xf32>, tensor<1024xf32> -> tensor<4096x1024xf32>
   %y = mpopt.matmul %n, %w multiply(f32) accumulate(f32) : tensor<4096x1024xf32>, tensor<1024x1024xf32> -> tensor<4096x1024xf32>
   return %y : tensor<4096x1024xf32>
+}
+
+//--- dynamic-length.mlir
+// A sum of a dynamic length: with dynamic-size=4096 its accumulation's
+// error is that of a sum of 4096 products, the same as the static one's;
+// without a size, that of one product.
+// DYNAMIC-LENGTH: "name": "dynamic",
+// DYNAMIC-LENGTH: "predicted_error": {
+// DYNAMIC-LENGTH-NEXT: "before": [[ERROR:[0-9.e+-]+]],
+// DYNAMIC-LENGTH: "name": "static",
+// DYNAMIC-LENGTH: "predicted_error": {
+// DYNAMIC-LENGTH-NEXT: "before": [[ERROR]],
+// DYNAMIC-UNSIZED: "name": "dynamic",
+// DYNAMIC-UNSIZED: "predicted_error": {
+// DYNAMIC-UNSIZED-NEXT: "before": 5.96e-08,
+func.func @dynamic(%x: tensor<8x?xf32>, %w: tensor<?x16xf32>) -> tensor<8x16xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<8x?xf32>, tensor<?x16xf32> -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+func.func @static(%x: tensor<8x4096xf32>, %w: tensor<4096x16xf32>) -> tensor<8x16xf32> {
+  %y = mpopt.matmul %x, %w multiply(f32) accumulate(f32) : tensor<8x4096xf32>, tensor<4096x16xf32> -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
 }
