@@ -345,7 +345,8 @@ struct ReshapeOfIndexComputation final : OpRewritePattern<ReshapeOp> {
 
   LogicalResult matchAndRewrite(ReshapeOp reshape,
                                 PatternRewriter &rewriter) const override {
-    auto producer = reshape.getSrc().template getDefiningOp<linalg::GenericOp>();
+    auto producer =
+        reshape.getSrc().template getDefiningOp<linalg::GenericOp>();
     if (!producer || !computesFromIndices(producer) ||
         producer->getNumResults() != 1 ||
         !producer.getIndexingMapsArray().back().isIdentity())
@@ -359,7 +360,8 @@ struct ReshapeOfIndexComputation final : OpRewritePattern<ReshapeOp> {
     ArrayRef<int64_t> wide = expands ? result.getShape() : source.getShape();
     MLIRContext *context = rewriter.getContext();
     SmallVector<AffineExpr> oldIndices;
-    for (auto [group, dims] : llvm::enumerate(reshape.getReassociationIndices())) {
+    for (auto [group, dims] :
+         llvm::enumerate(reshape.getReassociationIndices())) {
       if (expands) {
         AffineExpr linear = getAffineConstantExpr(0, context);
         for (int64_t dim : dims)
@@ -370,8 +372,8 @@ struct ReshapeOfIndexComputation final : OpRewritePattern<ReshapeOp> {
       int64_t inner = 1;
       SmallVector<AffineExpr> parts;
       for (int64_t dim : llvm::reverse(dims)) {
-        parts.push_back(
-            (getAffineDimExpr(group, context).floorDiv(inner)) % wide[dim]);
+        parts.push_back((getAffineDimExpr(group, context).floorDiv(inner)) %
+                        wide[dim]);
         inner *= wide[dim];
       }
       oldIndices.append(parts.rbegin(), parts.rend());
@@ -398,8 +400,7 @@ struct ReshapeOfIndexComputation final : OpRewritePattern<ReshapeOp> {
             mapping.map(index.getResult(),
                         affine::AffineApplyOp::create(
                             builder, bodyLoc,
-                            AffineMap::get(rank, 0,
-                                           oldIndices[index.getDim()]),
+                            AffineMap::get(rank, 0, oldIndices[index.getDim()]),
                             indices));
           }
           linalg::YieldOp::create(

@@ -1,5 +1,9 @@
 // RUN: mpopt-opt %s --mpopt-gpu-fuse-elementwise | FileCheck %s
 
+// The index maps of @collapsed_indices (printed first).
+// CHECK-DAG: #[[$ROW:.+]] = affine_map<(d0) -> ((d0 floordiv 4) mod 2)>
+// CHECK-DAG: #[[$COLUMN:.+]] = affine_map<(d0) -> (d0 mod 4)>
+
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 
@@ -492,4 +496,36 @@ func.func @position_ids(%ids: tensor<2x8xi64>, %table: tensor<32x4xf32>, %keep: 
     linalg.yield %r : i64
   } -> tensor<2x1x1x8xi64>
   return %pos, %mask : tensor<2x8x4xf32>, tensor<2x1x1x8xi64>
+}
+
+// Collapsed, each old index is the new one divided and taken modulo: the
+// element at 6 of the [8] view is the one at (1, 2) of the [2, 4] kernel.
+// CHECK-LABEL: func.func @collapsed_indices
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%arg0 : tensor<8xi64>)
+// CHECK: %[[I:.+]] = linalg.index 0 : index
+// CHECK: affine.apply #[[$ROW]](%[[I]])
+// CHECK: affine.apply #[[$COLUMN]](%[[I]])
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: return
+func.func @collapsed_indices(%x: tensor<8xi64>) -> tensor<8xi64> {
+  %e = tensor.empty() : tensor<2x4xi64>
+  %ids = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x4xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %c10 = arith.constant 10 : index
+    %t = arith.muli %i, %c10 : index
+    %s = arith.addi %t, %j : index
+    %c = arith.index_cast %s : index to i64
+    linalg.yield %c : i64
+  } -> tensor<2x4xi64>
+  %flat = tensor.collapse_shape %ids [[0, 1]] : tensor<2x4xi64> into tensor<8xi64>
+  %e1 = tensor.empty() : tensor<8xi64>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %flat : tensor<8xi64>, tensor<8xi64>) outs(%e1 : tensor<8xi64>) {
+  ^bb0(%a: i64, %b: i64, %out: i64):
+    %r = arith.addi %a, %b : i64
+    linalg.yield %r : i64
+  } -> tensor<8xi64>
+  return %sum : tensor<8xi64>
 }
