@@ -503,11 +503,10 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     Magnitude result{1, 1, false, 1};
     for (OpOperand *input : op.getDpsInputOperands())
       result = product(result, magnitudes[input->getOperandNumber()]);
-    result = contraction(result, {1, 1, false, 1}, reduced,
-                         getElementCount(op->getResult(0).getType(),
-                                         dynamicSize));
-    transfer.local =
-        getAccumulationError(reduced, op->getResult(0).getType());
+    result =
+        contraction(result, {1, 1, false, 1}, reduced,
+                    getElementCount(op->getResult(0).getType(), dynamicSize));
+    transfer.local = getAccumulationError(reduced, op->getResult(0).getType());
     transfer.magnitude = result;
     transfers.assign(op->getNumResults(), transfer);
     return transfers;
@@ -630,8 +629,7 @@ double mpopt::getContractionLength(Operation *op, OpOperand &operand,
     if (&operand != &contraction.getLhsMutable() &&
         &operand != &contraction.getRhsMutable())
       return 0;
-    return getSize(contraction.getContractionLength(), dynamicSize)
-        .value_or(1);
+    return getSize(contraction.getContractionLength(), dynamicSize).value_or(1);
   }
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !getContractionType(linalgOp) ||
@@ -644,15 +642,14 @@ double mpopt::getContractionLength(Operation *op, OpOperand &operand,
 namespace {
 
 /// A matmul or a convolution: sums of `getContractionLength()` products.
-SmallVector<ErrorTransfer>
-transferContraction(ContractionOpInterface op,
-                    ArrayRef<Magnitude> magnitudes, int64_t dynamicSize) {
+SmallVector<ErrorTransfer> transferContraction(ContractionOpInterface op,
+                                               ArrayRef<Magnitude> magnitudes,
+                                               int64_t dynamicSize) {
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);
   Value result = op->getResult(0);
   auto matmul = dyn_cast<MatmulOp>(op.getOperation());
-  double reduced =
-      getContractionLength(op, op.getLhsMutable(), dynamicSize);
+  double reduced = getContractionLength(op, op.getLhsMutable(), dynamicSize);
   Type multiply = op.getMultiplyType();
   // Rounding independent operands does not line the errors up with the
   // data: the product's relative error is about the operands' sum.
@@ -895,9 +892,9 @@ SmallVector<Value> mpopt::getErrorInputs(Operation *op) {
   return inputs;
 }
 
-SmallVector<ErrorTransfer>
-mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs,
-                         int64_t dynamicSize) {
+SmallVector<ErrorTransfer> mpopt::getErrorTransfers(Operation *op,
+                                                    ArrayRef<Magnitude> inputs,
+                                                    int64_t dynamicSize) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     ErrorTransfer transfer;
     transfer.magnitude = getConstantMagnitude(constant.getValue());
@@ -925,11 +922,10 @@ mpopt::getErrorTransfers(Operation *op, ArrayRef<Magnitude> inputs,
     // small logits make errors that hardly matter.
     ErrorTransfer transfer;
     transfer.gains = {getGainMagnitude(inputs[0])};
-    double length =
-        getSize(cast<ShapedType>(softmax.getInput().getType())
-                    .getDimSize(softmax.getAxis()),
-                dynamicSize)
-            .value_or(1);
+    double length = getSize(cast<ShapedType>(softmax.getInput().getType())
+                                .getDimSize(softmax.getAxis()),
+                            dynamicSize)
+                        .value_or(1);
     Type compute = softmax.getComputeType();
     // The sum's roundings, then subtract, exp and divide (a reciprocal
     // and a multiply round once more), each element's independent: in

@@ -700,9 +700,8 @@ Step Assignment::evaluate(Site &site, Type type) {
       double gain = errors.getGain(reader->getResult(0));
       if (auto matmul = dyn_cast<ContractionOpInterface>(reader)) {
         rounding = getMultiply(matmul);
-        gain *= getContractionAveraging(
-            getContractionLength(matmul, matmul.getLhsMutable(),
-                                 target.dynamicSize));
+        gain *= getContractionAveraging(getContractionLength(
+            matmul, matmul.getLhsMutable(), target.dynamicSize));
       } else {
         rounding = cast<CastOp>(reader).getResultElementType();
       }
@@ -728,9 +727,8 @@ Step Assignment::evaluate(Site &site, Type type) {
   multiply[matmul] = old;
   step.micros = before - after;
   double gain = errors.getGain(matmul->getResult(0)) *
-                getContractionAveraging(
-                    getContractionLength(matmul, matmul.getLhsMutable(),
-                                 target.dynamicSize));
+                getContractionAveraging(getContractionLength(
+                    matmul, matmul.getLhsMutable(), target.dynamicSize));
   for (Value operand : {matmul.getLhs(), matmul.getRhs()})
     step.error += square(gain * getConversionError(getStorage(operand), type)) -
                   square(gain * getConversionError(getStorage(operand), old));
