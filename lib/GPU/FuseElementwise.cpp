@@ -504,7 +504,7 @@ struct MPOptGPUFuseElementwisePass final
           if (!isa<tensor::ExpandShapeOp>(reshape))
             return false;
           Operation *producer = operand->get().getDefiningOp();
-          return isElementwiseKernel(producer) && fusesOnce(producer) &&
+          return isElementwiseKernel(producer) && producer->hasOneUse() &&
                  llvm::all_of(reshape->getUsers(), [](Operation *user) {
                    return isElementwiseKernel(user) ||
                           isa<tensor::ExtractSliceOp>(user);

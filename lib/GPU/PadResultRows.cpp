@@ -203,7 +203,7 @@ struct MPOptGPUPadResultRowsPass final
         continue;
       // Each tensor of the chain gets 16-byte rows: the narrowest sets the
       // padding (a bf16 product widened to f32 is padded to 8 elements).
-      int64_t alignment = 16 / elementBytes;
+      int64_t alignment = getRowAlignment(type);
       for (Operation *op : product->after)
         alignment = std::max<int64_t>(
             alignment, getRowAlignment(op->getOperand(0).getType()));
