@@ -537,6 +537,46 @@ void cuda::profiled(const char *name, void (*launch)(void *), void *context) {
   launches.push_back(timed);
 }
 
+namespace {
+
+/// Waits until the GPU's nanosecond clock passes its start plus `wait`. PTX,
+/// which the driver compiles for whatever GPU there is.
+constexpr char kHoldKernel[] = R"(
+.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry mpopt_hold(.param .u64 wait) {
+  .reg .u64 %t<4>;
+  .reg .pred %p;
+  ld.param.u64 %t0, [wait];
+  mov.u64 %t1, %globaltimer;
+  add.u64 %t2, %t1, %t0;
+spin:
+  mov.u64 %t3, %globaltimer;
+  setp.lt.u64 %p, %t3, %t2;
+  @%p bra spin;
+  ret;
+}
+)";
+
+} // namespace
+
+void cuda::holdStream(double micros) {
+  requireInitialized("holdStream");
+  static Handle function = [] {
+    Handle module = nullptr, kernel = nullptr;
+    check(driver.moduleLoadData(&module, kHoldKernel), "cuModuleLoadData");
+    check(driver.moduleGetFunction(&kernel, module, "mpopt_hold"),
+          "cuModuleGetFunction");
+    return kernel;
+  }();
+  auto wait = static_cast<unsigned long long>(micros * 1e3);
+  void *params[] = {&wait};
+  check(driver.launchKernel(function, 1, 1, 1, 1, 1, 1, 0, stream, params,
+                            nullptr),
+        "cuLaunchKernel");
+}
+
 std::vector<std::pair<std::string, double>> cuda::takeProfile() {
   std::vector<std::pair<std::string, double>> result;
   for (TimedLaunch &timed : launches)

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -78,8 +79,9 @@ const char kUsage[] =
     "  --iterations N         timed calls, back to back; prints the median\n"
     "                         (and, on a GPU, of as many calls each from an\n"
     "                         idle GPU) (1)\n"
-    "  --profile              GPU libraries: two more calls back to back;\n"
-    "                         prints the second one's kernel times\n"
+    "  --profile              GPU libraries: two more calls; prints the\n"
+    "                         second one's kernel times, each on the GPU\n"
+    "                         alone (the host enqueues the call first)\n"
     "  --graphs on|off        GPU libraries: replay each call as one CUDA\n"
     "                         graph, captured once (on), or launch every\n"
     "                         kernel of every call (off)\n"
@@ -396,19 +398,26 @@ void runTimed(const HostLibrary &library, const Options &options,
   }
 }
 
-/// Two more calls back to back with each kernel and library call between
-/// its own events; the second call's, which the host enqueued while the GPU
-/// ran the first, are printed.
+/// Two more calls with each kernel and library call between its own
+/// events. The second one's are printed: before it, the stream is held for
+/// longer than the first call took, so that the host has enqueued every
+/// launch before the GPU reaches it and each time is the GPU's alone.
 void printProfile(const HostLibrary &library,
                   const std::vector<HostTensor> &inputs,
                   std::vector<HostTensor> &outputs) {
   // The prepare function, if any, runs before: it is not part of a call.
   library.prepare(inputs);
   cuda::setProfiling(true);
-  library.runBackToBack(inputs, outputs, 2);
+  auto start = std::chrono::steady_clock::now();
+  library.runBackToBack(inputs, outputs, 1);
+  double firstMicros = std::chrono::duration<double, std::micro>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+  cuda::takeProfile();
+  cuda::holdStream(std::min(1.5 * firstMicros + 1000, 2e6));
+  library.runBackToBack(inputs, outputs, 1);
   cuda::setProfiling(false);
   std::vector<std::pair<std::string, double>> launches = cuda::takeProfile();
-  launches.erase(launches.begin(), launches.begin() + launches.size() / 2);
   double total = 0;
   std::printf("profile (%s):\n", cuda::describeDevice().c_str());
   for (const auto &[name, micros] : launches) {

@@ -116,6 +116,11 @@ void setProfiling(bool on);
 /// Runs `launch` (one kernel or library call named `name` on the program
 /// stream), timed when profiling is on.
 void profiled(const char *name, void (*launch)(void *), void *context);
+/// Keeps the program stream busy for `micros` microseconds (a kernel that
+/// waits on the GPU's clock): the host enqueues what follows meanwhile, so
+/// that a profile times each launch on the GPU alone, not the host's time
+/// to launch it.
+void holdStream(double micros);
 /// The launches timed since profiling was turned on, in order: name and
 /// microseconds. Waits for the stream.
 std::vector<std::pair<std::string, double>> takeProfile();
