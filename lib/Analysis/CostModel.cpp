@@ -5,6 +5,7 @@
 #include "mpopt/Dialect/MPOpt/IR/MPOptOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -110,7 +111,8 @@ OpEstimate estimateContraction(ContractionOpInterface op,
   if (estimate.cost)
     estimate.cost->epilogueMicros = getMatmulEpilogueMicros(
         multiplyType, resultType.getElementType(), *elements,
-        isa<MatmulOp>(op) ? resultType.getShape().back() : 0, target);
+        isa<MatmulOp>(op) ? getCopiedRowLength(cast<MatmulOp>(op), false) : 0,
+        target);
   return estimate;
 }
 
@@ -353,6 +355,45 @@ bool mpopt::isReadByDisjointSlices(Value value) {
     sliced += slice.getResultType().getNumElements();
   }
   return sliced <= type.getNumElements();
+}
+
+bool mpopt::isReturnedRowForRow(Value value) {
+  auto keepsRows = [](Operation *op) {
+    auto lastAlone = [](ArrayRef<ReassociationIndices> groups) {
+      return !groups.empty() && groups.back().size() == 1;
+    };
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+      return lastAlone(expand.getReassociationIndices());
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+      return lastAlone(collapse.getReassociationIndices());
+    if (isa<CastOp>(op))
+      return true;
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    return generic && generic.getNumDpsInputs() == 1 &&
+           generic.getNumReductionLoops() == 0 &&
+           llvm::all_of(generic.getIndexingMapsArray(),
+                        [](AffineMap map) { return map.isIdentity(); });
+  };
+  while (value.hasOneUse()) {
+    Operation *user = *value.getUsers().begin();
+    if (isa<func::ReturnOp>(user))
+      return true;
+    if (user->getNumResults() != 1 || !keepsRows(user))
+      return false;
+    value = user->getResult(0);
+  }
+  return false;
+}
+
+int64_t mpopt::getCopiedRowLength(MatmulOp op, bool rhsPrepared) {
+  auto result = cast<ShapedType>(op.getResult().getType());
+  auto rhs = cast<ShapedType>(op.getRhs().getType());
+  int64_t row = result.getShape().back();
+  if (!result.hasStaticShape() || !rhs.hasStaticShape() ||
+      !isReturnedRowForRow(op.getResult()))
+    return row;
+  bool fewerRows = rhs.getNumElements() / row < result.getNumElements() / row;
+  return rhsPrepared || fewerRows ? 0 : row;
 }
 
 bool mpopt::addsItsInputs(linalg::GenericOp op) {

@@ -104,6 +104,21 @@ double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                double elements, int64_t rowLength,
                                const Target &target);
 
+/// Whether the rows of `value` reach what its function returns as they
+/// are: through reshapes that keep the last dimension and elementwise ops
+/// of that one tensor (a cast, an AMP program's widening of its logits),
+/// each the only reader of what it reads. mpopt-gpu-pad-result-rows then
+/// computes a matmul's result in 16-byte aligned rows that the caller
+/// reads in place (the manifest's `row_stride`): no row is copied.
+bool isReturnedRowForRow(Value value);
+
+/// The row length of `op`'s result as getMatmulEpilogueMicros takes it: 0
+/// where the GPU build writes the rows where the caller reads them, as it
+/// does for a result returned row for row whose rhs is `rhsPrepared` (its
+/// zero rows added once, before the calls) or has fewer rows than the
+/// result (added on each call, in less time than a copy of the result).
+int64_t getCopiedRowLength(MatmulOp op, bool rhsPrepared);
+
 /// Whether `op` adds its two inputs into its init, which it writes whole:
 /// no reduction, and a body that is one `addf` (no fast-math flags) of the
 /// two inputs, in either order.

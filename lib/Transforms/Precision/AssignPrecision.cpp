@@ -576,11 +576,13 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (matmul) {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
-    auto resultType = cast<ShapedType>(op->getResult(0).getType());
+    auto plain = dyn_cast<MatmulOp>(op);
     now.epilogueMicros = getMatmulEpilogueMicros(
         getMultiply(matmul), getStorage(op->getResult(0)),
         getElements(op->getResult(0)),
-        isa<MatmulOp>(op) ? resultType.getShape().back() : 0, target);
+        plain ? getCopiedRowLength(plain, isPreparedOperand(plain.getRhs()))
+              : 0,
+        target);
   }
   return now.getMicros() + conversionMicros + getSplitBiasMicros(op);
 }
