@@ -72,18 +72,22 @@ Magnitude mpopt::getConstantMagnitude(Attribute value) {
   double largest = 0;
   double squares = 0;
   double count = 1;
+  bool negative = false, positive = false;
+  auto see = [&](double element) {
+    double magnitude = std::fabs(element);
+    largest = std::max(largest, magnitude);
+    squares += magnitude * magnitude;
+    negative |= element < 0;
+    positive |= element > 0;
+  };
   if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
-    largest = std::fabs(floatAttr.getValueAsDouble());
-    squares = largest * largest;
+    see(floatAttr.getValueAsDouble());
   } else if (auto integer = dyn_cast<IntegerAttr>(value)) {
-    largest = std::fabs(static_cast<double>(integer.getInt()));
-    squares = largest * largest;
+    see(static_cast<double>(integer.getInt()));
   } else {
     count = 0;
     if (failed(forEachFloatElement(value, [&](const APFloat &element) {
-          double magnitude = std::fabs(element.convertToDouble());
-          largest = std::max(largest, magnitude);
-          squares += magnitude * magnitude;
+          see(element.convertToDouble());
           ++count;
         })))
       return {};
@@ -93,6 +97,7 @@ Magnitude mpopt::getConstantMagnitude(Attribute value) {
   Magnitude magnitude{largest, largest, largest >= kMaskMagnitude};
   if (count > 0 && std::isfinite(squares))
     magnitude.rms = std::sqrt(squares / count);
+  magnitude.sign = negative ? (positive ? 0 : -1) : 1;
   return magnitude;
 }
 
@@ -150,11 +155,12 @@ Magnitude unknownFrom(ArrayRef<Magnitude> inputs) {
 }
 
 Magnitude product(Magnitude a, Magnitude b) {
-  if (!a.known || !b.known)
-    return unknownFrom({a, b});
-  Magnitude result{a.typical * b.typical, a.bound * b.bound,
-                   a.isMask || b.isMask};
-  result.rms = a.rms * b.rms;
+  Magnitude result = unknownFrom({a, b});
+  if (a.known && b.known) {
+    result = {a.typical * b.typical, a.bound * b.bound, a.isMask || b.isMask};
+    result.rms = a.rms * b.rms;
+  }
+  result.sign = a.sign * b.sign;
   return result;
 }
 
@@ -250,10 +256,45 @@ Type getFloatResultType(Operation &op) {
   return {};
 }
 
+/// The sign of `op`'s result (Magnitude::sign) from its operands', which
+/// follow getErrorInputs(op); `sameValue` says whether two of its operands
+/// are the same number (x * x).
+int getResultSign(Operation &op, ArrayRef<const Affine *> operands,
+                  function_ref<bool(Value, Value)> sameValue) {
+  auto sign = [&](unsigned index) { return operands[index]->magnitude.sign; };
+  auto square = [&] { return sameValue(op.getOperand(0), op.getOperand(1)); };
+  if (isa<arith::AddFOp>(op))
+    return sign(0) == sign(1) ? sign(0) : 0;
+  if (isa<arith::SubFOp>(op))
+    return sign(0) == -sign(1) ? sign(0) : 0;
+  if (isa<arith::MulFOp, arith::DivFOp>(op))
+    return square() ? 1 : sign(0) * sign(1);
+  if (isa<math::FmaOp>(op)) {
+    int productSign = square() ? 1 : sign(0) * sign(1);
+    return productSign == sign(2) ? productSign : 0;
+  }
+  if (isa<arith::NegFOp>(op))
+    return -sign(0);
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp>(op))
+    return sign(0) == 1 || sign(1) == 1 ? 1 : (sign(0) + sign(1)) / 2;
+  if (isa<arith::MinimumFOp, arith::MinNumFOp>(op))
+    return sign(0) == -1 || sign(1) == -1 ? -1 : (sign(0) + sign(1)) / 2;
+  if (isa<arith::SelectOp>(op))
+    return sign(1) == sign(2) ? sign(1) : 0;
+  if (isa<math::AbsFOp, math::ExpOp, math::Exp2Op, math::SqrtOp,
+          math::RsqrtOp>(op))
+    return 1;
+  if (isa<math::ExpM1Op, math::TanhOp, math::ErfOp, arith::TruncFOp,
+          arith::ExtFOp, CastOp, tensor::ExtractOp>(op))
+    return sign(0);
+  return 0;
+}
+
 /// Applies the scalar op `op` inside a structured op's body (or on whole
 /// tensors elementwise); `operands` follow getErrorInputs(op).
 Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
-                      unsigned numInputs) {
+                      unsigned numInputs,
+                      function_ref<bool(Value, Value)> sameValue) {
   Affine result(numInputs);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     result.magnitude = getConstantMagnitude(constant.getValue());
@@ -321,6 +362,9 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
                         in.bound < 88 ? std::exp(in.bound) : kInfinity};
     if (!in.known)
       result.magnitude = unknownFrom({in});
+    // Of a value never above zero: at most 1, whatever its magnitude.
+    if (in.sign < 0 && !in.isMask)
+      result.magnitude = {1, 1, false, 1};
   } else if (isa<math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp>(op)) {
     // A relative error of the input is an absolute error of the log. The
     // largest input's log, ln(typical), is at most the largest |log|: where
@@ -381,6 +425,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
       result.magnitude = Magnitude();
   }
   result.localSquared += roundoff * roundoff;
+  result.magnitude.sign = getResultSign(op, operands, sameValue);
   return result;
 }
 
@@ -450,17 +495,18 @@ std::optional<ComposedMap> getComposedMap(Operation *op) {
 }
 
 /// The sampled map of x that `op` computes from x and `composed.map`'s g(x),
-/// over [-typical, typical]; over [-1, 1] where that range leaves the
-/// finite numbers (isOnlyComposed counts on every composed reader being
-/// sampled).
-std::optional<SampledMap>
-sampleComposed(linalg::LinalgOp op, ComposedMap composed, double typical) {
+/// over [-typical, typical] (the side of it x keeps to, `sign`); over
+/// [-1, 1] where that range leaves the finite numbers (isOnlyComposed
+/// counts on every composed reader being sampled).
+std::optional<SampledMap> sampleComposed(linalg::LinalgOp op,
+                                         ComposedMap composed, double typical,
+                                         int sign = 0) {
   Block *body = op.getBlock();
   Block *inner = composed.map.getBody();
-  if (auto sampled =
-          sampleUnaryGain(*body, composed.x, typical, inner, composed.mapped))
+  if (auto sampled = sampleUnaryGain(*body, composed.x, typical, sign, inner,
+                                     composed.mapped))
     return sampled;
-  return sampleUnaryGain(*body, composed.x, 1, inner, composed.mapped);
+  return sampleUnaryGain(*body, composed.x, 1, sign, inner, composed.mapped);
 }
 
 /// Whether every reader of `map`'s result, through casts, takes it as the
@@ -535,11 +581,26 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   auto lookup = [&](Value value) -> const Affine & {
     return scalars.try_emplace(value, numInputs).first->second;
   };
+  // Two block arguments of one input read through one map are the same
+  // element (torch's x * x reads x twice).
+  auto sameValue = [&](Value a, Value b) {
+    if (a == b)
+      return true;
+    auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
+    if (!argA || !argB || argA.getOwner() != body || argB.getOwner() != body)
+      return false;
+    OpOperand &operandA = op->getOpOperand(argA.getArgNumber());
+    OpOperand &operandB = op->getOpOperand(argB.getArgNumber());
+    return op.isDpsInput(&operandA) && op.isDpsInput(&operandB) &&
+           operandA.get() == operandB.get() &&
+           op.getMatchingIndexingMap(&operandA) ==
+               op.getMatchingIndexingMap(&operandB);
+  };
   for (Operation &payload : body->without_terminator()) {
     SmallVector<const Affine *> operands;
     for (Value operand : getErrorInputs(&payload))
       operands.push_back(&lookup(operand));
-    Affine result = transferScalar(payload, operands, numInputs);
+    Affine result = transferScalar(payload, operands, numInputs, sameValue);
     for (Value value : payload.getResults())
       scalars.insert_or_assign(value, result);
   }
@@ -548,7 +609,8 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   std::optional<SampledMap> sampled;
   if (reduced == 1 && op.getNumDpsInputs() == 1 && op->getNumResults() == 1 &&
       isa<FloatType>(body->getArgument(0).getType()))
-    sampled = sampleUnaryGain(*body, 0, getGainMagnitude(magnitudes[0]));
+    sampled = sampleUnaryGain(*body, 0, getGainMagnitude(magnitudes[0]),
+                              magnitudes[0].sign);
   // The same across two ops: x and a map g of x another op computes
   // (torch-mlir's SiLU, x * sigmoid(x)), sampled as the one map of x. g's
   // gain on x (sigmoid's t / 4 near 0, where the product multiplies by x
@@ -559,7 +621,8 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     composed = getComposedMap(op);
   if (composed)
     sampled = sampleComposed(op, *composed,
-                             getGainMagnitude(magnitudes[composed->x]));
+                             getGainMagnitude(magnitudes[composed->x]),
+                             magnitudes[composed->x].sign);
   // Not the optional itself below: gcc 12 takes its reads for
   // uninitialized.
   SampledMap map = sampled ? *sampled : SampledMap();
@@ -938,6 +1001,7 @@ SmallVector<ErrorTransfer> mpopt::getErrorTransfers(Operation *op,
          getConversionError(compute, softmax.getResult().getType())});
     // Each row sums to 1: its rms is at most 1/sqrt(length).
     transfer.magnitude = {1, 1, false, 1 / std::sqrt(std::max(length, 1.0))};
+    transfer.magnitude.sign = 1;
     // Probabilities lie in [0, 1]: wrong ones are at most 1 off (logits of
     // 6e3, T5's unscaled scores, made the rule's gain predict 39 for bf16).
     transfer.cap = 1;
@@ -970,7 +1034,8 @@ SmallVector<ErrorTransfer> mpopt::getErrorTransfers(Operation *op,
     SmallVector<const Affine *> pointers;
     for (const Affine &operand : operands)
       pointers.push_back(&operand);
-    Affine result = transferScalar(*op, pointers, numOperands);
+    Affine result = transferScalar(*op, pointers, numOperands,
+                                   [](Value a, Value b) { return a == b; });
     ErrorTransfer transfer;
     transfer.gains = result.gains;
     transfer.local = std::sqrt(result.localSquared);

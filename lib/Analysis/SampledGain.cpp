@@ -152,7 +152,7 @@ double UnaryBody::evaluate(double x) {
 
 std::optional<SampledMap>
 mpopt::sampleUnaryGain(Block &body, unsigned input, double typical,
-                       Block *inner, unsigned innerArgument) {
+                       int sign, Block *inner, unsigned innerArgument) {
   constexpr int kSamples = 1024;
   std::optional<UnaryBody> innerFunction;
   if (inner) {
@@ -165,12 +165,13 @@ mpopt::sampleUnaryGain(Block &body, unsigned input, double typical,
   if (!function)
     return std::nullopt;
   double range = std::max(typical, 1e-6);
-  double step = 2 * range / kSamples;
+  double low = sign > 0 ? 0 : -range;
+  double step = ((sign < 0 ? 0 : range) - low) / kSamples;
   double largest = 0;
   double steepest = 0;
   double previous = 0;
   for (int index = 0; index <= kSamples; ++index) {
-    double value = function->evaluate(-range + index * step);
+    double value = function->evaluate(low + index * step);
     if (!std::isfinite(value))
       return std::nullopt;
     largest = std::max(largest, std::fabs(value));

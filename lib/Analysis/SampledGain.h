@@ -9,7 +9,8 @@
 
 namespace mlir::mpopt {
 
-/// What sampling a map f over [-t, t] in double precision finds.
+/// What sampling a map f over [-t, t] (or the side of it its input keeps
+/// to) in double precision finds.
 struct SampledMap {
   /// max|f'| t / max|f|: an absolute error of x of at most err * t moves
   /// f(x) by at most max|f'| err t, against max|f|.
@@ -24,7 +25,8 @@ struct SampledMap {
 
 /// For an elementwise map of one input, y = f(x), with f the body of a
 /// structured op reading block argument `input`: f sampled over [-t, t] (t
-/// the input's typical magnitude); nullopt when the body reads another
+/// the input's typical magnitude), over [0, t] for an input of `sign` 1 and
+/// [-t, 0] for one of sign -1; nullopt when the body reads another
 /// argument or uses an op the sampler does not know.
 ///
 /// With `inner`, block argument `innerArgument` of `body` is the body
@@ -32,7 +34,7 @@ struct SampledMap {
 /// f(x) = body(x, inner(x)), as torch-mlir writes SiLU, x * sigmoid(x), in
 /// two ops.
 std::optional<SampledMap>
-sampleUnaryGain(Block &body, unsigned input, double typical,
+sampleUnaryGain(Block &body, unsigned input, double typical, int sign = 0,
                 Block *inner = nullptr, unsigned innerArgument = 0);
 
 } // namespace mlir::mpopt

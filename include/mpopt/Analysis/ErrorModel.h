@@ -9,8 +9,8 @@
 //
 // Gains need the magnitudes of values (exp turns an absolute error into a
 // relative one); each value carries a typical largest magnitude, used for
-// gains, and a bound, used for overflow (f16, FP8). docs/error-model.md
-// states every rule and the assumptions behind it.
+// gains, and a bound, used for overflow (f16, FP8). docs/assign-precision.md
+// ("The error model") states every rule and the assumptions behind it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,6 +63,13 @@ struct Magnitude {
   /// matmul, squared in attention logits) over depth; sums keep their
   /// terms' units. Softmax and bounded maps make it known.
   bool known = false;
+
+  /// 1 when no element is below zero, -1 when none is above, 0 when
+  /// either may be (known or not: x * x is never negative whatever x is).
+  /// A map of a value of known sign is sampled on that side of zero
+  /// only: exp(-x * x / 2) in a GELU's backward is at most 1, not
+  /// exp(typical(x)^2 / 2).
+  int sign = 0;
 
   /// The rms where known, else the typical largest magnitude.
   double getRms() const { return std::min(rms, typical); }
