@@ -79,6 +79,51 @@ bool isStaticF32Tensor(Value value) {
   return type && type.hasStaticShape() && type.getElementType().isF32();
 }
 
+/// Whether `op` is a linalg.generic on tensors whose loops are all
+/// parallel.
+bool isElementwiseGeneric(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  return generic && generic.hasPureTensorSemantics() &&
+         generic.getNumLoops() == generic.getNumParallelLoops();
+}
+
+/// Whether `op` moves data in a way the GPU build's elementwise kernels
+/// read through (mpopt-gpu-fuse-elementwise): a transpose that keeps the
+/// innermost dimension, a concatenation, a conversion of a whole tensor.
+bool isFusibleMove(Operation *op) {
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    return transpose.getPermutation().back() ==
+           static_cast<int64_t>(transpose.getPermutation().size()) - 1;
+  return isa<tensor::ConcatOp, CastOp>(op);
+}
+
+/// Whether every reader of `value` computes it where it reads it, inside
+/// an elementwise kernel: elementwise generics, and reshapes, slices and
+/// fusible moves whose own readers do (LLaMA's rotary embedding: q
+/// transposed, sliced, negated, concatenated and multiplied is one
+/// kernel).
+bool isReadInsideElementwiseKernels(Value value) {
+  if (value.use_empty())
+    return false;
+  return llvm::all_of(value.getUsers(), [](Operation *user) {
+    if (isElementwiseGeneric(user))
+      return true;
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+            tensor::ExtractSliceOp>(user) ||
+        isFusibleMove(user))
+      return user->getNumResults() == 1 &&
+             isReadInsideElementwiseKernels(user->getResult(0));
+    return false;
+  });
+}
+
+/// Whether `op` is a fusible move that runs inside the kernels reading its
+/// result: no kernel of its own, and no memory traffic.
+bool isMovedInsideReaders(Operation *op) {
+  return isFusibleMove(op) && op->getNumResults() == 1 &&
+         isReadInsideElementwiseKernels(op->getResult(0));
+}
+
 /// Whether the reader `use` converts what it reads inside its own kernel,
 /// so that narrower storage needs no cast kernel (mpopt-fuse-casts folds
 /// the widening cast into it).
@@ -97,17 +142,14 @@ bool absorbsConversion(OpOperand &use) {
   if (auto generic = dyn_cast<linalg::GenericOp>(user))
     return generic.hasPureTensorSemantics() &&
            generic.isDpsInput(&use);
-  // A cast converts from the narrow type instead, in the same kernel.
-  return isa<CastOp>(user);
+  // A cast converts from the narrow type instead, in the same kernel; so
+  // do the kernels that read through a move.
+  if (isa<CastOp>(user))
+    return true;
+  return isFusibleMove(user) && user->getNumResults() == 1 &&
+         isReadInsideElementwiseKernels(user->getResult(0));
 }
 
-/// Whether `op` is a linalg.generic on tensors whose loops are all
-/// parallel.
-bool isElementwiseGeneric(Operation *op) {
-  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
-  return generic && generic.hasPureTensorSemantics() &&
-         generic.getNumLoops() == generic.getNumParallelLoops();
-}
 
 /// Whether the GPU build fuses `value` into the elementwise kernels that
 /// read it (mpopt-gpu-fuse-elementwise), looking through the views it
@@ -157,6 +199,24 @@ bool isFusedIntermediate(Value value) {
                        getElementTypeOrSelf(value.getType()).isF32())))
     return false;
   return isReadByFusedKernels(value);
+}
+
+/// The norm or softmax that computes `op`'s result in its own row kernel
+/// (lib/GPU/RowKernels.cpp: consecutive ops over the same rows form one
+/// kernel): an elementwise generic of the norm's input shape whose result
+/// the norm normalizes (GPT-2's and LLaMA's residual additions). The
+/// generic is no launch, and the norm reads its result from registers.
+Operation *getRowKernelReader(Operation *op) {
+  if (!isElementwiseGeneric(op) || op->getNumResults() != 1)
+    return nullptr;
+  auto generic = cast<linalg::GenericOp>(op);
+  if (!llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return nullptr;
+  for (OpOperand &use : op->getResult(0).getUses())
+    if (isNormOrSoftmax(use.getOwner()) && use.getOperandNumber() == 0)
+      return use.getOwner();
+  return nullptr;
 }
 
 /// Whether `value`'s producer can round its result itself (a fused
@@ -367,6 +427,19 @@ private:
   /// (lib/GPU/LibraryMatmuls.cpp), so the product goes through memory
   /// wide and a kernel adds the bias and rounds.
   double getSplitBiasMicros(Operation *op) const;
+  /// The matmul whose GEMM computes `op` too (lib/GPU/MergeMatmuls.cpp):
+  /// the first in program order that reads the same lhs and multiplies it
+  /// alike (flags, bias, and shapes but for the result's last dimension);
+  /// `op` itself when none comes before it. The GPU build merges only
+  /// those the assignment gives the same types, which its candidates do
+  /// (q, k and v all bf16); a step that narrows one of them is priced as
+  /// if it stayed merged, so that the walk can take them one by one.
+  MatmulOp getMergeLeader(MatmulOp op) const;
+  /// Whether `op` runs inside a kernel launched for other ops: a move or
+  /// an elementwise intermediate computed where it is read, an addition a
+  /// row kernel or cuBLASLt's epilogue makes, a matmul merged into
+  /// another's GEMM.
+  bool runsInAnotherKernel(Operation *op) const;
   /// The amax an FP8 operand's constant scale is made from: a constant's,
   /// or with calibrated scaling the measured one; none when the scale is
   /// computed in the program or passed in.
@@ -474,6 +547,9 @@ private:
   DenseMap<Operation *, KernelCost> kernels;
   DenseMap<Operation *, double> microsBefore;
   DenseMap<Operation *, double> microsAfter;
+  /// The kernels that run inside others after the assignment, taken
+  /// before the rewrite puts conversions between them.
+  DenseSet<Operation *> insideAfter;
   /// The sites deciding what an op computes in and writes, for the report.
   DenseMap<Operation *, SmallVector<unsigned, 2>> sitesOfOp;
   double budgetLeft = 0;
@@ -503,6 +579,8 @@ double Assignment::getKernelMicros(Operation *op) const {
   if (it == kernels.end())
     return 0;
   const KernelCost &cost = it->second;
+  if (isMovedInsideReaders(op))
+    return 0;
   if (AttentionOp attention = getStridedAttention(op);
       attention && isFusedAttention(attention, getMultiply(attention)))
     return 0;
@@ -535,9 +613,24 @@ double Assignment::getKernelMicros(Operation *op) const {
       folded ? SmallVector<Value>{folded} : getMovedValues(op);
   double bytes = 0;
   double conversionMicros = 0;
+  // What a row kernel computes before its norm, it normalizes from
+  // registers; what a merged GEMM's first matmul reads, the others do not
+  // read again.
+  Operation *rowKernel = getRowKernelReader(op);
+  auto merged = dyn_cast<MatmulOp>(op);
+  if (merged && getMergeLeader(merged) == merged)
+    merged = {};
+  auto inRegisters = [&](Value value) {
+    if (isNormOrSoftmax(op) && value == op->getOperand(0))
+      return getRowKernelReader(value.getDefiningOp()) == op;
+    if (rowKernel && value == op->getResult(0))
+      return value.hasOneUse();
+    return merged && value == merged.getLhs();
+  };
   for (Value value : moved) {
     auto shaped = dyn_cast<ShapedType>(value.getType());
-    if (!shaped || isFusedIntermediate(getViewSource(value)))
+    if (!shaped || isFusedIntermediate(getViewSource(value)) ||
+        inRegisters(value))
       continue;
     bool isOperand =
         matmul && (value == matmul.getLhs() || value == matmul.getRhs());
@@ -571,7 +664,7 @@ double Assignment::getKernelMicros(Operation *op) const {
   // narrower is a kernel again.
   if (!folded && getFoldedMatmulAddend(op))
     now.launchMicros = target.launchMicros;
-  if (op->getNumResults() == 1 && isFusedIntermediate(op->getResult(0)))
+  if (runsInAnotherKernel(op) && !getFoldedAddend(op))
     now.launchMicros = 0;
   if (matmul) {
     double rate = target.getMatmulRate(getMultiply(matmul));
@@ -585,6 +678,53 @@ double Assignment::getKernelMicros(Operation *op) const {
         target);
   }
   return now.getMicros() + conversionMicros + getSplitBiasMicros(op);
+}
+
+MatmulOp Assignment::getMergeLeader(MatmulOp op) const {
+  auto sameBut = [](Type a, Type b, int64_t dim) {
+    auto shapeA = cast<ShapedType>(a), shapeB = cast<ShapedType>(b);
+    if (shapeA.getShape().size() != shapeB.getShape().size())
+      return false;
+    for (auto [index, sizes] :
+         llvm::enumerate(llvm::zip(shapeA.getShape(), shapeB.getShape())))
+      if (static_cast<int64_t>(index) != dim &&
+          std::get<0>(sizes) != std::get<1>(sizes))
+        return false;
+    return true;
+  };
+  auto alike = [&](MatmulOp a, MatmulOp b) {
+    auto rhs = cast<ShapedType>(a.getRhs().getType());
+    int64_t merged = a.getTransposeRhs() ? rhs.getRank() - 2 : rhs.getRank() - 1;
+    auto result = cast<ShapedType>(a.getResult().getType());
+    return !a.getScaleLhs() && !a.getScaleRhs() && !b.getScaleLhs() &&
+           !b.getScaleRhs() && !a.getAmax() && !b.getAmax() &&
+           a.getAccumulatorType() == b.getAccumulatorType() &&
+           a.getTransposeLhs() == b.getTransposeLhs() &&
+           a.getTransposeRhs() == b.getTransposeRhs() &&
+           a.getActivation() == b.getActivation() &&
+           static_cast<bool>(a.getBias()) == static_cast<bool>(b.getBias()) &&
+           sameBut(a.getRhs().getType(), b.getRhs().getType(), merged) &&
+           sameBut(a.getResult().getType(), b.getResult().getType(),
+                   result.getRank() - 1);
+  };
+  MatmulOp leader = op;
+  for (Operation *user : op.getLhs().getUsers()) {
+    auto other = dyn_cast<MatmulOp>(user);
+    if (other && other != op && other.getLhs() == op.getLhs() &&
+        other->getBlock() == op->getBlock() &&
+        other->isBeforeInBlock(leader) && alike(op, other))
+      leader = other;
+  }
+  return leader;
+}
+
+bool Assignment::runsInAnotherKernel(Operation *op) const {
+  if (isMovedInsideReaders(op) || getRowKernelReader(op) ||
+      getFoldedAddend(op))
+    return true;
+  if (auto matmul = dyn_cast<MatmulOp>(op))
+    return getMergeLeader(matmul) != matmul;
+  return op->getNumResults() == 1 && isFusedIntermediate(op->getResult(0));
 }
 
 double Assignment::getSplitBiasMicros(Operation *op) const {
@@ -1292,8 +1432,11 @@ std::pair<Value, Value> Assignment::quantize(OpBuilder &builder,
 void Assignment::apply(FunctionReport &report) {
   // The rewrite gives kernels new operands (the widening casts); their
   // times are taken on the values the choices were made for.
-  for (auto &[op, cost] : kernels)
+  for (auto &[op, cost] : kernels) {
     microsAfter[op] = getKernelMicros(op);
+    if (runsInAnotherKernel(op))
+      insideAfter.insert(op);
+  }
   // FP8 operands are priced as the choices store them, before storage
   // sites below put cast pairs (f32 again) between them and the matmul.
   DenseMap<Operation *, std::pair<QuantizePlan, QuantizePlan>> plans;
@@ -1459,7 +1602,8 @@ void Assignment::fillReport(FunctionReport &report,
     bool strided = getStridedAttention(&op) != nullptr;
     if (!getFoldedMatmulAddend(&op) && !(strided && !entry.microsBefore))
       ++report.kernelsBefore;
-    entry.kernel = !getFoldedAddend(&op) && !(strided && !entry.microsAfter);
+    entry.kernel =
+        !insideAfter.contains(&op) && !(strided && !entry.microsAfter);
     if (entry.kernel)
       ++report.kernelsAfter;
     SensitivityClass sensitivity = classifyOp(&op);
