@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::mpopt;
@@ -81,6 +83,93 @@ static Value getPermutedSource(tensor::ConcatOp concat) {
         return {};
   return source;
 }
+
+/// `value` read as it is, through conversions and views, or scaled by a
+/// constant in an elementwise generic of it alone: the block argument it
+/// is, else null.
+static BlockArgument getScaledArgument(Value value) {
+  value = getExactSource(value);
+  if (auto generic = value.getDefiningOp<linalg::GenericOp>();
+      generic && generic.getNumDpsInputs() == 1 &&
+      generic.getNumReductionLoops() == 0 &&
+      llvm::all_of(generic.getIndexingMapsArray(),
+                   [](AffineMap map) { return map.isIdentity(); })) {
+    Block *body = generic.getBlock();
+    Value yielded = body->getTerminator()->getOperand(0);
+    auto product = yielded.getDefiningOp<arith::MulFOp>();
+    // The factor is computed from constants (torch-mlir's truncf of an f64
+    // one), not from the element.
+    auto isConstant = [&](Value factor) {
+      Operation *producer = factor.getDefiningOp();
+      return producer && llvm::none_of(producer->getOperands(), [&](Value in) {
+               return isa<BlockArgument>(in);
+             });
+    };
+    if (!product ||
+        !llvm::is_contained(product->getOperands(), body->getArgument(0)) ||
+        !llvm::any_of(product->getOperands(), isConstant))
+      return {};
+    value = getExactSource(generic.getDpsInputs()[0]);
+  }
+  return dyn_cast<BlockArgument>(value);
+}
+
+std::optional<ArgumentUpdate> mpopt::getArgumentUpdate(Value returned) {
+  auto generic = returned.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumReductionLoops() != 0)
+    return std::nullopt;
+  // The body adds or subtracts its two inputs, converted or not.
+  Block *body = generic.getBlock();
+  Value yielded = body->getTerminator()->getOperand(0);
+  // GradScaler's skip, select(found_inf, p, p_new): the update is p_new's.
+  if (auto select = yielded.getDefiningOp<arith::SelectOp>()) {
+    auto kept = dyn_cast<BlockArgument>(select.getTrueValue());
+    auto updated = dyn_cast<BlockArgument>(select.getFalseValue());
+    if (!kept || !updated || kept.getOwner() != body ||
+        updated.getOwner() != body)
+      return std::nullopt;
+    auto argument = dyn_cast<BlockArgument>(
+        getExactSource(generic->getOperand(kept.getArgNumber())));
+    std::optional<ArgumentUpdate> update =
+        getArgumentUpdate(generic->getOperand(updated.getArgNumber()));
+    if (!argument || !update || update->argument != argument.getArgNumber())
+      return std::nullopt;
+    return update;
+  }
+  while (isa_and_nonnull<arith::TruncFOp, arith::ExtFOp, CastOp>(
+      yielded.getDefiningOp()))
+    yielded = yielded.getDefiningOp()->getOperand(0);
+  Operation *sum = yielded.getDefiningOp();
+  if (!isa_and_nonnull<arith::AddFOp, arith::SubFOp>(sum))
+    return std::nullopt;
+  auto argumentOf = [](Value value) -> int {
+    while (isa_and_nonnull<arith::ExtFOp, arith::TruncFOp, CastOp>(
+        value.getDefiningOp()))
+      value = value.getDefiningOp()->getOperand(0);
+    auto argument = dyn_cast<BlockArgument>(value);
+    return argument ? static_cast<int>(argument.getArgNumber()) : -1;
+  };
+  int lhs = argumentOf(sum->getOperand(0)), rhs = argumentOf(sum->getOperand(1));
+  if (lhs < 0 || rhs < 0 || lhs == rhs || generic.getNumDpsInputs() != 2 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  for (int kept : {lhs, rhs}) {
+    BlockArgument argument =
+        getScaledArgument(generic.getDpsInputs()[kept]);
+    if (argument && argument.getType() == returned.getType() &&
+        isa<FunctionOpInterface>(argument.getOwner()->getParentOp()))
+      return ArgumentUpdate{0, argument.getArgNumber(),
+                            generic.getDpsInputs()[kept == lhs ? rhs : lhs]};
+  }
+  return std::nullopt;
+}
+
+/// How much smaller than the argument a change must be to count as its
+/// update: an optimizer's step moves parameters by a learning rate's
+/// fraction, a residual block's branch is as large as its input.
+constexpr double kUpdateRatio = 10;
 
 /// The measured magnitude of `value`, unless it is that of a mask: the
 /// model's `derived` magnitude leaves masks out.
@@ -192,8 +281,22 @@ ErrorAnalysis::ErrorAnalysis(Block &body, ArrayRef<Magnitude> arguments,
   // are as good as uncorrelated, while the per-op gains stay worst-case
   // bounds (combineAdditive weighs each term by its share of the sum's
   // root sum of squares). `gains` holds squares until the end.
-  for (Value output : outputs)
-    gains[output] += 1;
+  for (auto [index, output] : llvm::enumerate(outputs)) {
+    double weight = 1;
+    // A small change of an argument is an update (an optimizer's step); a
+    // large one is a sum like any other (a residual block's output).
+    if (std::optional<ArgumentUpdate> update = getArgumentUpdate(output)) {
+      Magnitude whole = getMagnitude(output);
+      Magnitude change = getMagnitude(update->change);
+      if (whole.known && change.known && change.typical > 0 &&
+          change.typical * kUpdateRatio <= whole.typical) {
+        weight = whole.typical / change.typical;
+        update->result = index;
+        updates.push_back(*update);
+      }
+    }
+    gains[output] += weight * weight;
+  }
   for (const OpTransfers &entry : llvm::reverse(transfers)) {
     DenseMap<Value, double> opGains;
     for (auto [result, transfer] :

@@ -156,6 +156,25 @@ SmallVector<ErrorTransfer> getErrorTransfers(Operation *op,
                                              ArrayRef<Magnitude> inputs,
                                              int64_t dynamicSize = 0);
 
+/// A returned value that updates an argument, as an optimizer step does:
+/// `p - lr * g`, `p * (1 - lr * wd) - step`. Its error counts against the
+/// change it makes, not against the argument it is mostly made of (issue
+/// "Training steps": a budget held on `p_new` alone let bf16 update terms
+/// move the applied update by a quarter).
+struct ArgumentUpdate {
+  /// Which returned value, and which block argument it updates.
+  unsigned result = 0, argument = 0;
+  /// What is added to or subtracted from the argument (or from the
+  /// argument scaled by a constant: weight decay).
+  Value change;
+};
+
+/// The update `returned` makes to a block argument of its own type: an
+/// elementwise addition or subtraction (one generic, identity maps) of a
+/// term and that argument, read as it is, converted, or scaled by a
+/// constant. The result index is left 0.
+std::optional<ArgumentUpdate> getArgumentUpdate(Value returned);
+
 /// The error and magnitude of every value of a block (a function body),
 /// forward in program order, and the gain from each value's error to the
 /// error of what the block returns. Roundings are independent sources:
@@ -192,8 +211,14 @@ public:
   double getShare(Operation *op) const { return shares.lookup(op); }
   /// The error of the returned values (of their sum when there are
   /// several, which bounds each): the root sum of squares of every
-  /// rounding times its gain.
+  /// rounding times its gain. An update of an argument (getUpdates) counts
+  /// relative to its change: its error relative to itself times its
+  /// typical magnitude over its change's.
   double getOutputError() const { return std::sqrt(outputErrorSquared); }
+  /// The returned values that update arguments: getArgumentUpdate's, whose
+  /// change is typically at most a tenth of the result (a residual
+  /// block's output is a sum like others).
+  ArrayRef<ArgumentUpdate> getUpdates() const { return updates; }
 
 private:
   DenseMap<Value, double> errors;
@@ -201,6 +226,7 @@ private:
   DenseMap<Value, double> gains;
   DenseMap<Operation *, double> shares;
   SmallVector<Value> outputs;
+  SmallVector<ArgumentUpdate> updates;
   double outputErrorSquared = 0;
 };
 

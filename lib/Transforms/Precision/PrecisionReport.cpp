@@ -141,6 +141,14 @@ void mpopt::writeJSONReport(llvm::raw_ostream &os,
             json.attribute("before", function.kernelsBefore);
             json.attribute("after", function.kernelsAfter);
           });
+          if (!function.updates.empty())
+            json.attributeArray("updates", [&] {
+              for (auto [result, argument] : function.updates)
+                json.object([&] {
+                  json.attribute("result", result);
+                  json.attribute("argument", argument);
+                });
+            });
           if (!function.candidates.empty()) {
             json.attribute("choice", function.choice);
             json.attributeArray("candidates", [&] {

@@ -100,6 +100,9 @@ struct FunctionReport {
   std::vector<CandidateReport> candidates;
   /// Why the chosen candidate won; empty without candidates.
   std::string choice;
+  /// Returned values that update arguments (result, argument): their
+  /// error counts against the change (ArgumentUpdate).
+  std::vector<std::pair<unsigned, unsigned>> updates;
 };
 
 void writeJSONReport(llvm::raw_ostream &os, ArrayRef<FunctionReport> functions);
