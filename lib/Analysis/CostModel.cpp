@@ -91,6 +91,26 @@ OpEstimate makeKernel(const Target &target, ValueRange values, double flops,
   return {cost, ""};
 }
 
+} // namespace
+
+double mpopt::getMatmulComputeMicros(MatmulOp op, double rate,
+                                     const Target &target, double columns) {
+  auto result = cast<ShapedType>(op.getResult().getType());
+  int64_t rank = result.getRank();
+  double batch = 1;
+  for (int64_t size : result.getShape().drop_back(2))
+    batch *= getSize(size, target.dynamicSize).value_or(1);
+  double m = getSize(result.getDimSize(rank - 2), target.dynamicSize).value_or(1);
+  double n = columns > 0 ? columns
+                         : getSize(result.getDimSize(rank - 1),
+                                   target.dynamicSize)
+                               .value_or(1);
+  double k = getSize(op.getContractionLength(), target.dynamicSize).value_or(1);
+  return getGemmComputeMicros(batch, m, n, k, rate, target);
+}
+
+namespace {
+
 /// A matmul, or a convolution as an implicit GEMM: each result element sums
 /// its contraction's products (C / groups * KH * KW for a convolution); the
 /// operands are read once, as stored (no im2col copy).
@@ -108,6 +128,11 @@ OpEstimate estimateContraction(ContractionOpInterface op,
   OpEstimate estimate = makeKernel(target, getMovedValues(op), flops,
                                    multiplyType,
                                    target.getMatmulRate(multiplyType));
+  if (estimate.cost && isa<MatmulOp>(op)) {
+    estimate.cost->computeMicros = getMatmulComputeMicros(
+        cast<MatmulOp>(op), target.getMatmulRate(multiplyType), target);
+    estimate.cost->launchMicros += target.gemmMicros;
+  }
   if (estimate.cost)
     estimate.cost->epilogueMicros = getMatmulEpilogueMicros(
         multiplyType, resultType.getElementType(), *elements,
@@ -162,6 +187,9 @@ OpEstimate mpopt::estimateAttention(AttentionOp op, const Target &target,
                       : target.getMatmulRate(rateType);
   OpEstimate estimate =
       makeKernel(target, getMovedValues(op), flops, rateType, rate);
+  if (estimate.cost && fused)
+    estimate.cost->computeMicros =
+        std::max(estimate.cost->computeMicros, target.attentionMicros);
   if (estimate.cost && fused && target.cudnnAttentionEfficiency > 0 &&
       getElementTypeOrSelf(op.getResult()) == rateType &&
       !(op.getCausalFill() && op.getCausalFill()->convertToDouble() > -1e30)) {
@@ -357,16 +385,50 @@ bool mpopt::isReadByDisjointSlices(Value value) {
   return sliced <= type.getNumElements();
 }
 
+double mpopt::getGemmComputeMicros(double batch, double m, double n,
+                                   double k, double rate,
+                                   const Target &target) {
+  if (rate <= 0)
+    return 0;
+  double flops = 2 * batch * m * n * k;
+  double best = flops / rate * 1e6;
+  // Waves need the tiles' fixed costs beside them: a target measured on
+  // the build gives both (gemm-micros); datasheet targets keep the rate.
+  if (target.numSMs == 0 || target.gemmMicros == 0)
+    return best;
+  static constexpr std::pair<double, double> kTiles[] = {
+      {32, 64}, {64, 64}, {64, 128}, {128, 128}, {128, 256}, {256, 128}};
+  double perSM = rate / target.numSMs;
+  double fewest = std::numeric_limits<double>::infinity();
+  for (auto [rows, columns] : kTiles)
+    for (double split : {1.0, 2.0, 4.0, 8.0}) {
+      if (split > 1 && k / split < 128)
+        continue;
+      double tiles =
+          batch * std::ceil(m / rows) * std::ceil(n / columns) * split;
+      double waves = std::ceil(tiles / target.numSMs);
+      // A tile covers no more than the result has (a classifier's 4 rows).
+      double tileFlops =
+          2 * std::min(rows, m) * std::min(columns, n) * (k / split);
+      fewest = std::min(fewest, waves * tileFlops / perSM * 1e6);
+    }
+  return std::max(best, fewest);
+}
+
+bool mpopt::keepsLastDimension(Operation *op) {
+  auto lastAlone = [](ArrayRef<ReassociationIndices> groups) {
+    return !groups.empty() && groups.back().size() == 1;
+  };
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return lastAlone(expand.getReassociationIndices());
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return lastAlone(collapse.getReassociationIndices());
+  return false;
+}
+
 bool mpopt::isReturnedRowForRow(Value value) {
   auto keepsRows = [](Operation *op) {
-    auto lastAlone = [](ArrayRef<ReassociationIndices> groups) {
-      return !groups.empty() && groups.back().size() == 1;
-    };
-    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-      return lastAlone(expand.getReassociationIndices());
-    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
-      return lastAlone(collapse.getReassociationIndices());
-    if (isa<CastOp>(op))
+    if (keepsLastDimension(op) || isa<CastOp>(op))
       return true;
     auto generic = dyn_cast<linalg::GenericOp>(op);
     return generic && generic.getNumDpsInputs() == 1 &&

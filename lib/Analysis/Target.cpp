@@ -297,10 +297,16 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
       target.mixedInputGemm = number != 0;
     else if (key == "attention-composition-passes")
       target.attentionCompositionPasses = number;
-    else if (key == "cudnn-attention-micros") {
+    else if (double *micros =
+                 llvm::StringSwitch<double *>(key)
+                     .Case("cudnn-attention-micros",
+                           &target.cudnnAttentionMicros)
+                     .Case("gemm-micros", &target.gemmMicros)
+                     .Case("attention-micros", &target.attentionMicros)
+                     .Default(nullptr)) {
       if (!(number >= 0))
         return fail("'" + key + "' must be at least 0");
-      target.cudnnAttentionMicros = number;
+      *micros = number;
     }
     else if (double *efficiency =
                  llvm::StringSwitch<double *>(key)

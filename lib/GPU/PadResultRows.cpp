@@ -10,6 +10,8 @@
 
 #include "Contractions.h"
 
+#include "mpopt/Analysis/CostModel.h"
+
 #include "mpopt/Conversion/MPOptToLinalg/Passes.h"
 #include "mpopt/Transforms/Utils/Entry.h"
 #include "PassDetail.h"
@@ -37,18 +39,6 @@ struct ReturnedProduct {
   Contraction contraction;
   SmallVector<Operation *> after;
 };
-
-/// Whether `op` reshapes a tensor keeping its last dimension as it is.
-bool keepsLastDimension(Operation *op) {
-  auto lastAlone = [](ArrayRef<ReassociationIndices> groups) {
-    return !groups.empty() && groups.back().size() == 1;
-  };
-  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-    return lastAlone(expand.getReassociationIndices());
-  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
-    return lastAlone(collapse.getReassociationIndices());
-  return false;
-}
 
 std::optional<ReturnedProduct> getReturnedProduct(Value returned) {
   ReturnedProduct product;

@@ -104,6 +104,26 @@ double getMatmulEpilogueMicros(Type multiplyType, Type storedType,
                                double elements, int64_t rowLength,
                                const Target &target);
 
+/// The arithmetic time of `batch` GEMMs of [m, k] x [k, n] at `rate`
+/// (FLOP/s, the target's for the multiply type), in microseconds. A GEMM
+/// library runs output tiles (32 x 64 to 256 x 128, the sum over k split
+/// in up to 8 parts) one per multiprocessor at a time, so a grid that
+/// leaves multiprocessors idle in its last wave takes that wave's whole
+/// time: the best such tiling's time, at least flops / rate. On a target
+/// without its multiprocessor count or a measured `gemm-micros` (the
+/// datasheet ones), flops / rate.
+double getGemmComputeMicros(double batch, double m, double n, double k,
+                            double rate, const Target &target);
+
+/// getGemmComputeMicros for `op`'s shape (a rank-2 or batched matmul), with
+/// `columns` result columns where given (the GEMM merged projections
+/// share).
+double getMatmulComputeMicros(MatmulOp op, double rate, const Target &target,
+                              double columns = 0);
+
+/// Whether `op` reshapes a tensor keeping its last dimension as it is.
+bool keepsLastDimension(Operation *op);
+
 /// Whether the rows of `value` reach what its function returns as they
 /// are: through reshapes that keep the last dimension and elementwise ops
 /// of that one tensor (a cast, an AMP program's widening of its logits),

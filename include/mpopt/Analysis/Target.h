@@ -64,6 +64,13 @@ struct Target {
   /// target prices the kernel alone.
   double cudnnAttentionEfficiency = 0;
   double cudnnAttentionMicros = 0;
+  /// The time a library GEMM call takes beyond its tiles' arithmetic and
+  /// the launch (its prologue and epilogue: 2.6 us a cuBLASLt call on the
+  /// H100, whatever its size); 0: none.
+  double gemmMicros = 0;
+  /// The least time the fused attention kernel takes (its longest block
+  /// walks every key; 20 us at 1 x 12 x 512^2 x 64 on the H100); 0: none.
+  double attentionMicros = 0;
   /// The f32 passes over the [Sq, Sk] scores of an attention that runs as
   /// its composition. Set, the composition is priced as the kernels it is,
   /// one after another: two GEMMs over every score, then the row kernels'

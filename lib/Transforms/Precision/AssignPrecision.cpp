@@ -435,6 +435,16 @@ private:
   /// (q, k and v all bf16); a step that narrows one of them is priced as
   /// if it stayed merged, so that the walk can take them one by one.
   MatmulOp getMergeLeader(MatmulOp op) const;
+  /// What the elementwise kernel of `op` reads and writes: its results and,
+  /// through the fused intermediates, moves and views it computes in place,
+  /// the tensors they read from memory, each once.
+  /// With the fraction of each that it reads: a slice reads part of what
+  /// it slices (q, k or v of one projection).
+  SmallVector<std::pair<Value, double>>
+  getFusedKernelValues(Operation *op) const;
+  /// The result columns of the GEMM `leader` computes with the matmuls
+  /// merged into it.
+  double getMergedColumns(MatmulOp leader) const;
   /// Whether `op` runs inside a kernel launched for other ops: a move or
   /// an elementwise intermediate computed where it is read, an addition a
   /// row kernel or cuBLASLt's epilogue makes, a matmul merged into
@@ -599,6 +609,11 @@ double Assignment::getKernelMicros(Operation *op) const {
     for (Value operand :
          {attention.getQ(), attention.getK(), attention.getV()}) {
       double stored = getStorage(operand).getIntOrFloatBitWidth() / 8.0;
+      // An elementwise kernel that alone makes the operand writes it in
+      // the multiply type instead (LLaMA's rotary embedding).
+      if (operand.hasOneUse() && canRoundResult(operand) &&
+          isElementwiseGeneric(operand.getDefiningOp()))
+        continue;
       if (stored > width && converted.insert(operand).second)
         micros += getElements(operand) *
                       (stored + width) / target.getBandwidth() * 1e6 +
@@ -611,6 +626,21 @@ double Assignment::getKernelMicros(Operation *op) const {
   Value folded = getFoldedAddend(op);
   SmallVector<Value> moved =
       folded ? SmallVector<Value>{folded} : getMovedValues(op);
+  // An elementwise kernel reads what it and the intermediates and moves it
+  // computes in place read, each tensor once; they read nothing of their
+  // own (LLaMA's rotary embedding reads q once, not once per op).
+  bool intermediate =
+      op->getNumResults() == 1 && isFusedIntermediate(op->getResult(0));
+  DenseMap<Value, double> fractions;
+  if (intermediate) {
+    moved.clear();
+  } else if (!folded && isElementwiseGeneric(op)) {
+    moved.clear();
+    for (auto [value, fraction] : getFusedKernelValues(op)) {
+      moved.push_back(value);
+      fractions[value] = fraction;
+    }
+  }
   double bytes = 0;
   double conversionMicros = 0;
   // What a row kernel computes before its norm, it normalizes from
@@ -654,7 +684,7 @@ double Assignment::getKernelMicros(Operation *op) const {
         width = multiplyWidth;
       }
     }
-    bytes += getElements(value) * width;
+    bytes += getElements(value) * width * fractions.lookup_or(value, 1.0);
   }
   // Storage changes the bytes; only a matmul's multiply type changes its
   // arithmetic.
@@ -670,6 +700,12 @@ double Assignment::getKernelMicros(Operation *op) const {
     double rate = target.getMatmulRate(getMultiply(matmul));
     now.computeMicros = rate > 0 ? cost.flops / rate * 1e6 : 0;
     auto plain = dyn_cast<MatmulOp>(op);
+    // A merged GEMM's tiles run for all its matmuls at its first one.
+    if (plain && getMergeLeader(plain) != plain)
+      now.computeMicros = 0;
+    else if (plain)
+      now.computeMicros =
+          getMatmulComputeMicros(plain, rate, target, getMergedColumns(plain));
     now.epilogueMicros = getMatmulEpilogueMicros(
         getMultiply(matmul), getStorage(op->getResult(0)),
         getElements(op->getResult(0)),
@@ -716,6 +752,51 @@ MatmulOp Assignment::getMergeLeader(MatmulOp op) const {
       leader = other;
   }
   return leader;
+}
+
+SmallVector<std::pair<Value, double>>
+Assignment::getFusedKernelValues(Operation *op) const {
+  llvm::MapVector<Value, double> values;
+  SmallVector<std::pair<Value, double>> worklist;
+  auto pushReads = [&](Operation *reader, double fraction) {
+    for (Value value : getMovedValues(reader))
+      if (!llvm::is_contained(reader->getResults(), value))
+        worklist.emplace_back(value, fraction);
+  };
+  pushReads(op, 1);
+  while (!worklist.empty()) {
+    auto [value, fraction] = worklist.pop_back_val();
+    Operation *producer = value.getDefiningOp();
+    if (producer && producer->getNumResults() == 1 &&
+        (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp>(producer) ||
+         isMovedInsideReaders(producer) || isFusedIntermediate(value))) {
+      if (auto slice = dyn_cast<tensor::ExtractSliceOp>(producer))
+        fraction *= getElements(slice.getResult()) /
+                    std::max(getElements(slice.getSource()), 1.0);
+      pushReads(producer, fraction);
+      continue;
+    }
+    double &read = values[value];
+    read = std::max(read, fraction);
+  }
+  for (Value result : op->getResults())
+    values[result] = 1;
+  return values.takeVector();
+}
+
+double Assignment::getMergedColumns(MatmulOp leader) const {
+  auto columns = [](MatmulOp op) {
+    return cast<ShapedType>(op.getResult().getType()).getShape().back();
+  };
+  if (ShapedType::isDynamic(columns(leader)))
+    return 0;
+  double total = columns(leader);
+  for (Operation *user : leader.getLhs().getUsers())
+    if (auto other = dyn_cast<MatmulOp>(user);
+        other && other != leader && getMergeLeader(other) == leader)
+      total += columns(other);
+  return total;
 }
 
 bool Assignment::runsInAnotherKernel(Operation *op) const {
@@ -1819,6 +1900,8 @@ struct MPOptAssignPrecisionPass final
     report.errorScale = scale;
     report.errorBefore = scale * before.getOutputError();
     report.errorAfter = scale * after.getOutputError();
+    for (const ArgumentUpdate &update : after.getUpdates())
+      report.updates.emplace_back(update.result, update.argument);
     // The choices were made to keep this within budget; say so if the
     // model of the rewritten function disagrees.
     if (policy == CastPolicy::budget &&

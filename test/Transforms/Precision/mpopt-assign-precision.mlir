@@ -136,16 +136,22 @@
 // Two elementwise kernels the GPU build fuses into one
 // (mpopt-gpu-fuse-elementwise): the tensor between them never goes through
 // memory, so storing it in f16 would save nothing and is not done; the
-// first kernel is no launch of its own (8.77 us: one pass, x in, the
-// result out).
+// first kernel is no launch of its own and reads nothing: the second, the
+// kernel that runs, reads x once and writes the result (8.77 us), the
+// first adds its arithmetic (0.0626 us).
 // CHAIN-LABEL: func.func @chain
 // CHAIN-NOT: mpopt.cast
 // CHAIN-JSON: "predicted_time_us": {
-// CHAIN-JSON-NEXT: "before": 8.77,
-// CHAIN-JSON-NEXT: "after": 8.77
-// CHAIN-JSON: "time_us_before": 3.88,
+// CHAIN-JSON-NEXT: "before": 8.83,
+// CHAIN-JSON-NEXT: "after": 8.83
+// CHAIN-JSON: "kernels": {
+// CHAIN-JSON-NEXT: "before": 2,
+// CHAIN-JSON-NEXT: "after": 1
+// CHAIN-JSON: "kernel": false,
+// CHAIN-JSON-NEXT: "time_us_before": 0.0626,
 // CHAIN-JSON: "reason": "f32 compute: linalg.generic is elementwise; f32 storage: f16 would save no time"
-// CHAIN-JSON: "time_us_before": 4.88,
+// CHAIN-JSON: "kernel": true,
+// CHAIN-JSON-NEXT: "time_us_before": 8.77,
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @chain(%x: tensor<4096x1024xf32> {mpopt.range = 1.0 : f64}) -> tensor<4096x1024xf32> {
   %init = tensor.empty() : tensor<4096x1024xf32>
@@ -1039,14 +1045,18 @@ func.func @generic(%a: tensor<8xf32>) -> tensor<8xf32> {
 //--- sliced-projection.mlir
 // q, k and v sliced from one projection with its bias added, each slice
 // read by one elementwise kernel: the GPU build computes each slice's sum
-// in its reader (mpopt-gpu-fuse-elementwise), so the sum is never stored:
-// its kernel costs the reads of y and the bias alone (11.7 us, not the 23
-// of a stored f32 result), and f16 would save nothing.
+// in its reader (mpopt-gpu-fuse-elementwise), so the sum is never stored
+// and no kernel of its own (its arithmetic, 0.188 us): each reader reads
+// its third of y and of the bias and writes its result (8.77 us), and f16
+// would save nothing.
 // SLICED-LABEL: func.func @sliced
 // SLICED-NOT: mpopt.cast
 // SLICED-JSON: "op": "linalg.generic",
-// SLICED-JSON: "time_us_before": 11.7,
+// SLICED-JSON: "kernel": false,
+// SLICED-JSON-NEXT: "time_us_before": 0.188,
 // SLICED-JSON: "reason": "f32 compute: linalg.generic is elementwise; f32 storage: f16 would save no time"
+// SLICED-JSON: "kernel": true,
+// SLICED-JSON-NEXT: "time_us_before": 8.77,
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
 func.func @sliced(%y: tensor<4096x3072xf32> {mpopt.range = 1.0 : f64}, %b: tensor<3072xf32> {mpopt.range = 1.0 : f64}) -> (tensor<4096x1024xf32>, tensor<4096x1024xf32>, tensor<4096x1024xf32>) {
