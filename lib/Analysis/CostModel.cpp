@@ -100,11 +100,12 @@ double mpopt::getMatmulComputeMicros(MatmulOp op, double rate,
   double batch = 1;
   for (int64_t size : result.getShape().drop_back(2))
     batch *= getSize(size, target.dynamicSize).value_or(1);
-  double m = getSize(result.getDimSize(rank - 2), target.dynamicSize).value_or(1);
-  double n = columns > 0 ? columns
-                         : getSize(result.getDimSize(rank - 1),
-                                   target.dynamicSize)
-                               .value_or(1);
+  double m =
+      getSize(result.getDimSize(rank - 2), target.dynamicSize).value_or(1);
+  double n = columns > 0
+                 ? columns
+                 : getSize(result.getDimSize(rank - 1), target.dynamicSize)
+                       .value_or(1);
   double k = getSize(op.getContractionLength(), target.dynamicSize).value_or(1);
   return getGemmComputeMicros(batch, m, n, k, rate, target);
 }
@@ -385,9 +386,8 @@ bool mpopt::isReadByDisjointSlices(Value value) {
   return sliced <= type.getNumElements();
 }
 
-double mpopt::getGemmComputeMicros(double batch, double m, double n,
-                                   double k, double rate,
-                                   const Target &target) {
+double mpopt::getGemmComputeMicros(double batch, double m, double n, double k,
+                                   double rate, const Target &target) {
   if (rate <= 0)
     return 0;
   double flops = 2 * batch * m * n * k;

@@ -307,18 +307,20 @@ llvm::Expected<Target> mpopt::parseTargetFile(StringRef path) {
       if (!(number >= 0))
         return fail("'" + key + "' must be at least 0");
       *micros = number;
-    }
-    else if (double *efficiency =
-                 llvm::StringSwitch<double *>(key)
-                     .Case("matmul-efficiency", &target.matmulEfficiency)
-                     .Case("fp8-efficiency", &target.fp8MatmulEfficiency)
-                     .Case("f16-efficiency", &target.f16MatmulEfficiency)
-                     .Case("f32-matmul-efficiency", &target.f32MatmulEfficiency)
-                     .Case("attention-efficiency", &target.attentionEfficiency)
-                     .Case("cudnn-attention-efficiency",
-                           &target.cudnnAttentionEfficiency)
-                     .Case("bandwidth-efficiency", &target.bandwidthEfficiency)
-                     .Default(nullptr)) {
+    } else if (double *efficiency =
+                   llvm::StringSwitch<double *>(key)
+                       .Case("matmul-efficiency", &target.matmulEfficiency)
+                       .Case("fp8-efficiency", &target.fp8MatmulEfficiency)
+                       .Case("f16-efficiency", &target.f16MatmulEfficiency)
+                       .Case("f32-matmul-efficiency",
+                             &target.f32MatmulEfficiency)
+                       .Case("attention-efficiency",
+                             &target.attentionEfficiency)
+                       .Case("cudnn-attention-efficiency",
+                             &target.cudnnAttentionEfficiency)
+                       .Case("bandwidth-efficiency",
+                             &target.bandwidthEfficiency)
+                       .Default(nullptr)) {
       if (!(number > 0 && number <= 1))
         return fail("'" + key + "' must lie in (0, 1]");
       *efficiency = number;
