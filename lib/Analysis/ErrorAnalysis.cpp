@@ -150,14 +150,14 @@ std::optional<ArgumentUpdate> mpopt::getArgumentUpdate(Value returned) {
     auto argument = dyn_cast<BlockArgument>(value);
     return argument ? static_cast<int>(argument.getArgNumber()) : -1;
   };
-  int lhs = argumentOf(sum->getOperand(0)), rhs = argumentOf(sum->getOperand(1));
+  int lhs = argumentOf(sum->getOperand(0)),
+      rhs = argumentOf(sum->getOperand(1));
   if (lhs < 0 || rhs < 0 || lhs == rhs || generic.getNumDpsInputs() != 2 ||
       !llvm::all_of(generic.getIndexingMapsArray(),
                     [](AffineMap map) { return map.isIdentity(); }))
     return std::nullopt;
   for (int kept : {lhs, rhs}) {
-    BlockArgument argument =
-        getScaledArgument(generic.getDpsInputs()[kept]);
+    BlockArgument argument = getScaledArgument(generic.getDpsInputs()[kept]);
     if (argument && argument.getType() == returned.getType() &&
         isa<FunctionOpInterface>(argument.getOwner()->getParentOp()))
       return ArgumentUpdate{0, argument.getArgNumber(),

@@ -281,8 +281,8 @@ int getResultSign(Operation &op, ArrayRef<const Affine *> operands,
     return sign(0) == -1 || sign(1) == -1 ? -1 : (sign(0) + sign(1)) / 2;
   if (isa<arith::SelectOp>(op))
     return sign(1) == sign(2) ? sign(1) : 0;
-  if (isa<math::AbsFOp, math::ExpOp, math::Exp2Op, math::SqrtOp,
-          math::RsqrtOp>(op))
+  if (isa<math::AbsFOp, math::ExpOp, math::Exp2Op, math::SqrtOp, math::RsqrtOp>(
+          op))
     return 1;
   if (isa<math::ExpM1Op, math::TanhOp, math::ErfOp, arith::TruncFOp,
           arith::ExtFOp, CastOp, tensor::ExtractOp>(op))
@@ -620,9 +620,9 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   if (reduced == 1)
     composed = getComposedMap(op);
   if (composed)
-    sampled = sampleComposed(op, *composed,
-                             getGainMagnitude(magnitudes[composed->x]),
-                             magnitudes[composed->x].sign);
+    sampled =
+        sampleComposed(op, *composed, getGainMagnitude(magnitudes[composed->x]),
+                       magnitudes[composed->x].sign);
   // Not the optional itself below: gcc 12 takes its reads for
   // uninitialized.
   SampledMap map = sampled ? *sampled : SampledMap();

@@ -150,9 +150,10 @@ double UnaryBody::evaluate(double x) {
 
 } // namespace
 
-std::optional<SampledMap>
-mpopt::sampleUnaryGain(Block &body, unsigned input, double typical,
-                       int sign, Block *inner, unsigned innerArgument) {
+std::optional<SampledMap> mpopt::sampleUnaryGain(Block &body, unsigned input,
+                                                 double typical, int sign,
+                                                 Block *inner,
+                                                 unsigned innerArgument) {
   constexpr int kSamples = 1024;
   std::optional<UnaryBody> innerFunction;
   if (inner) {

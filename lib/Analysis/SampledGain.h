@@ -33,9 +33,10 @@ struct SampledMap {
 /// `inner` (of another op, reading its argument 0) applied to the same x:
 /// f(x) = body(x, inner(x)), as torch-mlir writes SiLU, x * sigmoid(x), in
 /// two ops.
-std::optional<SampledMap>
-sampleUnaryGain(Block &body, unsigned input, double typical, int sign = 0,
-                Block *inner = nullptr, unsigned innerArgument = 0);
+std::optional<SampledMap> sampleUnaryGain(Block &body, unsigned input,
+                                          double typical, int sign = 0,
+                                          Block *inner = nullptr,
+                                          unsigned innerArgument = 0);
 
 } // namespace mlir::mpopt
 

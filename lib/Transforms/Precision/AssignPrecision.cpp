@@ -150,7 +150,6 @@ bool absorbsConversion(OpOperand &use) {
          isReadInsideElementwiseKernels(user->getResult(0));
 }
 
-
 /// Whether the GPU build fuses `value` into the elementwise kernels that
 /// read it (mpopt-gpu-fuse-elementwise), looking through the views it
 /// fuses across: an expand_shape, a transpose that keeps the innermost
@@ -730,7 +729,8 @@ MatmulOp Assignment::getMergeLeader(MatmulOp op) const {
   };
   auto alike = [&](MatmulOp a, MatmulOp b) {
     auto rhs = cast<ShapedType>(a.getRhs().getType());
-    int64_t merged = a.getTransposeRhs() ? rhs.getRank() - 2 : rhs.getRank() - 1;
+    int64_t merged =
+        a.getTransposeRhs() ? rhs.getRank() - 2 : rhs.getRank() - 1;
     auto result = cast<ShapedType>(a.getResult().getType());
     return !a.getScaleLhs() && !a.getScaleRhs() && !b.getScaleLhs() &&
            !b.getScaleRhs() && !a.getAmax() && !b.getAmax() &&
@@ -747,8 +747,8 @@ MatmulOp Assignment::getMergeLeader(MatmulOp op) const {
   for (Operation *user : op.getLhs().getUsers()) {
     auto other = dyn_cast<MatmulOp>(user);
     if (other && other != op && other.getLhs() == op.getLhs() &&
-        other->getBlock() == op->getBlock() &&
-        other->isBeforeInBlock(leader) && alike(op, other))
+        other->getBlock() == op->getBlock() && other->isBeforeInBlock(leader) &&
+        alike(op, other))
       leader = other;
   }
   return leader;
@@ -800,8 +800,7 @@ double Assignment::getMergedColumns(MatmulOp leader) const {
 }
 
 bool Assignment::runsInAnotherKernel(Operation *op) const {
-  if (isMovedInsideReaders(op) || getRowKernelReader(op) ||
-      getFoldedAddend(op))
+  if (isMovedInsideReaders(op) || getRowKernelReader(op) || getFoldedAddend(op))
     return true;
   if (auto matmul = dyn_cast<MatmulOp>(op))
     return getMergeLeader(matmul) != matmul;
