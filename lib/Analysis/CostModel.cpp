@@ -137,7 +137,9 @@ OpEstimate estimateContraction(ContractionOpInterface op,
   if (estimate.cost)
     estimate.cost->epilogueMicros = getMatmulEpilogueMicros(
         multiplyType, resultType.getElementType(), *elements,
-        isa<MatmulOp>(op) ? getCopiedRowLength(cast<MatmulOp>(op), false) : 0,
+        isa<MatmulOp>(op) ? getCopiedRowLength(cast<MatmulOp>(op), false,
+                                               resultType.getElementType())
+                          : 0,
         target);
   return estimate;
 }
@@ -447,11 +449,12 @@ bool mpopt::isReturnedRowForRow(Value value) {
   return false;
 }
 
-int64_t mpopt::getCopiedRowLength(MatmulOp op, bool rhsPrepared) {
+int64_t mpopt::getCopiedRowLength(MatmulOp op, bool rhsPrepared, Type stored) {
   auto result = cast<ShapedType>(op.getResult().getType());
   auto rhs = cast<ShapedType>(op.getRhs().getType());
   int64_t row = result.getShape().back();
   if (!result.hasStaticShape() || !rhs.hasStaticShape() ||
+      stored.getIntOrFloatBitWidth() > 16 ||
       !isReturnedRowForRow(op.getResult()))
     return row;
   bool fewerRows = rhs.getNumElements() / row < result.getNumElements() / row;

@@ -708,7 +708,8 @@ double Assignment::getKernelMicros(Operation *op) const {
     now.epilogueMicros = getMatmulEpilogueMicros(
         getMultiply(matmul), getStorage(op->getResult(0)),
         getElements(op->getResult(0)),
-        plain ? getCopiedRowLength(plain, isPreparedOperand(plain.getRhs()))
+        plain ? getCopiedRowLength(plain, isPreparedOperand(plain.getRhs()),
+                                   getStorage(op->getResult(0)))
               : 0,
         target);
   }
