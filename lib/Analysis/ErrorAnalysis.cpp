@@ -29,16 +29,29 @@ static Value getQuantizedSource(Value operand) {
   return getExactSource(generic.getDpsInputs()[0]);
 }
 
+/// Whether `generic` maps each element in place: no reduction, every
+/// indexing map the identity.
+static bool isInPlace(linalg::GenericOp generic) {
+  return generic.getNumReductionLoops() == 0 &&
+         llvm::all_of(generic.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); });
+}
+
+/// `value` before the conversions a body applies to it.
+static Value skipConversions(Value value) {
+  while (isa_and_nonnull<arith::TruncFOp, arith::ExtFOp, CastOp>(
+      value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  return value;
+}
+
 /// An elementwise negation (arith.negf on a tensor, or a generic of one
 /// input whose body is one negf): its input, else null.
 static Value getNegated(Value value) {
   if (auto negation = value.getDefiningOp<arith::NegFOp>())
     return negation.getOperand();
   auto generic = value.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumReductionLoops() != 0 ||
-      !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
+  if (!generic || generic.getNumDpsInputs() != 1 || !isInPlace(generic))
     return {};
   Block *body = generic.getBlock();
   auto negation = dyn_cast<arith::NegFOp>(body->front());
@@ -90,10 +103,7 @@ static Value getPermutedSource(tensor::ConcatOp concat) {
 static BlockArgument getScaledArgument(Value value) {
   value = getExactSource(value);
   if (auto generic = value.getDefiningOp<linalg::GenericOp>();
-      generic && generic.getNumDpsInputs() == 1 &&
-      generic.getNumReductionLoops() == 0 &&
-      llvm::all_of(generic.getIndexingMapsArray(),
-                   [](AffineMap map) { return map.isIdentity(); })) {
+      generic && generic.getNumDpsInputs() == 1 && isInPlace(generic)) {
     Block *body = generic.getBlock();
     Value yielded = body->getTerminator()->getOperand(0);
     auto product = yielded.getDefiningOp<arith::MulFOp>();
@@ -137,24 +147,17 @@ std::optional<ArgumentUpdate> mpopt::getArgumentUpdate(Value returned) {
       return std::nullopt;
     return update;
   }
-  while (isa_and_nonnull<arith::TruncFOp, arith::ExtFOp, CastOp>(
-      yielded.getDefiningOp()))
-    yielded = yielded.getDefiningOp()->getOperand(0);
-  Operation *sum = yielded.getDefiningOp();
+  Operation *sum = skipConversions(yielded).getDefiningOp();
   if (!isa_and_nonnull<arith::AddFOp, arith::SubFOp>(sum))
     return std::nullopt;
   auto argumentOf = [](Value value) -> int {
-    while (isa_and_nonnull<arith::ExtFOp, arith::TruncFOp, CastOp>(
-        value.getDefiningOp()))
-      value = value.getDefiningOp()->getOperand(0);
-    auto argument = dyn_cast<BlockArgument>(value);
+    auto argument = dyn_cast<BlockArgument>(skipConversions(value));
     return argument ? static_cast<int>(argument.getArgNumber()) : -1;
   };
   int lhs = argumentOf(sum->getOperand(0)),
       rhs = argumentOf(sum->getOperand(1));
   if (lhs < 0 || rhs < 0 || lhs == rhs || generic.getNumDpsInputs() != 2 ||
-      !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
+      !isInPlace(generic))
     return std::nullopt;
   for (int kept : {lhs, rhs}) {
     BlockArgument argument = getScaledArgument(generic.getDpsInputs()[kept]);

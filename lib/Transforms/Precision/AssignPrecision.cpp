@@ -170,8 +170,7 @@ bool isReadByFusedKernels(Value value) {
            (llvm::all_of(user->getUsers(), isElementwiseGeneric) ||
             isReadByFusedKernels(user->getResult(0)));
   if (auto transpose = dyn_cast<linalg::TransposeOp>(user))
-    return transpose.getPermutation().back() ==
-               static_cast<int64_t>(transpose.getPermutation().size()) - 1 &&
+    return isFusibleMove(transpose) &&
            isReadByFusedKernels(transpose.getResult()[0]);
   if (auto concat = dyn_cast<tensor::ConcatOp>(user))
     return concat.getResultType().hasStaticShape() &&
