@@ -21,6 +21,11 @@
 # the measured refinement's choice (scripts/refine_budget.py does the same
 # on the CPU with calibration inputs).
 #
+# CALIBRATIONS=DIR takes DIR/MODEL.json (scripts/calibrate.py's file for
+# MODEL, e.g. measured on the CPU with bench/gpu/models.py's weights) as
+# the budget builds' calibration: ranges for f16 and FP8, and the scaled
+# builds' files are it with "error_scale": S added.
+#
 # VARIANTS (default "amp amp-narrow budget scaled") picks the first four
 # kinds. The cost model is TARGET_FILE's (default targets/h100.target, measured
 # on mpopt's own build), else the built-in TARGET's (TARGET_FILE= empty).
@@ -64,12 +69,20 @@ print(json.load(open(sys.argv[1]))['function'])" "$out/$model.map.json")
       "func.func(mpopt-autocast),mpopt-pipeline{$target}"
   want amp-narrow && build "$model-amp-narrow-prepared" \
       "func.func(mpopt-autocast),mpopt-pipeline{$target narrow-results=true}"
+  measured="${CALIBRATIONS:+$CALIBRATIONS/$model.json}"
   want budget && build "$model-budget-prepared" \
-      "mpopt-pipeline{$target policy=budget error-budget=$budget report=$out/$model-budget-prepared.report.json}"
+      "mpopt-pipeline{$target policy=budget error-budget=$budget ${measured:+calibration=$measured }report=$out/$model-budget-prepared.report.json}"
   for scale in $scales; do
     calibration="$out/$model-s$scale.calibration.json"
-    printf '{"format": "mpopt-calibration-1", "function": "%s", "values": %s, "samples": 0, "error_scale": %s, "entries": []}\n' \
-        "$entry" "$count" "$scale" > "$calibration"
+    if [ -n "$measured" ]; then
+      python3 -c "import json, sys
+c = json.load(open(sys.argv[1]))
+c['error_scale'] = float(sys.argv[2])
+json.dump(c, open(sys.argv[3], 'w'))" "$measured" "$scale" "$calibration"
+    else
+      printf '{"format": "mpopt-calibration-1", "function": "%s", "values": %s, "samples": 0, "error_scale": %s, "entries": []}\n' \
+          "$entry" "$count" "$scale" > "$calibration"
+    fi
     want scaled && build "$model-budget-s$scale-prepared" \
         "mpopt-pipeline{$target policy=budget error-budget=$budget calibration=$calibration report=$out/$model-budget-s$scale-prepared.report.json}"
   done
