@@ -30,6 +30,8 @@
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target=a100" | FileCheck %s --check-prefix=RANGES
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 target=h200" | FileCheck %s --check-prefix=RANGES-H200
 // RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=3e-3 target=h200" | FileCheck %s --check-prefix=RANGES-TIGHT
+// RUN: mpopt-opt %t/ranges.mlir --mpopt-assign-precision="policy=budget error-budget=1e-3 target=h100 report=%t/ranges-amp.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=RANGES-AMP < %t/ranges-amp.json
 // RUN: mpopt-opt %t/exact.mlir --mpopt-assign-precision | FileCheck %s --check-prefix=EXACT
 // RUN: mpopt-opt %t/exact.mlir --mpopt-assign-precision="policy=budget error-budget=1e-2 report=%t/over.json" 2> %t/over.err | FileCheck %s --check-prefix=EXACT
 // RUN: FileCheck %s --check-prefix=OVER < %t/over.err
@@ -437,6 +439,23 @@ func.func @unbounded(%x: tensor<512x1024xf32>, %w: tensor<1024x4096xf32>) -> ten
 // RANGES-TIGHT: mpopt.matmul {{.*}} multiply(f16) accumulate(f32)
 // RANGES-TIGHT-LABEL: func.func @unbounded
 // RANGES-TIGHT: mpopt.matmul {{.*}} multiply(f32) accumulate(f32)
+// AMP's program in bf16 is over 1e-3; in f16, which the ranges allow, it
+// is within it at the same time (the H100's f16 and bf16 GEMMs run alike).
+// Without ranges there is no f16 candidate.
+// RANGES-AMP: "name": "ranged",
+// RANGES-AMP: "name": "amp",
+// RANGES-AMP-NEXT: "description":
+// RANGES-AMP-NEXT: "predicted_time_us": [[AMP:[0-9.]+]],
+// RANGES-AMP-NEXT: "predicted_error": 0.00504,
+// RANGES-AMP-NEXT: "within_budget": false,
+// RANGES-AMP: "name": "amp-f16",
+// RANGES-AMP-NEXT: "description": "AMP's rewrite in f16 wherever the ranges allow it, else bf16",
+// RANGES-AMP-NEXT: "predicted_time_us": [[AMP]],
+// RANGES-AMP-NEXT: "predicted_error": 0.00063,
+// RANGES-AMP-NEXT: "within_budget": true,
+// RANGES-AMP: "name": "unbounded",
+// RANGES-AMP-NOT: "amp-f16"
+// RANGES-AMP: "name": "all-16-bit",
 
 //--- exact.mlir
 // policy=exact (the default) rounds only where every reader rounds anyway:
