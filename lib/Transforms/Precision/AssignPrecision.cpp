@@ -526,6 +526,10 @@ private:
   /// the site take it (autocast with dtype=torch.float16, kept in range);
   /// with `fp8`, the matmuls that may multiply in FP8 do.
   void chooseAMP(bool fp8, bool half = false);
+  /// The 16-bit type every reader of a storage site rounds it to as things
+  /// are chosen now (matmuls' multiply types, casts); null if they differ,
+  /// round to another type or the site has none.
+  Type getReadersRounding(const Site &site) const;
   /// Undoes the current choices that lose the least time per error they
   /// add, one at a time, until the error is within `budget`.
   void relax(double budget);
@@ -1320,8 +1324,36 @@ void Assignment::chooseAMP(bool fp8, bool half) {
   }
   // What every reader rounds anyway is stored rounded, as autocast's
   // program, where a norm's result only a bf16 matmul reads is written
-  // bf16 by the norm: no conversion kernel of its own.
+  // bf16 by the norm: no conversion kernel of its own. The type is the
+  // readers' (the chain may offer only f16 where the range fits it).
+  for (Site &site : sites) {
+    Type rounded = getReadersRounding(site);
+    if (site.chosen || !rounded)
+      continue;
+    Step step = evaluate(site, rounded);
+    if (step.error <= 0 && step.micros >= kMinSavingMicros)
+      force(site, rounded, "every reader rounds to it anyway");
+  }
   choose(0.0);
+}
+
+Type Assignment::getReadersRounding(const Site &site) const {
+  if (site.kind != SiteKind::Storage || site.readers.empty())
+    return {};
+  Type rounded;
+  for (Operation *reader : site.readers) {
+    Type type;
+    if (auto matmul = dyn_cast<ContractionOpInterface>(reader))
+      type = getMultiply(matmul);
+    else
+      type = cast<CastOp>(reader).getResultElementType();
+    if (!type.isF16() && !type.isBF16())
+      return {};
+    if (rounded && type != rounded)
+      return {};
+    rounded = type;
+  }
+  return rounded;
 }
 
 LogicalResult Assignment::chooseProgram(double budget, StringRef forced,
