@@ -443,6 +443,8 @@ def run_model(name, batch, seq, output, a, results):
         write_inputs(folder, args)
     print(f"{stem}: built and wrote inputs in {time.time() - start:.1f} s "
           f"({len(args)} arguments)", flush=True)
+    if a.inputs_only:
+        return
 
     device = torch.device(DEVICE)
     module = module.to(device)
@@ -543,6 +545,9 @@ def main():
     p.add_argument("--iterations", type=int, default=50)
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--no-inputs", action="store_true")
+    p.add_argument("--inputs-only", action="store_true",
+                   help="only write the inputs (weights, token ids, mask), "
+                   "on any machine: for calibrating on the CPU")
     p.add_argument("--mpopt", action="append", default=[], metavar="LIB",
                    help="also time STEM-NAME.so, an mpopt GPU build of a "
                    "model, called from Python (mpopt.load: "
@@ -559,7 +564,7 @@ def main():
               f"max abs difference "
               f"{float(np.abs(got.astype(np.float64) - ref).max()):.3e}")
         return 0
-    if not a.data or not a.out:
+    if not a.data or not (a.out or a.inputs_only):
         p.error("--data and --out are needed (or --compare)")
     a.variants = {"default": DEFAULT, "all": VARIANTS, "none": []}.get(
         a.variants, a.variants.split(","))
@@ -580,6 +585,10 @@ def main():
         else:
             p.error(f"{name}: neither a model "
                     f"({', '.join(export_large.MODELS)}) nor a stem of one")
+    if a.inputs_only:
+        for name, batch, seq, output in runs:
+            run_model(name, batch, seq, output, a, [])
+        return 0
     os.makedirs(a.out, exist_ok=True)
     import transformers
     info = dict(torch=torch.__version__, transformers=transformers.__version__,
