@@ -22,12 +22,18 @@ if [ -d .device/ffn ]; then
 echo "== FP8 static scales: GPU build against CPU build"
 "$run" .device/ffn/mm-static-gpu.so --compare .device/ffn/mm-static-cpu.so \
     --tolerance abs=1e-3 --seed 3 2>&1 | tail -2
-for variant in exact bf16 fp8 fp8-static; do
+# Inputs within the program's mpopt.range (seed 1; a calibration draws
+# seed 0), as scripts/measure_error.py draws them.
+inputs="$(python3 bench/gpu/range_inputs.py .device/ffn/ffn.mlir \
+    .device/ffn/ffn-exact.json "$work/ffn-inputs" --seed 1)"
+for variant in exact $(ls .device/ffn/ffn-*.so | sed 's/.*ffn-\(.*\)\.so/\1/' | grep -v '^exact$'); do
   echo "== ffn-$variant"
-  "$run" .device/ffn/ffn-$variant.so --dist uniform --seed 1 --iterations 50 \
+  # shellcheck disable=SC2086
+  "$run" .device/ffn/ffn-$variant.so $inputs --iterations 50 \
       --warmup 5 --output-dir "$work/ffn-$variant" > "$work/ffn-$variant.log" 2>&1
   grep "^time:\|^batch:\|^latency:\|^graph:\|error" "$work/ffn-$variant.log"
-  "$run" .device/ffn/ffn-$variant.so --dist uniform --seed 1 --graphs off \
+  # shellcheck disable=SC2086
+  "$run" .device/ffn/ffn-$variant.so $inputs --graphs off \
       --profile > "$work/ffn-$variant-profile.log" 2>&1
   python3 - "$work/ffn-$variant/out0.npy" "$work/ffn-exact/out0.npy" <<'PY'
 import sys

@@ -3,7 +3,9 @@
 # block of examples/mlp at LLaMA-7B's FFN size (8192 tokens x 4096 x 11008),
 # weights and norm parameters prepared once: exact (f32, the reference),
 # and under error-budget=5e-2 without FP8, with FP8 and dynamic scales, with FP8 and static scales (the
-# caller's; mpopt-run passes each scale's initial value); and the small
+# caller's; mpopt-run passes each scale's initial value), and with FP8 and
+# scales from a calibration (VARIANTS=fp8-calibrated CALIBRATION=FILE:
+# bench/gpu/calibrate-on-gpu.sh's file for the FFN); and the small
 # static-scale program of test/Integration/fp8-static-scales.test for the
 # GPU and the CPU (the GPU build against the CPU build of the same program).
 #
@@ -17,7 +19,8 @@ sed -e 's/4096/11008/g' -e 's/1024/4096/g' "$root/examples/mlp/input.mlir" \
     > "$out/ffn.mlir"
 declare -A options=([exact]="policy=exact" [bf16]="policy=budget"
                     [fp8]="policy=budget allow-fp8=true"
-                    [fp8-static]="policy=budget allow-fp8=true fp8-scaling=static")
+                    [fp8-static]="policy=budget allow-fp8=true fp8-scaling=static"
+                    [fp8-calibrated]="policy=budget allow-fp8=true fp8-scaling=calibrated calibration=${CALIBRATION:-}")
 for variant in ${VARIANTS:-exact bf16 fp8 fp8-static}; do
   "$bin/mpopt-compile" "$out/ffn.mlir" --target=cuda --chip=sm_90a \
       --parameters=1-4 -o "$out/ffn-$variant.so" \
