@@ -433,12 +433,13 @@ private:
   double getSplitBiasMicros(Operation *op) const;
   /// The matmul whose GEMM computes `op` too (lib/GPU/MergeMatmuls.cpp):
   /// the first in program order that reads the same lhs and multiplies it
-  /// alike (flags, bias, and shapes but for the result's last dimension);
-  /// `op` itself when none comes before it. The GPU build merges only
-  /// those the assignment gives the same types, which its candidates do
-  /// (q, k and v all bf16); a step that narrows one of them is priced as
-  /// if it stayed merged, so that the walk can take them one by one.
+  /// alike (flags, bias, shapes but for the result's last dimension, and
+  /// the multiply type chosen: the GPU build merges GEMMs of one type
+  /// only); `op` itself when none comes before it. A step that narrows one
+  /// of them is priced on it alone, so that the walk can take them one by
+  /// one; the programs compared as a whole are priced as the GPU merges.
   MatmulOp getMergeLeader(MatmulOp op) const;
+
   /// What the elementwise kernel of `op` reads and writes: its results and,
   /// through the fused intermediates, moves and views it computes in place,
   /// the tensors they read from memory, each once.
@@ -743,7 +744,12 @@ MatmulOp Assignment::getMergeLeader(MatmulOp op) const {
     int64_t merged =
         a.getTransposeRhs() ? rhs.getRank() - 2 : rhs.getRank() - 1;
     auto result = cast<ShapedType>(a.getResult().getType());
-    return !a.getScaleLhs() && !a.getScaleRhs() && !b.getScaleLhs() &&
+    // The GPU build merges GEMMs of one multiply type only.
+    auto contraction = [](MatmulOp op) {
+      return cast<ContractionOpInterface>(op.getOperation());
+    };
+    return getMultiply(contraction(a)) == getMultiply(contraction(b)) &&
+           !a.getScaleLhs() && !a.getScaleRhs() && !b.getScaleLhs() &&
            !b.getScaleRhs() && !a.getAmax() && !b.getAmax() &&
            a.getAccumulatorType() == b.getAccumulatorType() &&
            a.getTransposeLhs() == b.getTransposeLhs() &&
