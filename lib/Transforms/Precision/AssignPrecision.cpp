@@ -1390,9 +1390,9 @@ LogicalResult Assignment::chooseProgram(double budget, StringRef forced,
   if (llvm::any_of(sites, [](const Site &site) { return offersF16(site); })) {
     reset();
     chooseAMP(/*fp8=*/false, /*half=*/true);
-    candidates.push_back(record(
-        "amp-f16", "AMP's rewrite in f16 wherever the ranges allow it, "
-                   "else bf16"));
+    candidates.push_back(
+        record("amp-f16", "AMP's rewrite in f16 wherever the ranges allow it, "
+                          "else bf16"));
     choose(budget);
     candidates.push_back(
         record("amp-f16+greedy", "AMP's rewrite in f16, then the greedy walk"));
