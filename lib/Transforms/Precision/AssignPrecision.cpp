@@ -351,6 +351,16 @@ bool isMatmulBias(const Site &site) {
          });
 }
 
+/// The type a cast rounds to as storing would (to nearest even, not
+/// saturating); null for any other op.
+Type getExactCastType(Operation *op) {
+  auto castOp = dyn_cast<CastOp>(op);
+  if (!castOp || castOp.getSaturate() ||
+      castOp.getEffectiveRounding() != RoundingMode::nearest_even)
+    return {};
+  return castOp.getResultElementType();
+}
+
 /// Whether `site` may take f16: its operands or tensor fit f16's range.
 bool offersF16(const Site &site) {
   auto isF16 = [](Type type) { return type && type.isF16(); };
@@ -439,7 +449,6 @@ private:
   /// of them is priced on it alone, so that the walk can take them one by
   /// one; the programs compared as a whole are priced as the GPU merges.
   MatmulOp getMergeLeader(MatmulOp op) const;
-
   /// What the elementwise kernel of `op` reads and writes: its results and,
   /// through the fused intermediates, moves and views it computes in place,
   /// the tensors they read from memory, each once.
@@ -745,10 +754,8 @@ MatmulOp Assignment::getMergeLeader(MatmulOp op) const {
         a.getTransposeRhs() ? rhs.getRank() - 2 : rhs.getRank() - 1;
     auto result = cast<ShapedType>(a.getResult().getType());
     // The GPU build merges GEMMs of one multiply type only.
-    auto contraction = [](MatmulOp op) {
-      return cast<ContractionOpInterface>(op.getOperation());
-    };
-    return getMultiply(contraction(a)) == getMultiply(contraction(b)) &&
+    return getMultiply(cast<ContractionOpInterface>(a.getOperation())) ==
+               getMultiply(cast<ContractionOpInterface>(b.getOperation())) &&
            !a.getScaleLhs() && !a.getScaleRhs() && !b.getScaleLhs() &&
            !b.getScaleRhs() && !a.getAmax() && !b.getAmax() &&
            a.getAccumulatorType() == b.getAccumulatorType() &&
@@ -1056,12 +1063,8 @@ void Assignment::addStorageSite(Value root, double bound) {
         site.castValues.push_back(member);
       if (isMatmulOperand(use) || isa<CastOp>(user))
         site.readers.push_back(user);
-      Type rounds;
-      if (auto castOp = dyn_cast<CastOp>(user);
-          castOp && !castOp.getSaturate() &&
-          castOp.getEffectiveRounding() == RoundingMode::nearest_even)
-        rounds = castOp.getResultElementType();
-      else if (isMatmulOperand(use))
+      Type rounds = getExactCastType(user);
+      if (!rounds && isMatmulOperand(use))
         rounds = cast<ContractionOpInterface>(user).getMultiplyType();
       if (!rounds || getUnitRoundoff(rounds) <= getUnitRoundoff(member.getType()) ||
           (exactType && rounds != exactType))
@@ -1348,12 +1351,9 @@ Type Assignment::getReadersRounding(const Site &site) const {
     return {};
   Type rounded;
   for (Operation *reader : site.readers) {
-    Type type;
-    if (auto matmul = dyn_cast<ContractionOpInterface>(reader))
-      type = getMultiply(matmul);
-    else
-      type = cast<CastOp>(reader).getResultElementType();
-    if (!type.isF16() && !type.isBF16())
+    auto matmul = dyn_cast<ContractionOpInterface>(reader);
+    Type type = matmul ? getMultiply(matmul) : getExactCastType(reader);
+    if (!type || (!type.isF16() && !type.isBF16()))
       return {};
     if (rounded && type != rounded)
       return {};
