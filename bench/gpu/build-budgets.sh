@@ -27,7 +27,9 @@
 # builds' files are it with "error_scale": S added.
 #
 # VARIANTS (default "amp amp-narrow budget scaled") picks the first four
-# kinds. The cost model is TARGET_FILE's (default targets/h100.target, measured
+# kinds. OPTIONS adds pipeline options to the budget builds (e.g.
+# "allow-fp8=true fp8-scaling=calibrated"), TAG a word after "budget" in
+# their names (MODEL-budget-TAG-sS-prepared). The cost model is TARGET_FILE's (default targets/h100.target, measured
 # on mpopt's own build), else the built-in TARGET's (TARGET_FILE= empty).
 #
 #   BUDGET=1e-2 SCALES="0.3 0.1 0.03" CANDIDATES="amp greedy" \
@@ -70,8 +72,10 @@ print(json.load(open(sys.argv[1]))['function'])" "$out/$model.map.json")
   want amp-narrow && build "$model-amp-narrow-prepared" \
       "func.func(mpopt-autocast),mpopt-pipeline{$target narrow-results=true}"
   measured="${CALIBRATIONS:+$CALIBRATIONS/$model.json}"
-  want budget && build "$model-budget-prepared" \
-      "mpopt-pipeline{$target policy=budget error-budget=$budget ${measured:+calibration=$measured }report=$out/$model-budget-prepared.report.json}"
+  options="${OPTIONS:+$OPTIONS }"
+  budget_name="$model-budget${TAG:+-$TAG}"
+  want budget && build "$budget_name-prepared" \
+      "mpopt-pipeline{$target policy=budget error-budget=$budget $options${measured:+calibration=$measured }report=$out/$budget_name-prepared.report.json}"
   for scale in $scales; do
     calibration="$out/$model-s$scale.calibration.json"
     if [ -n "$measured" ]; then
@@ -83,13 +87,13 @@ json.dump(c, open(sys.argv[3], 'w'))" "$measured" "$scale" "$calibration"
       printf '{"format": "mpopt-calibration-1", "function": "%s", "values": %s, "samples": 0, "error_scale": %s, "entries": []}\n' \
           "$entry" "$count" "$scale" > "$calibration"
     fi
-    want scaled && build "$model-budget-s$scale-prepared" \
-        "mpopt-pipeline{$target policy=budget error-budget=$budget calibration=$calibration report=$out/$model-budget-s$scale-prepared.report.json}"
+    want scaled && build "$budget_name-s$scale-prepared" \
+        "mpopt-pipeline{$target policy=budget error-budget=$budget ${options}calibration=$calibration report=$out/$budget_name-s$scale-prepared.report.json}"
   done
   scale="${scales%% *}"
   for candidate in ${CANDIDATES:-}; do
     name="$model-$candidate-s$scale-prepared"
     build "$name" \
-        "mpopt-pipeline{$target policy=budget error-budget=$budget calibration=$out/$model-s$scale.calibration.json candidate=$candidate report=$out/$name.report.json}"
+        "mpopt-pipeline{$target policy=budget error-budget=$budget ${options}calibration=$out/$model-s$scale.calibration.json candidate=$candidate report=$out/$name.report.json}"
   done
 done

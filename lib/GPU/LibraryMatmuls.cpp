@@ -294,60 +294,6 @@ static Value copyBuffer(OpBuilder &builder, Location loc, Value source,
   return target;
 }
 
-/// Retargets the elementwise op that alone writes `buffer` (a 2-D
-/// allocation that only `reader` reads otherwise) to write the transpose
-/// into a new allocation, which it returns; null when there is no such op.
-static Value transposeProducer(Value buffer, Operation *reader) {
-  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
-  if (!alloc || !isDense(buffer))
-    return Value();
-  linalg::GenericOp producer;
-  for (Operation *user : buffer.getUsers()) {
-    if (user == reader || isa<memref::DeallocOp>(user))
-      continue;
-    auto generic = dyn_cast<linalg::GenericOp>(user);
-    if (producer || !generic || generic.getNumDpsInits() != 1 ||
-        generic.getDpsInits()[0] != buffer)
-      return Value();
-    producer = generic;
-  }
-  if (!producer || producer.getNumLoops() != 2 ||
-      producer.getNumReductionLoops() != 0 ||
-      !producer.getMatchingBlockArgument(producer.getDpsInitOperand(0))
-           .use_empty() ||
-      !llvm::all_of(producer->getOpOperands(), [&](OpOperand &operand) {
-        return !isa<MemRefType>(operand.get().getType()) ||
-               producer.getMatchingIndexingMap(&operand).isIdentity();
-      }))
-    return Value();
-  auto type = cast<MemRefType>(buffer.getType());
-  OpBuilder builder(alloc);
-  Value transposed = memref::AllocOp::create(
-      builder, alloc.getLoc(),
-      MemRefType::get({type.getDimSize(1), type.getDimSize(0)},
-                      type.getElementType()));
-  // The loops now run over the transposed output and read the inputs
-  // across.
-  AffineMap across = AffineMap::getPermutationMap(ArrayRef<unsigned>{1, 0},
-                                                  builder.getContext());
-  SmallVector<AffineMap> maps;
-  for (OpOperand &operand : producer->getOpOperands())
-    maps.push_back(!isa<MemRefType>(operand.get().getType())
-                       ? producer.getMatchingIndexingMap(&operand)
-                   : producer.isDpsInit(&operand)
-                       ? builder.getMultiDimIdentityMap(2)
-                       : across);
-  producer.setIndexingMapsAttr(builder.getAffineMapArrayAttr(maps));
-  producer.getDpsInitsMutable()[0].assign(transposed);
-  for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
-    if (auto dealloc = dyn_cast<memref::DeallocOp>(user)) {
-      builder.setInsertionPoint(dealloc);
-      memref::DeallocOp::create(builder, dealloc.getLoc(), transposed);
-      dealloc.erase();
-    }
-  return transposed;
-}
-
 /// A buffer holding `values` 16 bytes apart, each where cuBLASLt takes a
 /// pointer to it (a kernel later: the values may come from device memory).
 static Value collectScalars(OpBuilder &builder, Location loc,
@@ -507,20 +453,14 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
                                                   multiply, false));
   // Hopper multiplies FP8 only with both operands contiguous along K
   // (cuBLASLt's "TN"): the lhs as [M, K], the rhs as [N, K].
+  // mpopt-gpu-fp8-layouts chose those layouts on tensors; what comes
+  // otherwise is copied.
   if (fp8 && transposeLhs) {
     temporaries.push_back(lhs = copyBuffer(builder, loc, lhs, multiply, true));
     transposeLhs = false;
   }
-  // The rhs's producer (FP8 quantization) writes the transpose where it
-  // can, else a copy does.
-  Value quantizedRhs;
   if (fp8 && !transposeRhs) {
-    if (Value transposed = transposeProducer(rhs, contraction)) {
-      quantizedRhs = rhs;
-      rhs = transposed;
-    } else
-      temporaries.push_back(rhs =
-                                copyBuffer(builder, loc, rhs, multiply, true));
+    temporaries.push_back(rhs = copyBuffer(builder, loc, rhs, multiply, true));
     transposeRhs = true;
   }
 
@@ -607,8 +547,6 @@ static LogicalResult callLibrary(linalg::GenericOp contraction,
     dropped.push_back(accumulator);
   if (addition && result != accumulator)
     dropped.push_back(result);
-  if (quantizedRhs)
-    dropped.push_back(quantizedRhs);
   dropBuffers(dropped);
   // Without an epilogue or addition the call writes every element of the
   // accumulator itself (beta = 0).

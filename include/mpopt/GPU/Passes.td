@@ -438,6 +438,26 @@ def MPOptGPUMergeMatmulsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MPOptGPUFP8LayoutsPass : Pass<"mpopt-gpu-fp8-layouts"> {
+  let summary = "FP8 GEMM operands contiguous along K";
+  let description = [{
+    On tensors, before `mpopt-hoist-parameters`: a marked 2-D contraction
+    (`mpopt.contraction`) of two FP8 operands reads its lhs as [M, K] and
+    its rhs as [N, K], the only layouts Hopper's FP8 GEMMs take
+    (cuBLASLt's "TN"). An operand in the other layout is transposed: by
+    its producer where that is a 2-D elementwise generic read by the
+    contraction alone (the quantization then writes the transposed
+    layout), else by a transposing copy, and the contraction reads it
+    through the swapped indexing map, its mark's `transpose_lhs` and
+    `transpose_rhs` saying so. A [K, N] weight's copy is then work on
+    parameters alone, which `mpopt-hoist-parameters` moves into the
+    prepare function: once, not on every call. Each element of the
+    result is the same sum of the same products.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MPOptGPUVectorizeLoopsPass
     : Pass<"mpopt-gpu-vectorize-loops"> {
   let summary = "Parallel loops that load and store 16-byte vectors";
