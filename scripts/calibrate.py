@@ -9,8 +9,8 @@ Then `mpopt-pipeline{... calibration=calibration.json}` (or
 `mpopt-assign-precision{calibration=...}`) takes each value's measured
 largest magnitude (amax) and rms for the ranges, f16 and FP8 overflow and
 the error model's gains, and with `fp8-scaling=calibrated` makes FP8 scales
-constants (amax / 448), as TensorRT's calibration and Transformer Engine's
-amax history do.
+constants (the power of two at or above amax / 448), as TensorRT's
+calibration and Transformer Engine's amax history do.
 
 Steps:
 - build: `mpopt-opt --mpopt-pipeline="calibrate=MAP <pipeline options>"`

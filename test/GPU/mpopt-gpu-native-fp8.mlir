@@ -1,4 +1,5 @@
 // RUN: mpopt-opt %s --mpopt-gpu-native-fp8 | FileCheck %s
+// RUN: mpopt-opt %s --pass-pipeline="builtin.module(mpopt-gpu-native-fp8,func.func(convert-linalg-to-parallel-loops,mpopt-gpu-vectorize-loops))" | FileCheck %s --check-prefix=VECTOR
 
 // In a kernel's body, the saturating f32 -> f8E4M3FN conversion (the clamp
 // and truncf mpopt-expand-casts leaves) becomes cvt.rn.satfinite; outside
@@ -22,6 +23,14 @@ func.func @kernel(%x: memref<8xf32>, %y: memref<8xf8E4M3FN>) {
   }
   return
 }
+
+// The instruction touches no memory: a kernel of it still loads and
+// stores vectors (8 lanes: 32 bytes of f32 in, 8 bytes of E4M3 out).
+// VECTOR-LABEL: func.func @kernel
+// VECTOR: scf.parallel
+// VECTOR: vector.load %{{.+}} : memref<8xf32>, vector<8xf32>
+// VECTOR-COUNT-8: nvvm.convert.f32x2.to.f8x2
+// VECTOR: vector.store %{{.+}} : memref<8xf8E4M3FN>, vector<8xf8E4M3FN>
 
 // CHECK-LABEL: func.func @host
 // CHECK-NOT: nvvm

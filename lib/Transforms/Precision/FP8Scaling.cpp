@@ -25,8 +25,14 @@ FP8Operand mpopt::quantizeToFP8(OpBuilder &builder, func::FuncOp function,
                                 std::optional<double> calibratedAmax,
                                 std::optional<double> expectedAmax) {
   MLIRContext *context = builder.getContext();
+  // A scale known before the run is a power of two at or above amax /
+  // 448: dividing by it is exact scaling (a multiplication, on every
+  // target), and the largest magnitude lands in E4M3's top binade, whose
+  // relative spacing is every other binade's.
   auto scaleOf = [](double amax) {
-    return std::max<float>(amax / kE4M3Max, std::numeric_limits<float>::min());
+    double scale = std::exp2(std::ceil(std::log2(amax / kE4M3Max)));
+    return std::clamp<double>(scale, std::numeric_limits<float>::min(),
+                              std::exp2(127));
   };
   auto type = cast<RankedTensorType>(operand.getType());
   Type f32 = builder.getF32Type();

@@ -22,13 +22,15 @@ struct FP8Operand {
 
 /// Builds, at the builder's insertion point, the scaling of `operand` into
 /// E4M3. With `calibratedAmax` (a calibration run's, or a constant's) the
-/// scale max(amax / 448, smallest normal f32) is a constant, as TensorRT's
-/// calibrated scales are. Otherwise dynamic scaling computes that scale in
-/// the program (an amax reduction); static scaling appends a rank-0 f32
-/// tensor argument to `function`, marked {mpopt.fp8_scale = description},
-/// for the caller to pass (delayed scaling), and where `expectedAmax` is
-/// known, {mpopt.initial = amax / 448}: the first call's scale, before the
-/// caller has measured one.
+/// scale is a constant, as TensorRT's calibrated scales are: the power of
+/// two at or above amax / 448 (at least the smallest normal f32), so that
+/// dividing by it is exact. Otherwise dynamic scaling computes max(amax /
+/// 448, smallest normal f32) in the program (an amax reduction); static
+/// scaling appends a rank-0 f32 tensor argument to `function`, marked
+/// {mpopt.fp8_scale = description}, for the caller to pass (delayed
+/// scaling), and where `expectedAmax` is known, {mpopt.initial = s}, s
+/// the power of two as above: the first call's scale, before the caller
+/// has measured one.
 FP8Operand quantizeToFP8(OpBuilder &builder, func::FuncOp function,
                          Location loc, Value operand, StringRef description,
                          bool staticScale,

@@ -819,13 +819,14 @@ func.func @chain(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>, %v: tenso
 // CALIBRATED-JSON: "calibrated_values": 0,
 // CALIBRATED-JSON: "name": "unbounded",
 // CALIBRATED-JSON: "calibrated_values": 3,
-// Calibrated scales are constants, amax / 448: no amax reduction, no scale
-// argument; the report prices one scaling kernel per operand.
+// Calibrated scales are constants, the power of two at or above amax / 448
+// (2^-5 for 8.96, 2^-13 for 0.0448): no amax reduction, no scale argument;
+// the report prices one scaling kernel per operand.
 // FP8-CALIBRATED-LABEL: func.func @big
 // FP8-CALIBRATED-SAME: (%[[X:.+]]: tensor<8192x1024xf32>, %[[W:.+]]: tensor<1024x4096xf32>)
 // FP8-CALIBRATED-NOT: math.absf
-// FP8-CALIBRATED-DAG: %[[SX:.+]] = arith.constant 2.000000e-02 : f32
-// FP8-CALIBRATED-DAG: %[[SW:.+]] = arith.constant 9.99999974E-5 : f32
+// FP8-CALIBRATED-DAG: %[[SX:.+]] = arith.constant 3.125000e-02 : f32
+// FP8-CALIBRATED-DAG: %[[SW:.+]] = arith.constant 1.22070313E-4 : f32
 // FP8-CALIBRATED: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[SX]], %[[SW]])
 // FP8-CALIBRATED-JSON: "value": "lhs of the matmul at
 // FP8-CALIBRATED-JSON-NEXT: "type": "f8E4M3FN, constant scale (amax 8.96)",
@@ -834,12 +835,12 @@ func.func @chain(%x: tensor<8192x1024xf32>, %w: tensor<1024x4096xf32>, %v: tenso
 // FP8-CALIBRATED-JSON: "type": "f8E4M3FN, constant scale (amax 0.0448)",
 // FP8-CALIBRATED-JSON: "scale_arguments": []
 // The ReLU's result is stored bf16 (a cast pair) before the second FP8
-// matmul quantizes it: its scale is still the calibrated constant, 8.96 /
-// 448, not an amax computed in the program.
+// matmul quantizes it: its scale is still the calibrated constant for
+// 8.96, not an amax computed in the program.
 // FP8-CHAIN-LABEL: func.func @chain
 // FP8-CHAIN-NOT: math.absf
 // FP8-CHAIN: mpopt.cast %{{.+}} : tensor<8192x4096xf32> to tensor<8192x4096xbf16>
-// FP8-CHAIN: %[[S:.+]] = arith.constant 2.000000e-02 : f32
+// FP8-CHAIN: %[[S:.+]] = arith.constant 3.125000e-02 : f32
 // FP8-CHAIN: mpopt.matmul %{{.+}}, %{{.+}} multiply(f8E4M3FN) accumulate(f32) scales(%[[S]], %{{.+}}) : tensor<8192x4096xf8E4M3FN>
 // NO-CALIBRATION: error: mpopt-assign-precision: fp8-scaling=calibrated needs calibration=FILE (scripts/calibrate.py writes one)
 // MISSING-CALIBRATION: error: calibration file '{{.+}}missing.json': No such file or directory
