@@ -290,6 +290,75 @@ int getResultSign(Operation &op, ArrayRef<const Affine *> operands,
   return 0;
 }
 
+/// The largest magnitude an integer (or every element of an integer
+/// tensor) can have where the program makes it known: constants, loop
+/// indices of static ranges (positions: torch's arange), and what casts,
+/// views, selections, sums and products make of them; nullopt otherwise.
+std::optional<double> getIntegerBound(Value value, unsigned depth = 0) {
+  if (depth > 16 || !isa<IntegerType, IndexType>(getElementTypeOrSelf(value)))
+    return std::nullopt;
+  auto bound = [&](Value other) { return getIntegerBound(other, depth + 1); };
+  if (auto argument = dyn_cast<BlockArgument>(value)) {
+    auto generic =
+        dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
+    if (!generic || argument.getArgNumber() >= generic.getNumDpsInputs())
+      return std::nullopt;
+    return bound(generic.getDpsInputs()[argument.getArgNumber()]);
+  }
+  Operation *op = value.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  Attribute constant;
+  if (matchPattern(value, m_Constant(&constant))) {
+    if (auto integer = dyn_cast<IntegerAttr>(constant))
+      return std::abs(static_cast<double>(integer.getValue().getSExtValue()));
+    if (auto dense = dyn_cast<DenseIntElementsAttr>(constant)) {
+      double largest = 0;
+      for (const APInt &element : dense)
+        largest = std::max(
+            largest, std::abs(static_cast<double>(element.getSExtValue())));
+      return largest;
+    }
+    return std::nullopt;
+  }
+  if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op->getParentOp());
+    if (!linalgOp)
+      return std::nullopt;
+    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+    int64_t range = ranges[index.getDim()];
+    if (ShapedType::isDynamic(range))
+      return std::nullopt;
+    return static_cast<double>(std::max<int64_t>(range - 1, 0));
+  }
+  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(op) || isView(op))
+    return bound(op->getOperand(0));
+  if (isa<arith::SelectOp>(op)) {
+    std::optional<double> a = bound(op->getOperand(1));
+    std::optional<double> b = bound(op->getOperand(2));
+    if (!a || !b)
+      return std::nullopt;
+    return std::max(*a, *b);
+  }
+  if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(op)) {
+    std::optional<double> a = bound(op->getOperand(0));
+    std::optional<double> b = bound(op->getOperand(1));
+    if (!a || !b)
+      return std::nullopt;
+    return isa<arith::MulIOp>(op) ? *a * *b : *a + *b;
+  }
+  // An elementwise generic's element is what its body yields.
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    if (generic.getNumReductionLoops() != 0)
+      return std::nullopt;
+    auto result = cast<OpResult>(value);
+    Value yielded = generic.getBody()->getTerminator()->getOperand(
+        result.getResultNumber());
+    return bound(yielded);
+  }
+  return std::nullopt;
+}
+
 /// Applies the scalar op `op` inside a structured op's body (or on whole
 /// tensors elementwise); `operands` follow getErrorInputs(op).
 Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
@@ -411,6 +480,17 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
   } else if (isa<arith::TruncFOp, arith::ExtFOp, CastOp>(op)) {
     result = *operands[0];
     roundoff = getConversionError(op.getOperand(0).getType(), type);
+  } else if (isa<arith::SIToFPOp, arith::UIToFPOp>(op)) {
+    // An integer no larger than 2^p (p the type's significand bits) is a
+    // value of the type: torch's positions, converted for a rotary angle.
+    std::optional<double> bound = getIntegerBound(op.getOperand(0));
+    if (bound) {
+      result.magnitude = {*bound, *bound};
+      if (*bound <= 1 / getUnitRoundoff(type))
+        roundoff = 0;
+    } else {
+      result.magnitude = Magnitude();
+    }
   } else {
     // Unknown arithmetic: errors add up, nothing bounds the result.
     result = sumOfOperands(1);
@@ -847,7 +927,17 @@ ErrorTransfer transferAttention(AttentionOp op,
   Magnitude logits = product(contraction(magnitudes[0], magnitudes[1], depth,
                                          qType.getNumElements() / depth * keys),
                              Magnitude{scale, scale, false, scale});
-  double logitGain = getGainMagnitude(logits);
+  // q's and k's errors, each element's own, reach the logits as
+  // independent absolute errors of about the logits' rms (the products
+  // of a sum over the depth do not line up), and a row of the output
+  // averages them over the keys it attends to: the rms is their gain.
+  // A row split between a few keys takes about half of the largest logit
+  // of its row, c_S rms over S keys; never more than the largest logit.
+  double logitGain =
+      logits.known
+          ? std::min(logits.typical,
+                     logits.getRms() * std::max(1.0, getCrestFactor(keys) / 2))
+          : 1;
 
   ErrorTransfer transfer;
   transfer.gains.assign(op->getNumOperands(), 0.0);

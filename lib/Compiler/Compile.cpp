@@ -576,10 +576,10 @@ LogicalResult mpopt::compileModule(ModuleOp module,
   // Before the hoisting: the filters' transposes, the merged GEMMs'
   // concatenated weights, the padded ones and FP8 weights' [N, K] copies
   // are weight expressions.
-  if (cuda && failed(runPipeline(module,
-                                 "func.func(mpopt-gpu-channels-last,"
-                                 "mpopt-gpu-merge-matmuls,mpopt-gpu-fp8-layouts),"
-                                 "mpopt-gpu-pad-result-rows")))
+  if (cuda && failed(runPipeline(
+                  module, "func.func(mpopt-gpu-channels-last,"
+                          "mpopt-gpu-merge-matmuls,mpopt-gpu-fp8-layouts),"
+                          "mpopt-gpu-pad-result-rows")))
     return failure();
   if (!options.parameters.empty() &&
       failed(

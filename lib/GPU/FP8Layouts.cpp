@@ -61,9 +61,9 @@ Value transpose(PatternRewriter &rewriter, Location loc, Value value) {
   else if (conversion)
     rewriter.setInsertionPoint(conversion);
   auto type = cast<RankedTensorType>(value.getType());
-  Value init = tensor::EmptyOp::create(
-      rewriter, loc, {type.getDimSize(1), type.getDimSize(0)},
-      type.getElementType());
+  Value init = tensor::EmptyOp::create(rewriter, loc,
+                                       {type.getDimSize(1), type.getDimSize(0)},
+                                       type.getElementType());
   AffineMap across = AffineMap::getPermutationMap(ArrayRef<unsigned>{1, 0},
                                                   rewriter.getContext());
   AffineMap identity = rewriter.getMultiDimIdentityMap(2);

@@ -36,10 +36,10 @@ namespace {
 struct ConversionEffects final
     : MemoryEffectOpInterface::ExternalModel<ConversionEffects,
                                              NVVM::ConvertF32x2ToF8x2Op> {
-  void getEffects(
-      Operation *,
-      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &)
-      const {}
+  void
+  getEffects(Operation *,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &) const {}
 };
 
 struct TruncateWithInstruction final : OpRewritePattern<arith::TruncFOp> {

@@ -68,6 +68,8 @@
 // RUN: mpopt-opt %t/bias.mlir --mpopt-assign-precision="report=%t/bias.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=BIAS < %t/bias.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
+// RUN: mpopt-opt %t/positions.mlir --mpopt-assign-precision="report=%t/positions.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=POSITIONS < %t/positions.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=nan" 2>&1 | FileCheck %s --check-prefix=NAN-BUDGET --implicit-check-not=func.func
@@ -1214,4 +1216,42 @@ func.func @mixed(%x: tensor<4096x1024xf32>, %wq: tensor<1024x1024xf32>, %wk: ten
   %q = mpopt.matmul %x, %wq multiply(bf16) accumulate(f32) : tensor<4096x1024xf32>, tensor<1024x1024xf32> -> tensor<4096x1024xf32>
   %k = mpopt.matmul %x, %wk multiply(f32) accumulate(f32) : tensor<4096x1024xf32>, tensor<1024x1024xf32> -> tensor<4096x1024xf32>
   return %q, %k : tensor<4096x1024xf32>, tensor<4096x1024xf32>
+}
+
+//--- positions.mlir
+// torch's arange of positions converted to f32 (a rotary angle's): loop
+// indices up to 2047 are f32 values, so the conversion rounds nothing; an
+// integer beyond 2^24 rounds (u = 5.96e-08).
+// POSITIONS: "name": "positions",
+// POSITIONS: "predicted_error": {
+// POSITIONS-NEXT: "before": 0,
+// POSITIONS: "name": "beyond",
+// POSITIONS: "predicted_error": {
+// POSITIONS-NEXT: "before": 5.96e-08,
+#v = affine_map<(d0) -> (d0)>
+func.func @positions() -> tensor<2048xf32> {
+  %e = tensor.empty() : tensor<2048xi64>
+  %p = linalg.generic {indexing_maps = [#v], iterator_types = ["parallel"]} outs(%e : tensor<2048xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<2048xi64>
+  %f0 = tensor.empty() : tensor<2048xf32>
+  %f = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%p : tensor<2048xi64>) outs(%f0 : tensor<2048xf32>) {
+  ^bb0(%x: i64, %o: f32):
+    %y = arith.sitofp %x : i64 to f32
+    linalg.yield %y : f32
+  } -> tensor<2048xf32>
+  return %f : tensor<2048xf32>
+}
+func.func @beyond() -> tensor<4xf32> {
+  %p = arith.constant dense<16777217> : tensor<4xi64>
+  %f0 = tensor.empty() : tensor<4xf32>
+  %f = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%p : tensor<4xi64>) outs(%f0 : tensor<4xf32>) {
+  ^bb0(%x: i64, %o: f32):
+    %y = arith.sitofp %x : i64 to f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %f : tensor<4xf32>
 }
