@@ -14,6 +14,10 @@
 #   [CANDIDATES="amp greedy"] bash bench/assign-precision/real-size-errors.sh \
 #       BUILD_DIR DATA WORK MODEL CALIBRATION [BUDGET]
 #
+# VARIANTS (default "exact budget") picks the first two; OPTIONS adds
+# pipeline options to the budget's build ("allow-fp8=true
+# fp8-scaling=calibrated"), TAG a word to its name (budget-B-TAG).
+#
 # About a minute a build on two cores for GPT-2 and LLaMA small at one
 # sequence of 512 (MPOPT_COMPILE_OPTIONS=-O1); the f64 run about as long,
 # once per WORK.
@@ -64,10 +68,14 @@ if [ ! -f "$work/$model-f64.out/out0.npy" ]; then
       --output-dir "$work/$model-f64.out" > /dev/null
 fi
 report() { echo "report=$work/$model-$1.report.json"; }
+budget_name="budget-$budget${TAG:+-$TAG}"
 declare -A pipelines=(
   [exact]="mpopt-pipeline{$target policy=budget error-budget=1 candidate=as-written calibration=$calibration $(report exact)}"
-  [budget]="mpopt-pipeline{$target policy=budget error-budget=$budget calibration=$calibration $(report budget)}")
-variants=(exact budget)
+  [$budget_name]="mpopt-pipeline{$target policy=budget error-budget=$budget ${OPTIONS:+$OPTIONS }calibration=$calibration $(report "$budget_name")}")
+variants=()
+for variant in ${VARIANTS-exact budget}; do
+  variants+=("${variant/#budget/$budget_name}")
+done
 for candidate in ${CANDIDATES-amp amp-f16}; do
   pipelines[$candidate]="mpopt-pipeline{$target policy=budget error-budget=1 candidate=$candidate calibration=$calibration $(report "$candidate")}"
   variants+=("$candidate")

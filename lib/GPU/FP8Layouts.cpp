@@ -136,9 +136,9 @@ struct ContiguousAlongK final : OpRewritePattern<linalg::GenericOp> {
       if (Operation *producer = original.getDefiningOp();
           producer && isOpTriviallyDead(producer))
         rewriter.eraseOp(producer);
-      maps[index] = AffineMap::getPermutationMap(
-          ArrayRef<unsigned>{map.getDimPosition(1), map.getDimPosition(0)},
-          rewriter.getContext());
+      maps[index] = AffineMap::get(map.getNumDims(), 0,
+                                   {map.getResult(1), map.getResult(0)},
+                                   rewriter.getContext());
       flags.set(flag, rewriter.getBoolAttr(index == 1));
       changed = true;
     }
