@@ -117,6 +117,12 @@ struct ContiguousAlongK final : OpRewritePattern<linalg::GenericOp> {
           return isFP8(getElementTypeOrSelf(input));
         }))
       return rewriter.notifyMatchFailure(op, "not FP8 operands");
+    // cuBLASLt takes FP8 operands of static shapes only (LibraryMatmuls.cpp):
+    // a dynamic one leaves the contraction a kernel, in any layout.
+    if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
+          return cast<ShapedType>(type).hasStaticShape();
+        }))
+      return rewriter.notifyMatchFailure(op, "a dynamic operand");
     // (m, n, k): the lhs wants (m, k), the rhs (n, k).
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     NamedAttrList flags(info);

@@ -139,3 +139,34 @@ func.func @left_alone(%x: tensor<64x128xf8E4M3FN>, %w: tensor<32x128xf8E4M3FN>,
   } -> tensor<64x32xf32>
   return %y, %z : tensor<64x32xf32>, tensor<64x32xf32>
 }
+// -----
+
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#lhs_t = affine_map<(m, n, k) -> (k, m)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#rhs_t = affine_map<(m, n, k) -> (n, k)>
+#out = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(m, n) -> (m, n)>
+#scalar = affine_map<(m, n) -> ()>
+
+// Left alone too: a dynamic operand (cuBLASLt takes static FP8 operands
+// only: the contraction stays a kernel, which reads any layout).
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NOT: tensor.empty() : tensor<32x128
+// CHECK: transpose_lhs = false, transpose_rhs = false
+func.func @dynamic(%x: tensor<?x128xf8E4M3FN>, %w: tensor<128x32xf8E4M3FN>, %m: index) -> tensor<?x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty(%m) : tensor<?x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x32xf32>) -> tensor<?x32xf32>
+  %y = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<?x128xf8E4M3FN>, tensor<128x32xf8E4M3FN>) outs(%f : tensor<?x32xf32>)
+      attrs = {mpopt.contraction = {multiply = f8E4M3FN, scaled = true, transpose_lhs = false, transpose_rhs = false}} {
+  ^bb0(%a: f8E4M3FN, %b: f8E4M3FN, %acc: f32):
+    %a32 = arith.extf %a : f8E4M3FN to f32
+    %b32 = arith.extf %b : f8E4M3FN to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<?x32xf32>
+  return %y : tensor<?x32xf32>
+}

@@ -442,7 +442,8 @@ def MPOptGPUFP8LayoutsPass : Pass<"mpopt-gpu-fp8-layouts"> {
   let summary = "FP8 GEMM operands contiguous along K";
   let description = [{
     On tensors, before `mpopt-hoist-parameters`: a marked 2-D contraction
-    (`mpopt.contraction`) of two FP8 operands reads its lhs as [M, K] and
+    (`mpopt.contraction`) of two FP8 operands of static shapes (what
+    cuBLASLt takes; a dynamic one stays a kernel) reads its lhs as [M, K] and
     its rhs as [N, K], the only layouts Hopper's FP8 GEMMs take
     (cuBLASLt's "TN"). An operand in the other layout is transposed: by
     its producer where that is a 2-D elementwise generic read by the
