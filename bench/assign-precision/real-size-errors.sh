@@ -41,22 +41,19 @@ for file in "$data"/arg*.npy; do
   inputs64+=(--input "$work/inputs64/$(basename "$file")")
 done
 # The reference takes f64 where the model takes f32 (the same values).
-python3 - "$work/inputs64" "$data"/arg*.npy <<'PY'
-import os, struct, sys
-for path in sys.argv[2:]:
-    data = open(path, "rb").read()
-    length = struct.unpack("<H", data[8:10])[0]
-    header = data[10:10 + length].decode()
+python3 - "$root/scripts" "$work/inputs64" "$data"/arg*.npy <<'PY'
+import ast, os, re, shutil, sys
+sys.path.insert(0, sys.argv[1])
+from measure_error import read_npy, write_npy
+for path in sys.argv[3:]:
+    copy = os.path.join(sys.argv[2], os.path.basename(path))
+    with open(path, "rb") as f:
+        header = f.read(256).decode("latin-1")
     if "'<f4'" in header:
-        body = data[10 + length:]
-        count = len(body) // 4
-        values = struct.unpack(f"<{count}f", body)
-        header = header.replace("'<f4'", "'<f8'").rstrip()
-        pad = 64 - (10 + len(header) + 1) % 64
-        header = (header + " " * pad + "\n").encode()
-        data = (data[:8] + struct.pack("<H", len(header)) + header +
-                struct.pack(f"<{count}d", *values))
-    open(os.path.join(sys.argv[1], os.path.basename(path)), "wb").write(data)
+        shape = ast.literal_eval(re.search(r"'shape': (\([^)]*\))", header).group(1))
+        write_npy(copy, read_npy(path), shape, "f64")
+    else:
+        shutil.copyfile(path, copy)
 PY
 # Kept in WORK: a second run (other candidates) reuses it.
 if [ ! -f "$work/$model-f64.out/out0.npy" ]; then

@@ -9,10 +9,8 @@
 // value and the low byte is kept. MLIR 22's NVVM op declares no memory
 // effects, so passes that take only effect-free ops (mpopt-gpu-vectorize-
 // loops, mpopt-gpu-fuse-neighbours) would see a memory access in it: it
-// is given an empty MemoryEffectOpInterface here. Before, an FP8
-// quantization kernel (the FFN's GELU writing E4M3) stored one byte per
-// thread and element, 223 us where the bf16 kernel's 16-byte stores took
-// 125 on the H100.
+// is given an empty MemoryEffectOpInterface here (a quantizing loop would
+// otherwise store a byte per element: docs/gpu.md).
 //
 //===----------------------------------------------------------------------===//
 
