@@ -53,17 +53,56 @@ static constexpr int64_t kRowsPerBlock = 8;
 /// wave of an H100 (132 multiprocessors of 32 resident warps each).
 static constexpr int64_t kBusyWarps = 4096;
 
+/// Neighbouring columns a lane takes at a time from a row of `columns`
+/// shared by `rowThreads` lanes: operands contiguous along the row are read
+/// and written as vectors of that many.
+static int64_t getColumnsPerLane(int64_t columns, int64_t rowThreads) {
+  return columns % (rowThreads * 8) == 0   ? 8
+         : columns % (rowThreads * 4) == 0 ? 4
+                                           : 1;
+}
+
+/// Rows of at most this many chunks per lane are walked unrolled: every op
+/// of the kernel takes the row from registers, loaded once.
+static constexpr int64_t kMostHeldChunks = 8;
+/// The columns a lane holds that its registers keep without spilling, with
+/// the other operands of a norm (weight, bias, a residual) each as many,
+/// under the 64 registers of 4 blocks of 256 threads (mpopt-gpu-occupancy).
+static constexpr int64_t kMostHeldColumns = 16;
+
+/// Whether `rowThreads` lanes hold a row of `columns` in registers.
+static bool isRowHeld(int64_t columns, int64_t rowThreads) {
+  int64_t perLane = getColumnsPerLane(columns, rowThreads);
+  return perLane > 1 && columns / (rowThreads * perLane) <= kMostHeldChunks;
+}
+
 /// How many warps share each of `rows` rows of `columns`: the most, up to
 /// `most`, while the rows' warps are fewer than kBusyWarps, where every
 /// lane keeps some of the row and blocks of 256 threads hold a whole
-/// number of rows (a barrier must see every thread of its block).
+/// number of rows (a barrier must see every thread of its block); then
+/// more, where that lets the lanes hold the row without spilling (by a
+/// warp each, a norm over rows of 4096 reads the row from memory once per
+/// op, 3 times; by 2 warps, LLaMA-7B's RMSNorm held 64 columns a lane and
+/// spilled 288-820 bytes a thread).
 static int64_t chooseWarpsPerRow(int64_t rows, int64_t columns, int64_t most) {
+  auto fits = [&](int64_t candidate) {
+    return candidate <= most && columns >= kWarpSize * candidate &&
+           rows % (kRowsPerBlock / candidate) == 0;
+  };
+  auto holds = [&](int64_t candidate) {
+    return isRowHeld(columns, kWarpSize * candidate) &&
+           columns <= kWarpSize * candidate * kMostHeldColumns;
+  };
   int64_t warps = 1;
   for (int64_t candidate = 2; candidate <= most && rows * warps < kBusyWarps;
        candidate *= 2)
-    if (columns >= kWarpSize * candidate &&
-        rows % (kRowsPerBlock / candidate) == 0)
+    if (fits(candidate))
       warps = candidate;
+  if (holds(warps))
+    return warps;
+  for (int64_t candidate = warps * 2; candidate <= most; candidate *= 2)
+    if (fits(candidate) && holds(candidate))
+      return candidate;
   return warps;
 }
 
@@ -543,13 +582,9 @@ void RowGroup::emit() {
   llvm::SmallSetVector<Operation *, 2> deadFills;
   // What the kernel holds in registers: each reduction's value for the row.
   DenseMap<Value, Value> rowValues;
-  // Each lane takes `perLane` neighbouring columns at a time: operands
-  // contiguous along the row are read and written as vectors (whole device
-  // buffers are 256-byte aligned, so a chunk of the row is aligned to its
-  // size up to 16 bytes).
-  int64_t perLane = ranges.back() % (rowThreads * 8) == 0   ? 8
-                    : ranges.back() % (rowThreads * 4) == 0 ? 4
-                                                            : 1;
+  // Whole device buffers are 256-byte aligned, so a lane's chunk of the row
+  // is aligned to its size up to 16 bytes.
+  int64_t perLane = getColumnsPerLane(ranges.back(), rowThreads);
   Value firstColumn =
       arith::MulIOp::create(builder, loc, lane, index(perLane));
   AffineExpr column = builder.getAffineDimExpr(rank - 1);
@@ -616,12 +651,12 @@ void RowGroup::emit() {
     return chunk;
   };
   using Chunk = SmallVector<Value>;
-  // Rows of at most 8 chunks per lane are walked unrolled, and each chunk
+  // Rows held in registers (isRowHeld) are walked unrolled, and each chunk
   // of an operand is loaded once: the ops after the first take it from
   // registers instead of reading the row again. `unrolledChunk` is the
   // chunk being built (-1 inside a loop).
   int64_t chunksPerLane = ranges.back() / (rowThreads * perLane);
-  bool unrolled = perLane > 1 && chunksPerLane <= 8;
+  bool unrolled = isRowHeld(ranges.back(), rowThreads);
   int64_t unrolledChunk = -1;
   DenseMap<std::tuple<Value, AffineMap, int64_t>, Chunk> loaded;
   std::function<Chunk(OpBuilder &, linalg::GenericOp,

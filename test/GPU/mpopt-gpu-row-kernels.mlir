@@ -310,3 +310,47 @@ func.func @to_scalar(%x: memref<2048xf32>, %g: memref<1024xf32>, %s: memref<f32>
   }
   return
 }
+
+// Rows enough to fill the GPU a warp each, but of 4096 columns: a warp
+// would walk each row in a loop, reading it from memory again for the
+// division. The 8 warps of a block share the row instead, each lane
+// holding 16 columns in registers (two vectors), loaded once for both ops.
+// SHARED-LABEL: func.func @held_row
+// SHARED: gpu.launch blocks({{.*}}) in ({{.*}} = %c8192, {{.*}}) threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1{{.*}})
+// SHARED-NOT: scf.for
+// SHARED-COUNT-2: vector.load %arg0
+// SHARED-NOT: vector.load %arg0
+// SHARED: gpu.barrier
+// SHARED-NOT: vector.load %arg0
+// SHARED: arith.divf
+// SHARED: gpu.terminator
+// CHECK-LABEL: func.func @held_row
+// CHECK: gpu.launch
+// CHECK: scf.for
+// CHECK: vector.load %arg0
+// CHECK: scf.for
+// CHECK: vector.load %arg0
+// CHECK: arith.divf
+func.func @held_row(%x: memref<8192x4096xf32>, %y: memref<8192x4096xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloc() : memref<8192xf32>
+  linalg.generic {indexing_maps = [#fill, #one], iterator_types = ["parallel"]}
+      ins(%zero : f32) outs(%sum : memref<8192xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<8192x4096xf32>) outs(%sum : memref<8192xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : memref<8192x4096xf32>, memref<8192xf32>) outs(%y : memref<8192x4096xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %q = arith.divf %a, %s : f32
+    linalg.yield %q : f32
+  }
+  memref.dealloc %sum : memref<8192xf32>
+  return
+}
