@@ -27,6 +27,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -35,6 +36,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
@@ -83,18 +85,22 @@ static bool isRowHeld(int64_t columns, int64_t rowThreads) {
 /// more, where that lets the lanes hold the row without spilling (by a
 /// warp each, a norm over rows of 4096 reads the row from memory once per
 /// op, 3 times; by 2 warps, LLaMA-7B's RMSNorm held 64 columns a lane and
-/// spilled 288-820 bytes a thread).
+/// spilled 288-820 bytes a thread). Rows of a size known only at run time
+/// (a dynamic batch) are shared only by a whole block.
 static int64_t chooseWarpsPerRow(int64_t rows, int64_t columns, int64_t most) {
+  bool dynamic = ShapedType::isDynamic(rows);
   auto fits = [&](int64_t candidate) {
     return candidate <= most && columns >= kWarpSize * candidate &&
-           rows % (kRowsPerBlock / candidate) == 0;
+           (dynamic ? candidate == kRowsPerBlock
+                    : rows % (kRowsPerBlock / candidate) == 0);
   };
   auto holds = [&](int64_t candidate) {
     return isRowHeld(columns, kWarpSize * candidate) &&
            columns <= kWarpSize * candidate * kMostHeldColumns;
   };
   int64_t warps = 1;
-  for (int64_t candidate = 2; candidate <= most && rows * warps < kBusyWarps;
+  for (int64_t candidate = 2;
+       candidate <= most && !dynamic && rows * warps < kBusyWarps;
        candidate *= 2)
     if (fits(candidate))
       warps = candidate;
@@ -188,17 +194,59 @@ static bool isLeadingIdentityThenZero(AffineMap map, unsigned count) {
          isLeadingIdentity(map.dropResult(count), count);
 }
 
-/// How many rows a loop nest has: all its loops but the innermost.
+/// How many rows a loop nest has: all its loops but the innermost; dynamic
+/// where one of them is.
 static int64_t getRowCount(ArrayRef<int64_t> ranges) {
   int64_t rows = 1;
-  for (int64_t range : ranges.drop_back())
+  for (int64_t range : ranges.drop_back()) {
+    if (ShapedType::isDynamic(range))
+      return ShapedType::kDynamic;
     rows *= range;
+  }
   return rows;
 }
 
-/// `op` as a member of a row kernel, if it is one: static loop ranges of
-/// rank 2 or more (or a reduction of rank 1, a kernel of one row), every
-/// operand's row within the row of the loop nest.
+/// An operand and dimension of `op` whose size is loop `loop`'s range.
+static std::optional<ValueBoundsConstraintSet::Variable>
+getLoopSize(linalg::GenericOp op, unsigned loop) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    for (auto [dim, expr] :
+         llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults()))
+      if (auto loopDim = dyn_cast<AffineDimExpr>(expr);
+          loopDim && loopDim.getPosition() == loop)
+        return ValueBoundsConstraintSet::Variable(operand.get(), dim);
+  }
+  return std::nullopt;
+}
+
+/// Whether `a` and `b` have the same loop ranges: equal where static, and
+/// provably the same size where dynamic (a dimension of one input, or
+/// buffers allocated with it).
+static bool haveSameLoopRanges(linalg::GenericOp a, linalg::GenericOp b) {
+  SmallVector<int64_t> ranges = a.getStaticLoopRanges();
+  if (ranges != b.getStaticLoopRanges())
+    return false;
+  for (auto [loop, range] : llvm::enumerate(ranges)) {
+    if (!ShapedType::isDynamic(range))
+      continue;
+    std::optional<ValueBoundsConstraintSet::Variable> sizeA =
+        getLoopSize(a, loop);
+    std::optional<ValueBoundsConstraintSet::Variable> sizeB =
+        getLoopSize(b, loop);
+    if (!sizeA || !sizeB)
+      return false;
+    FailureOr<bool> equal = ValueBoundsConstraintSet::areEqual(*sizeA, *sizeB);
+    if (failed(equal) || !*equal)
+      return false;
+  }
+  return true;
+}
+
+/// `op` as a member of a row kernel, if it is one: loop ranges of rank 2 or
+/// more, the innermost static (or a reduction of rank 1, a kernel of one
+/// row), every operand's row within the row of the loop nest.
 static std::optional<Member> getMember(linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
       op.getNumResults() != 0 ||
@@ -217,7 +265,7 @@ static std::optional<Member> getMember(linalg::GenericOp op) {
   // A vector reduced to a scalar (a loss's sum, GradScaler's found_inf) is
   // one row: a warp, not a loop on the host.
   if (rank == 0 || (rank == 1 && op.getNumReductionLoops() != 1) ||
-      llvm::any_of(ranges, ShapedType::isDynamic))
+      ShapedType::isDynamic(ranges.back()))
     return std::nullopt;
   AffineMap outputMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   Member member{op, std::nullopt, false};
@@ -359,8 +407,7 @@ public:
   bool tryAdd(Member member) {
     linalg::GenericOp op = member.op;
     Value outputRoot = getRootBuffer(op.getDpsInits()[0]);
-    if (!members.empty() &&
-        op.getStaticLoopRanges() != members.front().op.getStaticLoopRanges())
+    if (!members.empty() && !haveSameLoopRanges(op, members.front().op))
       return false;
     if (accesses.reads.contains(outputRoot) ||
         accesses.writes.contains(outputRoot))
@@ -511,12 +558,33 @@ void RowGroup::emit() {
   int64_t warps = chooseWarpsPerRow(rows, ranges.back(), maxWarpsPerRow);
   int64_t rowThreads = kWarpSize * warps;
   int64_t blockRows = kRowsPerBlock / warps;
+  // The rows along each parallel dimension, and in all: read from the
+  // buffers before the launch where dynamic.
+  SmallVector<OpFoldResult> basis;
+  for (Range range : ArrayRef<Range>(cast<linalg::LinalgOp>(last.getOperation())
+                                         .createLoopRanges(builder, loc))
+                         .drop_back())
+    basis.push_back(range.size);
+  Value dynamicRows;
+  if (ShapedType::isDynamic(rows)) {
+    dynamicRows = one;
+    for (OpFoldResult size : basis)
+      dynamicRows = arith::MulIOp::create(
+          builder, loc, dynamicRows,
+          getValueOrCreateConstantIndexOp(builder, loc, size));
+  }
   // A warp a row: threads (32, 8, 1), y the row. Shared rows: (32, warps,
   // rows), y the warp within its row, z the row.
-  auto launch = gpu::LaunchOp::create(
-      builder, loc, index((rows + blockRows - 1) / blockRows), one, one,
-      index(kWarpSize), index(warps == 1 ? kRowsPerBlock : warps),
-      index(warps == 1 ? 1 : blockRows));
+  auto getBlocks = [&]() -> Value {
+    if (!dynamicRows)
+      return index((rows + blockRows - 1) / blockRows);
+    return arith::CeilDivUIOp::create(builder, loc, dynamicRows,
+                                      index(blockRows));
+  };
+  auto launch = gpu::LaunchOp::create(builder, loc, getBlocks(), one, one,
+                                      index(kWarpSize),
+                                      index(warps == 1 ? kRowsPerBlock : warps),
+                                      index(warps == 1 ? 1 : blockRows));
   builder.setInsertionPointToStart(&launch.getBody().front());
   gpu::KernelDim3 threads = launch.getThreadIds();
   Value lane = warps == 1 ? threads.x
@@ -534,15 +602,13 @@ void RowGroup::emit() {
   // Shared rows fill their blocks (chooseWarpsPerRow), which the barriers
   // need.
   if (warps == 1) {
-    Value inRange = arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::ult, row, index(rows));
+    Value inRange =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, row,
+                              dynamicRows ? dynamicRows : index(rows));
     auto rowIf = scf::IfOp::create(builder, loc, inRange, false);
     builder.setInsertionPointToStart(&rowIf.getThenRegion().front());
   }
   // The row's index along each parallel dimension.
-  SmallVector<OpFoldResult> basis;
-  for (int64_t range : ArrayRef<int64_t>(ranges).drop_back())
-    basis.push_back(builder.getIndexAttr(range));
   SmallVector<Value> rowIndices;
   if (rank == 2)
     rowIndices.push_back(row);

@@ -354,3 +354,47 @@ func.func @held_row(%x: memref<8192x4096xf32>, %y: memref<8192x4096xf32>) {
   memref.dealloc %sum : memref<8192xf32>
   return
 }
+
+// Rows of a size known at run time (a dynamic batch): the grid is read
+// from the input's dimension before the launch, and the last block's
+// warps past the end skip their rows. The normalizing op writes a buffer
+// allocated with the same dimension: the same rows.
+// SHARED-LABEL: func.func @dynamic_rows
+// SHARED: %[[ROWS:.*]] = memref.dim %arg0
+// SHARED: %[[COUNT:.*]] = arith.muli %{{.*}}, %[[ROWS]]
+// SHARED: %[[BLOCKS:.*]] = arith.ceildivui %[[COUNT]], %c8
+// SHARED: gpu.launch blocks({{.*}}) in ({{.*}} = %[[BLOCKS]], {{.*}}) threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1{{.*}})
+// SHARED: arith.cmpi ult, %{{.*}}, %[[COUNT]]
+// SHARED: vector.load %arg0
+// SHARED: gpu.shuffle  xor
+// SHARED: arith.divf
+// SHARED: vector.store %{{.*}}, %[[OUT:.*]][
+// SHARED: gpu.terminator
+// SHARED-NOT: linalg.generic
+// SHARED: return %[[OUT]]
+func.func @dynamic_rows(%x: memref<?x256xf32>) -> memref<?x256xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %n = memref.dim %x, %c0 : memref<?x256xf32>
+  %sum = memref.alloc(%n) : memref<?xf32>
+  linalg.generic {indexing_maps = [#fill, #one], iterator_types = ["parallel"]}
+      ins(%zero : f32) outs(%sum : memref<?xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<?x256xf32>) outs(%sum : memref<?xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }
+  %y = memref.alloc(%n) : memref<?x256xf32>
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : memref<?x256xf32>, memref<?xf32>) outs(%y : memref<?x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %q = arith.divf %a, %s : f32
+    linalg.yield %q : f32
+  }
+  memref.dealloc %sum : memref<?xf32>
+  return %y : memref<?x256xf32>
+}
