@@ -454,11 +454,15 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
                         std::min(operands[0]->magnitude.bound, 1.0)};
   } else if (isa<math::CosOp, math::SinOp>(op)) {
     // |f'| <= 1: the input's absolute error (its relative error times its
-    // largest magnitude, a rotary embedding's angle) is one of f, relative
-    // to f's largest magnitude: 1 for cos, min(|x|, 1) for sin. |f| <= 1
-    // bounds the result and its rms.
+    // magnitude, a rotary embedding's angle) is one of f, relative to f's
+    // largest magnitude: 1 for cos, min(|x|, 1) for sin. Each element
+    // passes on its own angle's error, and a rotary embedding's readers
+    // sum them over the head dimension and average them over the keys, in
+    // quadrature: the angles' rms sets what reaches the outputs, not the
+    // largest (position x 1 of the fastest of the geometric frequencies).
+    // |f| <= 1 bounds the result and its rms.
     Magnitude in = operands[0]->magnitude;
-    in.typical = getGainMagnitude(in);
+    in.typical = in.known ? in.getRms() : 1;
     bool isSin = isa<math::SinOp>(op);
     double typical = isSin ? std::min(in.typical, 1.0) : 1.0;
     result.addScaled(*operands[0], in.typical / std::max(typical, 1e-30));

@@ -1255,3 +1255,32 @@ func.func @beyond() -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %f : tensor<4xf32>
 }
+// A rotary angle, position x frequency (geometric frequencies: the angle
+// is largest, 2047, in one column only), and its cosine: the product
+// rounds each angle by u of itself, and cos passes each element's
+// absolute error on. The readers of a rotary embedding sum those over the
+// head dimension and average them over the keys, so the angles' rms
+// (positions within 2047: rms 1182, times the frequencies' 0.5025) sets
+// the error, not the largest angle: 594 u = 3.54e-05 (the largest's
+// 2047 u would be 1.22e-04).
+// POSITIONS: "name": "rotary",
+// POSITIONS: "predicted_error": {
+// POSITIONS-NEXT: "before": 3.54e-05,
+#outer = affine_map<(d0, d1) -> (d0)>
+#inner = affine_map<(d0, d1) -> (d1)>
+#both = affine_map<(d0, d1) -> (d0, d1)>
+func.func @rotary(%positions: tensor<2048xf32> {mpopt.range = 2047.0 : f64}) -> tensor<2048x4xf32> {
+  %f = arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf32>
+  %e = tensor.empty() : tensor<2048x4xf32>
+  %angle = linalg.generic {indexing_maps = [#outer, #inner, #both], iterator_types = ["parallel", "parallel"]} ins(%positions, %f : tensor<2048xf32>, tensor<4xf32>) outs(%e : tensor<2048x4xf32>) {
+  ^bb0(%p: f32, %w: f32, %o: f32):
+    %a = arith.mulf %p, %w : f32
+    linalg.yield %a : f32
+  } -> tensor<2048x4xf32>
+  %cos = linalg.generic {indexing_maps = [#both, #both], iterator_types = ["parallel", "parallel"]} ins(%angle : tensor<2048x4xf32>) outs(%e : tensor<2048x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %c = math.cos %a : f32
+    linalg.yield %c : f32
+  } -> tensor<2048x4xf32>
+  return %cos : tensor<2048x4xf32>
+}
