@@ -75,10 +75,21 @@ bool isSameEpilogue(linalg::GenericOp a, linalg::GenericOp b) {
              OperationEquivalence::IgnoreLocations);
 }
 
+/// Whether `a` and `b` end alike: neither rounded by an epilogue of its
+/// own, or both by the same one. Merged with a result read otherwise, a
+/// rounding would read the wider merged result back in a kernel of its own
+/// instead of being cuBLASLt's epilogue (LLaMA's q and k rounded to f16
+/// beside a v the budget keeps in f32: 24 conversion kernels).
+bool endAlike(Contraction a, Contraction b) {
+  linalg::GenericOp aEpilogue = getEpilogue(a.op->getResult(0));
+  linalg::GenericOp bEpilogue = getEpilogue(b.op->getResult(0));
+  return (!aEpilogue && !bEpilogue) || isSameEpilogue(aEpilogue, bEpilogue);
+}
+
 /// One GEMM for `group` (2 or more), at the first one: the weights
 /// concatenated along the result's last dimension (work on parameters
 /// alone, which mpopt-hoist-parameters then does once), and each result
-/// a slice of the merged one; with the epilogues merged too when each
+/// a slice of the merged one; with the epilogues merged too where each
 /// result is read only by the same elementwise generic.
 void merge(MutableArrayRef<Contraction> group) {
   Contraction first = group.front();
@@ -111,9 +122,8 @@ void merge(MutableArrayRef<Contraction> group) {
   SmallVector<linalg::GenericOp> epilogues;
   for (Contraction &member : group)
     epilogues.push_back(getEpilogue(member.op->getResult(0)));
-  bool mergeEpilogues = llvm::all_of(epilogues, [&](linalg::GenericOp e) {
-    return isSameEpilogue(epilogues.front(), e);
-  });
+  // The members end alike (endAlike): rounded by the same epilogue, or not.
+  bool mergeEpilogues = epilogues.front() != nullptr;
   if (mergeEpilogues) {
     auto type = cast<RankedTensorType>(epilogues.front()->getResult(0).getType());
     Value init =
@@ -166,7 +176,7 @@ struct MPOptGPUMergeMatmulsPass final
       for (SmallVector<Contraction> &group : groups) {
         Contraction first = group.front();
         if (first.op->getBlock() == op->getBlock() &&
-            canMerge(first, *contraction) &&
+            canMerge(first, *contraction) && endAlike(first, *contraction) &&
             dominance.properlyDominates(op.getDpsInputs()[1], first.op)) {
           group.push_back(*contraction);
           return;

@@ -97,6 +97,86 @@ func.func @qkv(%x: tensor<64x128xbf16>, %wq: tensor<128x128xf32>, %wk: tensor<32
 #out = affine_map<(m, n, k) -> (m, n)>
 #id = affine_map<(m, n) -> (m, n)>
 
+// q and k rounded to bf16, v kept in f32 (a budget's choice): q and k are
+// one GEMM with one rounding, v a GEMM of its own. Merged with v, the GEMM
+// would write f32 and q's and k's roundings become kernels reading it.
+// CHECK-LABEL: func.func @qk_beside_f32_v
+// CHECK-SAME: (%[[X:.+]]: tensor<64x128xbf16>, %[[WQ:.+]]: tensor<128x128xf32>, %[[WK:.+]]: tensor<32x128xf32>, %[[WV:.+]]: tensor<32x128xf32>)
+// CHECK: %[[W:.+]] = tensor.concat dim(0) %[[WQ]], %[[WK]] : {{.*}} -> tensor<160x128xf32>
+// CHECK: %[[MM:.+]] = linalg.generic {{.*}} ins(%[[X]], %[[W]] : tensor<64x128xbf16>, tensor<160x128xf32>) outs(%{{.+}} : tensor<64x160xf32>)
+// CHECK: %[[R:.+]] = linalg.generic {{.*}} ins(%[[MM]] : tensor<64x160xf32>) outs(%{{.+}} : tensor<64x160xbf16>)
+// CHECK: %[[Q:.+]] = tensor.extract_slice %[[R]][0, 0] [64, 128] [1, 1]
+// CHECK: %[[K:.+]] = tensor.extract_slice %[[R]][0, 128] [64, 32] [1, 1]
+// CHECK: %[[V:.+]] = linalg.generic {{.*}} ins(%[[X]], %[[WV]] : tensor<64x128xbf16>, tensor<32x128xf32>) outs(%{{.+}} : tensor<64x32xf32>)
+// CHECK-NOT: tensor.concat
+// CHECK: return %[[Q]], %[[K]], %[[V]]
+func.func @qk_beside_f32_v(%x: tensor<64x128xbf16>, %wq: tensor<128x128xf32>, %wk: tensor<32x128xf32>, %wv: tensor<32x128xf32>)
+    -> (tensor<64x128xbf16>, tensor<64x32xbf16>, tensor<64x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %eq = tensor.empty() : tensor<64x128xf32>
+  %fq = linalg.fill ins(%zero : f32) outs(%eq : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %mq = linalg.generic {indexing_maps = [#lhs, #rhs_t, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %wq : tensor<64x128xbf16>, tensor<128x128xf32>) outs(%fq : tensor<64x128xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = true}} {
+  ^bb0(%a: bf16, %b: f32, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %bl = arith.truncf %b : f32 to bf16
+    %b32 = arith.extf %bl : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<64x128xf32>
+  %req = tensor.empty() : tensor<64x128xbf16>
+  %rq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mq : tensor<64x128xf32>) outs(%req : tensor<64x128xbf16>) {
+  ^bb0(%in: f32, %o: bf16):
+    %t = arith.truncf %in : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x128xbf16>
+  %zero2 = arith.constant 0.0 : f32
+  %ek = tensor.empty() : tensor<64x32xf32>
+  %fk = linalg.fill ins(%zero2 : f32) outs(%ek : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %mk = linalg.generic {indexing_maps = [#lhs, #rhs_t, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %wk : tensor<64x128xbf16>, tensor<32x128xf32>) outs(%fk : tensor<64x32xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = true}} {
+  ^bb0(%a: bf16, %b: f32, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %bl = arith.truncf %b : f32 to bf16
+    %b32 = arith.extf %bl : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<64x32xf32>
+  %rek = tensor.empty() : tensor<64x32xbf16>
+  %rk = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mk : tensor<64x32xf32>) outs(%rek : tensor<64x32xbf16>) {
+  ^bb0(%in: f32, %o: bf16):
+    %t = arith.truncf %in : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x32xbf16>
+  %ev = tensor.empty() : tensor<64x32xf32>
+  %fv = linalg.fill ins(%zero : f32) outs(%ev : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %mv = linalg.generic {indexing_maps = [#lhs, #rhs_t, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %wv : tensor<64x128xbf16>, tensor<32x128xf32>) outs(%fv : tensor<64x32xf32>)
+      attrs = {mpopt.contraction = {multiply = bf16, scaled = false, transpose_lhs = false, transpose_rhs = true}} {
+  ^bb0(%a: bf16, %b: f32, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %bl = arith.truncf %b : f32 to bf16
+    %b32 = arith.extf %bl : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<64x32xf32>
+  return %rq, %rk, %mv : tensor<64x128xbf16>, tensor<64x32xbf16>, tensor<64x32xf32>
+}
+
+// -----
+
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs_t = affine_map<(m, n, k) -> (n, k)>
+#out = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(m, n) -> (m, n)>
+
 // Gate and up: the results are read otherwise than by one rounding each
 // (one directly, twice), so they are slices of the merged contraction.
 // CHECK-LABEL: func.func @gate_up
