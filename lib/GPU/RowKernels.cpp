@@ -155,14 +155,19 @@ Operation *mpopt::getReductionCombiner(linalg::GenericOp op) {
 
 /// How the rows' partial results combine, from the op yielding the
 /// accumulator; nullopt when the body is no such reduction. Besides sums
-/// and maxima of floats, the `and` and `or` of booleans: exporters ask
-/// whether a mask row is all false (SDPA's fully masked rows).
+/// and maxima of floats, sums of 32- and 64-bit integers (a cross-entropy's
+/// count of the labels it does not ignore) and the `and` and `or` of
+/// booleans: exporters ask whether a mask row is all false (SDPA's fully
+/// masked rows).
 static std::optional<gpu::AllReduceOperation>
 getCombiner(linalg::GenericOp op) {
   Operation *combine = getAccumulatingOp(op);
   Type type = combine ? combine->getResult(0).getType() : Type();
   if (isa_and_nonnull<arith::AddFOp>(combine) &&
       isa<Float32Type, Float64Type>(type))
+    return gpu::AllReduceOperation::ADD;
+  if (isa_and_nonnull<arith::AddIOp>(combine) &&
+      (type.isInteger(32) || type.isInteger(64)))
     return gpu::AllReduceOperation::ADD;
   if (isa_and_nonnull<arith::MaximumFOp>(combine) &&
       isa<Float32Type, Float64Type>(type))
@@ -929,6 +934,7 @@ void RowGroup::emit() {
       continue;
     }
     gpu::AllReduceOperation kind = *member.combiner;
+    Type type = getElementTypeOrSelf(member.output());
     auto combine = [&](Value lhs, Value rhs) -> Value {
       switch (kind) {
       case gpu::AllReduceOperation::MAXIMUMF:
@@ -938,14 +944,17 @@ void RowGroup::emit() {
       case gpu::AllReduceOperation::OR:
         return arith::OrIOp::create(builder, loc, lhs, rhs);
       default:
+        if (isa<IntegerType>(type))
+          return arith::AddIOp::create(builder, loc, lhs, rhs);
         return arith::AddFOp::create(builder, loc, lhs, rhs);
       }
     };
-    Type type = getElementTypeOrSelf(member.output());
     TypedAttr neutralValue =
         kind == gpu::AllReduceOperation::AND ? builder.getBoolAttr(true)
         : kind == gpu::AllReduceOperation::OR
             ? builder.getBoolAttr(false)
+        : isa<IntegerType>(type)
+            ? TypedAttr(builder.getIntegerAttr(type, 0))
             : TypedAttr(builder.getFloatAttr(
                   type, kind == gpu::AllReduceOperation::MAXIMUMF
                             ? -std::numeric_limits<double>::infinity()

@@ -311,6 +311,31 @@ func.func @to_scalar(%x: memref<2048xf32>, %g: memref<1024xf32>, %s: memref<f32>
   return
 }
 
+// An integer sum to a scalar (a cross-entropy's count of the labels it
+// does not ignore): one warp, its lanes' i64 counts added by shuffles.
+// CHECK-LABEL: func.func @count_to_scalar
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.+}} = %c1{{.*}}, %{{.+}} = %c1{{.*}}, %{{.+}} = %c1{{.*}}) threads
+// CHECK: arith.extui {{.*}} : i1 to i64
+// CHECK: gpu.shuffle  xor {{.*}} : i64
+// CHECK-NEXT: arith.addi {{.*}} : i64
+// CHECK-NOT: linalg.generic {{.*}}"reduction"
+func.func @count_to_scalar(%labels: memref<1024xi64>, %count: memref<i64>) {
+  %zero = arith.constant 0 : i64
+  %ignored = arith.constant -100 : i64
+  linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%zero : i64) outs(%count : memref<i64>) {
+  ^bb0(%in: i64, %o: i64):
+    linalg.yield %in : i64
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%labels : memref<1024xi64>) outs(%count : memref<i64>) {
+  ^bb0(%l: i64, %o: i64):
+    %kept = arith.cmpi ne, %l, %ignored : i64
+    %one = arith.extui %kept : i1 to i64
+    %r = arith.addi %one, %o : i64
+    linalg.yield %r : i64
+  }
+  return
+}
+
 // Rows enough to fill the GPU a warp each, but of 4096 columns: a warp
 // would walk each row in a loop, reading it from memory again for the
 // division. The 8 warps of a block share the row instead, each lane
