@@ -22,14 +22,13 @@ Prints one line per model, and the first error line of any step that fails;
 exits 1 if any step fails.
 """
 import argparse
-import json
 import os
 import re
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from measure_error import TOSA_TO_LINALG  # noqa: E402
+from measure_error import TOSA_TO_LINALG, committed_inputs  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODELS = os.path.join(ROOT, "test", "Models")
@@ -59,26 +58,6 @@ def run(command):
         raise StepError("%s %s: %s" % (os.path.basename(command[0]),
                                        " ".join(command[2:3]), first))
     return result.stdout + result.stderr
-
-
-def inputs_of(model, manifest):
-    """The committed inputs of a language model, or None: its token ids and
-    mask, or, for a training step taking integers (token ids and targets,
-    which generated inputs would put out of range), every argument as
-    exported (<family>.in<i>.npy)."""
-    family = model.split("-")[0]
-    ids = os.path.join(MODELS, family + ".input_ids.npy")
-    mask = os.path.join(MODELS, family + ".attention_mask.npy")
-    if os.path.exists(ids):
-        return ["--input", ids, "--input", mask]
-    with open(manifest) as f:
-        types = [spec["dtype"] for spec in json.load(f)["inputs"]]
-    if any(t.startswith(("i", "u")) for t in types):
-        paths = [os.path.join(MODELS, "%s.in%d.npy" % (family, i))
-                 for i in range(len(types))]
-        if all(os.path.exists(path) for path in paths):
-            return [arg for path in paths for arg in ("--input", path)]
-    return None
 
 
 def count_ops(path):
@@ -135,7 +114,7 @@ def check(model, bindir, work, policies):
     run([compile_, source, "--target=cpu", "-o", fused,
          "--pipeline=mpopt-pipeline,func.func(convert-elementwise-to-linalg,"
          "mpopt-gpu-fuse-elementwise)"])
-    inputs = inputs_of(model, base + ".json")
+    inputs = committed_inputs(model, MODELS, base + ".json")
     # A dynamic batch (mlpdyn) runs at 8; static programs ignore the size.
     runs = [inputs] if inputs else [
         ["--dist", "normal", "--seed", "1", "--dynamic-size", "8"],

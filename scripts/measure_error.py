@@ -186,6 +186,28 @@ def changed(values, index, inputs, updates):
     return [v - b for v, b in zip(values, before)]
 
 
+def committed_inputs(model, directory, manifest):
+    """mpopt-run's --input flags for a model of test/Models run on the
+    inputs committed beside it, or None: a language model's token ids and
+    mask, or a training step's every argument as exported
+    (<family>.in<i>.npy) where it takes integers (token ids, targets),
+    which generated inputs would put out of range. `manifest` is the
+    model's library manifest (mpopt-compile's .json)."""
+    family = model.split("-")[0]
+    ids = os.path.join(directory, family + ".input_ids.npy")
+    mask = os.path.join(directory, family + ".attention_mask.npy")
+    if os.path.exists(ids):
+        return ["--input", ids, "--input", mask]
+    with open(manifest) as f:
+        types = [spec["dtype"] for spec in json.load(f)["inputs"]]
+    if any(t.startswith(("i", "u")) for t in types):
+        paths = [os.path.join(directory, "%s.in%d.npy" % (family, i))
+                 for i in range(len(types))]
+        if all(os.path.exists(path) for path in paths):
+            return [arg for path in paths for arg in ("--input", path)]
+    return None
+
+
 def max_norm_error(values, reference):
     largest = max(abs(r) for r in reference)
     worst = max(abs(v - r) for v, r in zip(values, reference))

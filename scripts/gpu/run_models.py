@@ -25,7 +25,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
-from measure_error import read_npy  # noqa: E402
+from measure_error import committed_inputs, read_npy  # noqa: E402
 
 VARIANTS = [("cuda", "as exported"), ("exact", "mpopt-pipeline"),
             ("budget", "budget 1e-2")]
@@ -54,13 +54,9 @@ def max_norm(values, reference):
     return worst / largest if largest else worst
 
 
-def inputs_of(model, directory):
-    family = model.split("-")[0]
-    ids = os.path.join(directory, family + ".input_ids.npy")
-    mask = os.path.join(directory, family + ".attention_mask.npy")
-    if os.path.exists(ids):
-        return ["--input", ids, "--input", mask]
-    return ["--dist", "normal", "--seed", "1"]
+def inputs_of(model, directory, lib):
+    return committed_inputs(model, directory, lib[:-len(".so")] + ".json") \
+        or ["--dist", "normal", "--seed", "1"]
 
 
 def dynamic_sizes(lib):
@@ -107,7 +103,8 @@ def measure(args, model, variant, inputs, reference, name):
 def run_model(args, model, size, variants, table):
     """One model's rows at one dynamic size (None: static); whether any
     failed."""
-    inputs = inputs_of(model, args.inputs)
+    inputs = inputs_of(model, args.inputs,
+                       os.path.join(args.libs, f"{model}.cpu.so"))
     name = model
     if size:
         inputs += ["--dynamic-size", str(size)]
