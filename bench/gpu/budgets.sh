@@ -20,8 +20,11 @@ export MPOPT_RUN="$build/bin/mpopt-run"
 run="$MPOPT_RUN"
 if [ -d .device/ffn ]; then
 echo "== FP8 static scales: GPU build against CPU build"
+# The GPU's FP8 GEMM sums in another order: the 16-bit programs'
+# tolerance, max-norm relative (abs=1e-3 flagged 0.0236 on results of
+# about 16, 1.5e-3 of them).
 "$run" .device/ffn/mm-static-gpu.so --compare .device/ffn/mm-static-cpu.so \
-    --tolerance abs=1e-3 --seed 3 2>&1 | tail -2
+    --tolerance maxrel=3e-2 --seed 3 2>&1 | tail -2
 # Inputs within the program's mpopt.range (seed 1; a calibration draws
 # seed 0), as scripts/measure_error.py draws them.
 inputs="$(python3 bench/gpu/range_inputs.py .device/ffn/ffn.mlir \
