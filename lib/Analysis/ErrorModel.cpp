@@ -256,17 +256,74 @@ Type getFloatResultType(Operation &op) {
   return {};
 }
 
+/// `indexing` without its results that are 0 into a dimension of 1 of
+/// `value` (what a reshape to or from unit dimensions changes).
+static SmallVector<AffineExpr> dropUnitIndices(AffineMap indexing,
+                                               Value value) {
+  auto type = cast<ShapedType>(value.getType());
+  SmallVector<AffineExpr> kept;
+  for (auto [dim, expr] : llvm::enumerate(indexing.getResults())) {
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (!(constant && constant.getValue() == 0 && type.getDimSize(dim) == 1))
+      kept.push_back(expr);
+  }
+  return kept;
+}
+
+/// Whether `op` reads through `maximum`, at each element of `x` it reads,
+/// the maximum of a set of elements of `x` that holds that element: `x` read
+/// by identity, `maximum` a result (reshaped to or from unit dimensions
+/// only) of a reduction that reads `x` by identity and combines with
+/// maximumf, indexed by what that reduction's output keeps.
+static bool isRowMaximum(linalg::LinalgOp op, OpOperand &x,
+                         OpOperand &maximum) {
+  if (!op.getMatchingIndexingMap(&x).isIdentity())
+    return false;
+  Value reduced = maximum.get();
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      reduced.getDefiningOp()))
+    reduced = reduced.getDefiningOp()->getOperand(0);
+  auto result = dyn_cast<OpResult>(reduced);
+  auto reduction =
+      result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
+  if (!reduction || reduction.getNumDpsInputs() != 1 ||
+      reduction.getDpsInputs()[0] != x.get() ||
+      !reduction.getMatchingIndexingMap(reduction.getDpsInputOperand(0))
+           .isIdentity() ||
+      reduction.getNumLoops() != op.getNumLoops() ||
+      dropUnitIndices(op.getMatchingIndexingMap(&maximum), maximum.get()) !=
+          dropUnitIndices(reduction.getIndexingMapMatchingResult(result),
+                          reduced))
+    return false;
+  Block *body = reduction.getBody();
+  unsigned index = result.getResultNumber();
+  auto combine = body->getTerminator()
+                     ->getOperand(index)
+                     .getDefiningOp<arith::MaximumFOp>();
+  Value element = body->getArgument(0);
+  Value accumulator = body->getArgument(reduction.getNumDpsInputs() + index);
+  return combine && ((combine.getLhs() == element &&
+                      combine.getRhs() == accumulator) ||
+                     (combine.getLhs() == accumulator &&
+                      combine.getRhs() == element));
+}
+
 /// The sign of `op`'s result (Magnitude::sign) from its operands', which
 /// follow getErrorInputs(op); `sameValue` says whether two of its operands
-/// are the same number (x * x).
+/// are the same number (x * x), `isAtMost` whether the first is at most the
+/// second (an element and its row's maximum: x - max(x) <= 0).
 int getResultSign(Operation &op, ArrayRef<const Affine *> operands,
-                  function_ref<bool(Value, Value)> sameValue) {
+                  function_ref<bool(Value, Value)> sameValue,
+                  function_ref<bool(Value, Value)> isAtMost) {
   auto sign = [&](unsigned index) { return operands[index]->magnitude.sign; };
   auto square = [&] { return sameValue(op.getOperand(0), op.getOperand(1)); };
   if (isa<arith::AddFOp>(op))
     return sign(0) == sign(1) ? sign(0) : 0;
-  if (isa<arith::SubFOp>(op))
+  if (isa<arith::SubFOp>(op)) {
+    if (isAtMost && isAtMost(op.getOperand(0), op.getOperand(1)))
+      return -1;
     return sign(0) == -sign(1) ? sign(0) : 0;
+  }
   if (isa<arith::MulFOp, arith::DivFOp>(op))
     return square() ? 1 : sign(0) * sign(1);
   if (isa<math::FmaOp>(op)) {
@@ -363,7 +420,8 @@ std::optional<double> getIntegerBound(Value value, unsigned depth = 0) {
 /// tensors elementwise); `operands` follow getErrorInputs(op).
 Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
                       unsigned numInputs,
-                      function_ref<bool(Value, Value)> sameValue) {
+                      function_ref<bool(Value, Value)> sameValue,
+                      function_ref<bool(Value, Value)> isAtMost = nullptr) {
   Affine result(numInputs);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     result.magnitude = getConstantMagnitude(constant.getValue());
@@ -509,7 +567,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
       result.magnitude = Magnitude();
   }
   result.localSquared += roundoff * roundoff;
-  result.magnitude.sign = getResultSign(op, operands, sameValue);
+  result.magnitude.sign = getResultSign(op, operands, sameValue, isAtMost);
   return result;
 }
 
@@ -680,11 +738,24 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
            op.getMatchingIndexingMap(&operandA) ==
                op.getMatchingIndexingMap(&operandB);
   };
+  // An element of one input and, read beside it, the maximum of its row
+  // (a log-softmax written out, which the backward keeps from being
+  // raised): x - max is never above zero, and its exp at most 1.
+  auto isAtMost = [&](Value a, Value b) {
+    auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
+    if (!argA || !argB || argA.getOwner() != body || argB.getOwner() != body)
+      return false;
+    OpOperand &operandA = op->getOpOperand(argA.getArgNumber());
+    OpOperand &operandB = op->getOpOperand(argB.getArgNumber());
+    return op.isDpsInput(&operandA) && op.isDpsInput(&operandB) &&
+           isRowMaximum(op, operandA, operandB);
+  };
   for (Operation &payload : body->without_terminator()) {
     SmallVector<const Affine *> operands;
     for (Value operand : getErrorInputs(&payload))
       operands.push_back(&lookup(operand));
-    Affine result = transferScalar(payload, operands, numInputs, sameValue);
+    Affine result =
+        transferScalar(payload, operands, numInputs, sameValue, isAtMost);
     for (Value value : payload.getResults())
       scalars.insert_or_assign(value, result);
   }

@@ -70,6 +70,8 @@
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="target=tpu" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: mpopt-opt %t/positions.mlir --mpopt-assign-precision="report=%t/positions.json" -o /dev/null
 // RUN: FileCheck %s --check-prefix=POSITIONS < %t/positions.json
+// RUN: mpopt-opt %t/row-max.mlir --mpopt-assign-precision="report=%t/row-max.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=ROW-MAX < %t/row-max.json
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="fp8-scaling=delayed" 2>&1 | FileCheck %s --check-prefix=BAD-SCALING
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="error-budget=-1" 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
 // RUN: not mpopt-opt %t/budget.mlir --mpopt-assign-precision="policy=budget error-budget=nan" 2>&1 | FileCheck %s --check-prefix=NAN-BUDGET --implicit-check-not=func.func
@@ -1283,4 +1285,44 @@ func.func @rotary(%positions: tensor<2048xf32> {mpopt.range = 2047.0 : f64}) -> 
     linalg.yield %c : f32
   } -> tensor<2048x4xf32>
   return %cos : tensor<2048x4xf32>
+}
+
+//--- row-max.mlir
+// A log-softmax written out (the backward of a training step reads its
+// pieces, so it is not raised): x minus its row's maximum is never above
+// zero, so its exp is at most 1, not exp(20 + 20 / sqrt(2)) = 1.9e12,
+// which made a training step's gradients 1e8 large.
+// ROW-MAX: "name": "row_max_exp",
+// ROW-MAX: "op": "linalg.generic",
+// ROW-MAX: "magnitude": 20,
+// ROW-MAX: "op": "linalg.generic",
+// ROW-MAX: "magnitude": 28.3,
+// ROW-MAX: "op": "linalg.generic",
+// ROW-MAX: "magnitude": 1,
+// ROW-MAX-NEXT: "reason": "f32 compute: linalg.generic computes math.exp
+#row = affine_map<(d0, d1) -> (d0)>
+#kept = affine_map<(d0, d1) -> (d0, 0)>
+#all = affine_map<(d0, d1) -> (d0, d1)>
+func.func @row_max_exp(%x: tensor<4x64xf32> {mpopt.range = 20.0 : f64}) -> tensor<4x64xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %init = linalg.fill ins(%lowest : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x64xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %m: f32):
+    %r = arith.maximumf %a, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %kept = tensor.expand_shape %max [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %e2 = tensor.empty() : tensor<4x64xf32>
+  %shifted = linalg.generic {indexing_maps = [#all, #kept, #all], iterator_types = ["parallel", "parallel"]} ins(%x, %kept : tensor<4x64xf32>, tensor<4x1xf32>) outs(%e2 : tensor<4x64xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<4x64xf32>
+  %exp = linalg.generic {indexing_maps = [#all, #all], iterator_types = ["parallel", "parallel"]} ins(%shifted : tensor<4x64xf32>) outs(%e2 : tensor<4x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x64xf32>
+  return %exp : tensor<4x64xf32>
 }
