@@ -308,19 +308,100 @@ static bool isRowMaximum(linalg::LinalgOp op, OpOperand &x,
                       combine.getRhs() == element));
 }
 
+/// `value` through reshapes to or from unit dimensions, as a result of a
+/// linalg.generic; null otherwise.
+static OpResult getGenericResult(Value value) {
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  auto result = dyn_cast<OpResult>(value);
+  return result && isa<linalg::GenericOp>(result.getOwner()) ? result
+                                                             : OpResult();
+}
+
+/// The op yielding `generic`'s result `index`, of type OpTy, when its
+/// operands are the body's arguments `lhs` and `rhs` (in either order for a
+/// commutative op); null otherwise.
+template <typename OpTy>
+static OpTy getYieldedOf(linalg::GenericOp generic, unsigned index,
+                         unsigned lhs, unsigned rhs, bool commutative) {
+  Block *body = generic.getBody();
+  auto yielded =
+      body->getTerminator()->getOperand(index).getDefiningOp<OpTy>();
+  if (!yielded || yielded->getNumOperands() != 2)
+    return nullptr;
+  Value a = body->getArgument(lhs), b = body->getArgument(rhs);
+  Value x = yielded->getOperand(0), y = yielded->getOperand(1);
+  return (x == a && y == b) || (commutative && x == b && y == a) ? yielded
+                                                                 : nullptr;
+}
+
+/// Whether every element of `sum` is at least 1: a row's sum of exp(x -
+/// max(x)), from a fill of zero or more, over the dimensions the maximum
+/// reduced, so that one of its terms is exp(0) (a log-softmax written out).
+static bool isSumOfShiftedExps(Value sum) {
+  OpResult result = getGenericResult(sum);
+  if (!result)
+    return false;
+  auto reduction = cast<linalg::GenericOp>(result.getOwner());
+  if (reduction.getNumDpsInputs() != 1 || reduction.getNumDpsInits() != 1 ||
+      !getYieldedOf<arith::AddFOp>(reduction, 0, 0, 1, true) ||
+      !reduction.getMatchingIndexingMap(reduction.getDpsInputOperand(0))
+           .isIdentity())
+    return false;
+  auto fill = reduction.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  FloatAttr start;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&start)) ||
+      start.getValueAsDouble() < 0)
+    return false;
+  OpResult exps = getGenericResult(reduction.getDpsInputs()[0]);
+  auto exp = exps ? cast<linalg::GenericOp>(exps.getOwner()) : nullptr;
+  if (!exp || exp.getNumDpsInputs() != 1 || exp->getNumResults() != 1 ||
+      !exp.getMatchingIndexingMap(exp.getDpsInputOperand(0)).isIdentity())
+    return false;
+  auto expOp = exp.getBody()->getTerminator()->getOperand(0)
+                   .getDefiningOp<math::ExpOp>();
+  if (!expOp || expOp.getOperand() != exp.getBody()->getArgument(0))
+    return false;
+  OpResult shifted = getGenericResult(exp.getDpsInputs()[0]);
+  auto sub = shifted ? cast<linalg::GenericOp>(shifted.getOwner()) : nullptr;
+  if (!sub || sub.getNumDpsInputs() != 2 || sub->getNumResults() != 1 ||
+      !getYieldedOf<arith::SubFOp>(sub, 0, 0, 1, false))
+    return false;
+  OpOperand *element = sub.getDpsInputOperand(0);
+  OpOperand *maximum = sub.getDpsInputOperand(1);
+  return isRowMaximum(sub, *element, *maximum) &&
+         dropUnitIndices(reduction.getIndexingMapMatchingResult(result),
+                         result) ==
+             dropUnitIndices(sub.getMatchingIndexingMap(maximum),
+                             maximum->get());
+}
+
+namespace {
+/// What a structured op's body knows of its operands besides their
+/// magnitudes.
+struct OperandFacts {
+  /// Whether two operands are the same number (x * x).
+  function_ref<bool(Value, Value)> same;
+  /// Whether the first is at most the second (an element and its row's
+  /// maximum: x - max(x) <= 0); none known without it.
+  function_ref<bool(Value, Value)> atMost = nullptr;
+  /// Whether the operand is at least 1 (a row's sum of exp(x - max(x)),
+  /// one of whose terms is exp(0)); none known without it.
+  function_ref<bool(Value)> atLeastOne = nullptr;
+};
+} // namespace
+
 /// The sign of `op`'s result (Magnitude::sign) from its operands', which
-/// follow getErrorInputs(op); `sameValue` says whether two of its operands
-/// are the same number (x * x), `isAtMost` whether the first is at most the
-/// second (an element and its row's maximum: x - max(x) <= 0).
+/// follow getErrorInputs(op), and what `facts` knows of them.
 int getResultSign(Operation &op, ArrayRef<const Affine *> operands,
-                  function_ref<bool(Value, Value)> sameValue,
-                  function_ref<bool(Value, Value)> isAtMost) {
+                  const OperandFacts &facts) {
   auto sign = [&](unsigned index) { return operands[index]->magnitude.sign; };
-  auto square = [&] { return sameValue(op.getOperand(0), op.getOperand(1)); };
+  auto square = [&] { return facts.same(op.getOperand(0), op.getOperand(1)); };
   if (isa<arith::AddFOp>(op))
     return sign(0) == sign(1) ? sign(0) : 0;
   if (isa<arith::SubFOp>(op)) {
-    if (isAtMost && isAtMost(op.getOperand(0), op.getOperand(1)))
+    if (facts.atMost && facts.atMost(op.getOperand(0), op.getOperand(1)))
       return -1;
     return sign(0) == -sign(1) ? sign(0) : 0;
   }
@@ -340,6 +421,10 @@ int getResultSign(Operation &op, ArrayRef<const Affine *> operands,
     return sign(1) == sign(2) ? sign(1) : 0;
   if (isa<math::AbsFOp, math::ExpOp, math::Exp2Op, math::SqrtOp, math::RsqrtOp>(
           op))
+    return 1;
+  // A log-softmax's log of its row's sum: x - max - log(sum) <= 0.
+  if (isa<math::LogOp>(op) && facts.atLeastOne &&
+      facts.atLeastOne(op.getOperand(0)))
     return 1;
   if (isa<math::ExpM1Op, math::TanhOp, math::ErfOp, arith::TruncFOp,
           arith::ExtFOp, CastOp, tensor::ExtractOp>(op))
@@ -420,8 +505,7 @@ std::optional<double> getIntegerBound(Value value, unsigned depth = 0) {
 /// tensors elementwise); `operands` follow getErrorInputs(op).
 Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
                       unsigned numInputs,
-                      function_ref<bool(Value, Value)> sameValue,
-                      function_ref<bool(Value, Value)> isAtMost = nullptr) {
+                      const OperandFacts &facts) {
   Affine result(numInputs);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     result.magnitude = getConstantMagnitude(constant.getValue());
@@ -567,7 +651,7 @@ Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
       result.magnitude = Magnitude();
   }
   result.localSquared += roundoff * roundoff;
-  result.magnitude.sign = getResultSign(op, operands, sameValue, isAtMost);
+  result.magnitude.sign = getResultSign(op, operands, facts);
   return result;
 }
 
@@ -741,21 +825,28 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   // An element of one input and, read beside it, the maximum of its row
   // (a log-softmax written out, which the backward keeps from being
   // raised): x - max is never above zero, and its exp at most 1.
-  auto isAtMost = [&](Value a, Value b) {
-    auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
-    if (!argA || !argB || argA.getOwner() != body || argB.getOwner() != body)
-      return false;
-    OpOperand &operandA = op->getOpOperand(argA.getArgNumber());
-    OpOperand &operandB = op->getOpOperand(argB.getArgNumber());
-    return op.isDpsInput(&operandA) && op.isDpsInput(&operandB) &&
-           isRowMaximum(op, operandA, operandB);
+  auto getInput = [&](Value value) -> OpOperand * {
+    auto argument = dyn_cast<BlockArgument>(value);
+    if (!argument || argument.getOwner() != body)
+      return nullptr;
+    OpOperand &operand = op->getOpOperand(argument.getArgNumber());
+    return op.isDpsInput(&operand) ? &operand : nullptr;
   };
+  auto isAtMost = [&](Value a, Value b) {
+    OpOperand *operandA = getInput(a), *operandB = getInput(b);
+    return operandA && operandB && isRowMaximum(op, *operandA, *operandB);
+  };
+  auto isAtLeastOne = [&](Value value) {
+    OpOperand *operand = getInput(value);
+    return operand && isSumOfShiftedExps(operand->get());
+  };
+  OperandFacts facts{sameValue, isAtMost, isAtLeastOne};
   for (Operation &payload : body->without_terminator()) {
     SmallVector<const Affine *> operands;
     for (Value operand : getErrorInputs(&payload))
       operands.push_back(&lookup(operand));
     Affine result =
-        transferScalar(payload, operands, numInputs, sameValue, isAtMost);
+        transferScalar(payload, operands, numInputs, facts);
     for (Value value : payload.getResults())
       scalars.insert_or_assign(value, result);
   }
@@ -1199,8 +1290,9 @@ SmallVector<ErrorTransfer> mpopt::getErrorTransfers(Operation *op,
     SmallVector<const Affine *> pointers;
     for (const Affine &operand : operands)
       pointers.push_back(&operand);
-    Affine result = transferScalar(*op, pointers, numOperands,
-                                   [](Value a, Value b) { return a == b; });
+    Affine result = transferScalar(
+        *op, pointers, numOperands,
+        OperandFacts{[](Value a, Value b) { return a == b; }});
     ErrorTransfer transfer;
     transfer.gains = result.gains;
     transfer.local = std::sqrt(result.localSquared);

@@ -1289,22 +1289,28 @@ func.func @rotary(%positions: tensor<2048xf32> {mpopt.range = 2047.0 : f64}) -> 
 
 //--- row-max.mlir
 // A log-softmax written out (the backward of a training step reads its
-// pieces, so it is not raised): x minus its row's maximum is never above
-// zero, so its exp is at most 1, not exp(20 + 20 / sqrt(2)) = 1.9e12,
-// which made a training step's gradients 1e8 large.
-// ROW-MAX: "name": "row_max_exp",
-// ROW-MAX: "op": "linalg.generic",
+// pieces, so it is not raised), and the probabilities as the backward
+// recomputes them, exp(log-softmax): x minus its row's maximum is never
+// above zero, so its exp is at most 1 (not exp(20 + 20 / sqrt(2)) =
+// 1.9e12) and the row's sum of them at least 1 (one term is exp(0)), so
+// its log is never below zero and x - max - log(sum) never above: the
+// probabilities at most 1, not 4.9e18.
+// ROW-MAX: "name": "log_softmax_exp",
 // ROW-MAX: "magnitude": 20,
-// ROW-MAX: "op": "linalg.generic",
 // ROW-MAX: "magnitude": 28.3,
-// ROW-MAX: "op": "linalg.generic",
+// ROW-MAX: "magnitude": 1,
+// ROW-MAX-NEXT: "reason": "f32 compute: linalg.generic computes math.exp
+// ROW-MAX: "magnitude": 64,
+// ROW-MAX: "magnitude": 4.16,
+// ROW-MAX: "magnitude": 28.6,
 // ROW-MAX: "magnitude": 1,
 // ROW-MAX-NEXT: "reason": "f32 compute: linalg.generic computes math.exp
 #row = affine_map<(d0, d1) -> (d0)>
 #kept = affine_map<(d0, d1) -> (d0, 0)>
 #all = affine_map<(d0, d1) -> (d0, d1)>
-func.func @row_max_exp(%x: tensor<4x64xf32> {mpopt.range = 20.0 : f64}) -> tensor<4x64xf32> {
+func.func @log_softmax_exp(%x: tensor<4x64xf32> {mpopt.range = 20.0 : f64}) -> tensor<4x64xf32> {
   %lowest = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4xf32>
   %init = linalg.fill ins(%lowest : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x64xf32>) outs(%init : tensor<4xf32>) {
@@ -1324,5 +1330,27 @@ func.func @row_max_exp(%x: tensor<4x64xf32> {mpopt.range = 20.0 : f64}) -> tenso
     %r = math.exp %a : f32
     linalg.yield %r : f32
   } -> tensor<4x64xf32>
-  return %exp : tensor<4x64xf32>
+  %e1 = tensor.empty() : tensor<4x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #kept], iterator_types = ["parallel", "reduction"]} ins(%exp : tensor<4x64xf32>) outs(%z : tensor<4x1xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x1xf32>
+  %log = linalg.generic {indexing_maps = [#all, #all], iterator_types = ["parallel", "parallel"]} ins(%sum : tensor<4x1xf32>) outs(%e1 : tensor<4x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.log %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x1xf32>
+  %logp = linalg.generic {indexing_maps = [#all, #kept, #all], iterator_types = ["parallel", "parallel"]} ins(%shifted, %log : tensor<4x64xf32>, tensor<4x1xf32>) outs(%e2 : tensor<4x64xf32>) {
+  ^bb0(%a: f32, %l: f32, %o: f32):
+    %d = arith.subf %a, %l : f32
+    linalg.yield %d : f32
+  } -> tensor<4x64xf32>
+  %p = linalg.generic {indexing_maps = [#all, #all], iterator_types = ["parallel", "parallel"]} ins(%logp : tensor<4x64xf32>) outs(%e2 : tensor<4x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x64xf32>
+  return %p : tensor<4x64xf32>
 }
