@@ -326,8 +326,7 @@ template <typename OpTy>
 static OpTy getYieldedOf(linalg::GenericOp generic, unsigned index,
                          unsigned lhs, unsigned rhs, bool commutative) {
   Block *body = generic.getBody();
-  auto yielded =
-      body->getTerminator()->getOperand(index).getDefiningOp<OpTy>();
+  auto yielded = body->getTerminator()->getOperand(index).getDefiningOp<OpTy>();
   if (!yielded || yielded->getNumOperands() != 2)
     return nullptr;
   Value a = body->getArgument(lhs), b = body->getArgument(rhs);
@@ -359,7 +358,9 @@ static bool isSumOfShiftedExps(Value sum) {
   if (!exp || exp.getNumDpsInputs() != 1 || exp->getNumResults() != 1 ||
       !exp.getMatchingIndexingMap(exp.getDpsInputOperand(0)).isIdentity())
     return false;
-  auto expOp = exp.getBody()->getTerminator()->getOperand(0)
+  auto expOp = exp.getBody()
+                   ->getTerminator()
+                   ->getOperand(0)
                    .getDefiningOp<math::ExpOp>();
   if (!expOp || expOp.getOperand() != exp.getBody()->getArgument(0))
     return false;
@@ -504,8 +505,7 @@ std::optional<double> getIntegerBound(Value value, unsigned depth = 0) {
 /// Applies the scalar op `op` inside a structured op's body (or on whole
 /// tensors elementwise); `operands` follow getErrorInputs(op).
 Affine transferScalar(Operation &op, ArrayRef<const Affine *> operands,
-                      unsigned numInputs,
-                      const OperandFacts &facts) {
+                      unsigned numInputs, const OperandFacts &facts) {
   Affine result(numInputs);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     result.magnitude = getConstantMagnitude(constant.getValue());
@@ -845,8 +845,7 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     SmallVector<const Affine *> operands;
     for (Value operand : getErrorInputs(&payload))
       operands.push_back(&lookup(operand));
-    Affine result =
-        transferScalar(payload, operands, numInputs, facts);
+    Affine result = transferScalar(payload, operands, numInputs, facts);
     for (Value value : payload.getResults())
       scalars.insert_or_assign(value, result);
   }
@@ -1290,9 +1289,9 @@ SmallVector<ErrorTransfer> mpopt::getErrorTransfers(Operation *op,
     SmallVector<const Affine *> pointers;
     for (const Affine &operand : operands)
       pointers.push_back(&operand);
-    Affine result = transferScalar(
-        *op, pointers, numOperands,
-        OperandFacts{[](Value a, Value b) { return a == b; }});
+    Affine result =
+        transferScalar(*op, pointers, numOperands,
+                       OperandFacts{[](Value a, Value b) { return a == b; }});
     ErrorTransfer transfer;
     transfer.gains = result.gains;
     transfer.local = std::sqrt(result.localSquared);
