@@ -12,7 +12,10 @@ LOGS holds LIB.log and LIB-nograph.log for libraries named MODEL-amp-
 prepared (mpopt-autocast's program: the `amp` candidate) and MODEL-all-
 16-bit-sS-prepared (the `all-16-bit` candidate). The predictions are the
 precision report's (`mpopt-pipeline{policy=budget candidate=C
-export=false}` on bench/models/MODEL.mlir, weights prepared).
+export=false}` on bench/models/MODEL.mlir, weights prepared). A budget
+build (MODEL-budget[-TAG][-sS]-prepared) takes the report its build wrote,
+LIB.report.json in --reports (build-budgets.sh's OUT), where there is
+one: the program it chose, as predicted.
 
 Kernels pair by kind, in program order: each cuBLASLt call with the
 report's next matmul that is a kernel of its own (merged projections are
@@ -39,8 +42,8 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
     __file__))))
-LIBRARY = re.compile(r"^(?P<model>.+?)-(?P<candidate>amp|all-16-bit)"
-                     r"(?:-s[0-9.]+)?-prepared$")
+LIBRARY = re.compile(r"^(?P<model>.+?)-(?P<candidate>amp|all-16-bit|budget)"
+                     r"(?:-[a-z0-9.-]+?)?(?:-s[0-9.]+)?-prepared$")
 TIME = re.compile(r"^time: median ([0-9.]+) us", re.M)
 LAUNCH = re.compile(r"^  (\S+(?: attention)?(?:<<<[^>]*>>>)?)\s+([0-9.]+) us$")
 ROW_KERNEL = re.compile(r"<<<\d+x1x1,32>>>$")
@@ -126,6 +129,8 @@ def main():
     parser.add_argument("--target",
                         default=os.path.join(ROOT, "targets", "h100.target"))
     parser.add_argument("--rows", action="store_true")
+    parser.add_argument("--reports",
+                        help="the budget builds' LIB.report.json files")
     args = parser.parse_args()
     opt = os.path.join(args.bin, "mpopt-opt")
     work = tempfile.mkdtemp()
@@ -148,8 +153,14 @@ def main():
         measured_launches = launches(os.path.join(args.logs, name))
         if not timed or not measured_launches:
             continue
-        report = report_for(opt, args.target, match["model"],
-                            match["candidate"], work)
+        if match["candidate"] == "budget":
+            path = os.path.join(args.reports or "", library + ".report.json")
+            if not args.reports or not os.path.exists(path):
+                continue
+            report = json.load(open(path))["functions"][0]
+        else:
+            report = report_for(opt, args.target, match["model"],
+                                match["candidate"], work)
         kernels, total = predicted_kernels(report)
         measured = float(timed.group(1))
         excess = (sum(us for _, us in measured_launches) - measured) / len(
