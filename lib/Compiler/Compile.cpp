@@ -83,9 +83,11 @@ std::string mpopt::getCUDAKernelFormationPipeline() {
          "mpopt-gpu-host-code,mpopt-gpu-transposes,"
          "mpopt-gpu-row-kernels,mpopt-gpu-fuse-neighbours,"
          "mpopt-gpu-native-fp8,mpopt-gpu-ieee-sqrt,mpopt-gpu-i1-conversions,"
-         "func.func(convert-linalg-to-parallel-loops,mpopt-gpu-vectorize-loops,"
-         "mpopt-gpu-tile-threads,"
-         "mpopt-gpu-check-host-code)";
+         "func.func(convert-linalg-to-parallel-loops,"
+         "mpopt-gpu-vectorize-loops),"
+         // The vectorized loops' bytes, paired.
+         "mpopt-gpu-native-fp8,"
+         "func.func(mpopt-gpu-tile-threads,mpopt-gpu-check-host-code)";
 }
 
 /// The PTX ISA version that kernels for `chip` declare: 8.0 (CUDA 12.0) up

@@ -6,7 +6,9 @@
 // bufferization pipeline leaves such conversions as `arith.truncf` of the
 // clamped value (mpopt-expand-casts with f8E4M3FN native); here they
 // become the instruction, which converts a pair: both halves get the same
-// value and the low byte is kept. MLIR 22's NVVM op declares no memory
+// value and the low byte is kept; where the bytes then become one vector
+// (a 16-byte store of a quantizing loop or row kernel), neighbours share
+// one instruction, half as many. MLIR 22's NVVM op declares no memory
 // effects, so passes that take only effect-free ops (mpopt-gpu-vectorize-
 // loops, mpopt-gpu-fuse-neighbours) would see a memory access in it: it
 // is given an empty MemoryEffectOpInterface here (a quantizing loop would
@@ -16,6 +18,7 @@
 
 #include "PassDetail.h"
 
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -65,6 +68,82 @@ struct TruncateWithInstruction final : OpRewritePattern<arith::TruncFOp> {
   }
 };
 
+/// The f32 a byte of `element` converts alone, through
+/// bitcast(trunci(convert(x, x))); null otherwise.
+static Value getConvertedAlone(Value element,
+                               NVVM::ConvertF32x2ToF8x2Op &convert) {
+  auto bitcast = element.getDefiningOp<arith::BitcastOp>();
+  auto truncate =
+      bitcast ? bitcast.getIn().getDefiningOp<arith::TruncIOp>() : nullptr;
+  convert = truncate
+                ? truncate.getIn().getDefiningOp<NVVM::ConvertF32x2ToF8x2Op>()
+                : nullptr;
+  if (!convert || convert.getA() != convert.getB() ||
+      !convert.getDst().getType().isInteger(16))
+    return Value();
+  return convert.getA();
+}
+
+/// A vector of converted bytes built one by one: each neighbouring pair
+/// from one instruction (the first element is the low byte: `b`), the
+/// halves reinterpreted as the vector.
+struct PairConversions final : OpRewritePattern<vector::FromElementsOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::FromElementsOp vector,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = vector.getType();
+    if (type.getRank() != 1 || type.getNumElements() % 2 != 0 ||
+        !isa<Float8E4M3FNType>(type.getElementType()))
+      return rewriter.notifyMatchFailure(vector, "not an even f8E4M3FN vector");
+    SmallVector<Value> sources;
+    SmallVector<NVVM::ConvertF32x2ToF8x2Op> converts;
+    for (Value element : vector.getElements()) {
+      NVVM::ConvertF32x2ToF8x2Op convert;
+      Value source = getConvertedAlone(element, convert);
+      if (!source)
+        return rewriter.notifyMatchFailure(vector,
+                                           "an element converted otherwise");
+      if (!converts.empty() &&
+          (convert.getRnd() != converts.front().getRnd() ||
+           convert.getSat() != converts.front().getSat() ||
+           convert.getRelu() != converts.front().getRelu()))
+        return rewriter.notifyMatchFailure(vector,
+                                           "conversions of other modes");
+      sources.push_back(source);
+      converts.push_back(convert);
+    }
+    Location loc = vector.getLoc();
+    NVVM::ConvertF32x2ToF8x2Op like = converts.front();
+    SmallVector<Value> pairs;
+    for (size_t i = 0; i < sources.size(); i += 2)
+      pairs.push_back(NVVM::ConvertF32x2ToF8x2Op::create(
+          rewriter, loc, rewriter.getI16Type(), sources[i + 1], sources[i],
+          like.getRnd(), like.getSat(), like.getRelu(), like.getDstTy()));
+    Value halves = vector::FromElementsOp::create(
+        rewriter, loc,
+        VectorType::get({type.getNumElements() / 2}, rewriter.getI16Type()),
+        pairs);
+    SmallVector<Value> elements(vector.getElements());
+    rewriter.replaceOpWithNewOp<vector::BitCastOp>(vector, type, halves);
+    // The single conversions, now unread.
+    for (Value element : elements) {
+      Operation *bitcast = element.getDefiningOp();
+      if (!bitcast->use_empty())
+        continue;
+      Operation *truncate = bitcast->getOperand(0).getDefiningOp();
+      rewriter.eraseOp(bitcast);
+      if (!truncate->use_empty())
+        continue;
+      Operation *convert = truncate->getOperand(0).getDefiningOp();
+      rewriter.eraseOp(truncate);
+      if (convert->use_empty())
+        rewriter.eraseOp(convert);
+    }
+    return success();
+  }
+};
+
 struct MPOptGPUNativeFP8Pass final
     : mpopt::impl::MPOptGPUNativeFP8PassBase<MPOptGPUNativeFP8Pass> {
   void getDependentDialects(DialectRegistry &registry) const override {
@@ -76,7 +155,7 @@ struct MPOptGPUNativeFP8Pass final
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<TruncateWithInstruction>(&getContext());
+    patterns.add<TruncateWithInstruction, PairConversions>(&getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };

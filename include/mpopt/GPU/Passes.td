@@ -352,10 +352,16 @@ def MPOptGPUNativeFP8Pass : Pass<"mpopt-gpu-native-fp8", "ModuleOp"> {
     `mpopt-expand-casts{native-types=f8E4M3FN}` leaves such conversions as
     `arith.truncf` of the clamped value; in code that becomes a kernel they
     become the instruction (`nvvm.convert.f32x2.to.f8x2`, both halves the
-    same value, the low byte kept).
+    same value, the low byte kept). A vector built from such bytes (the
+    16-byte stores of row kernels and of loops mpopt-gpu-vectorize-loops
+    took) converts each neighbouring pair with one instruction instead,
+    the halves reinterpreted as the vector: half the conversions. The
+    compiler runs it again after mpopt-gpu-vectorize-loops for the loops'
+    vectors.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::NVVM::NVVMDialect"];
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def MPOptGPUIEEESqrtPass
