@@ -270,44 +270,6 @@ static SmallVector<AffineExpr> dropUnitIndices(AffineMap indexing,
   return kept;
 }
 
-/// Whether `op` reads through `maximum`, at each element of `x` it reads,
-/// the maximum of a set of elements of `x` that holds that element: `x` read
-/// by identity, `maximum` a result (reshaped to or from unit dimensions
-/// only) of a reduction that reads `x` by identity and combines with
-/// maximumf, indexed by what that reduction's output keeps.
-static bool isRowMaximum(linalg::LinalgOp op, OpOperand &x,
-                         OpOperand &maximum) {
-  if (!op.getMatchingIndexingMap(&x).isIdentity())
-    return false;
-  Value reduced = maximum.get();
-  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-      reduced.getDefiningOp()))
-    reduced = reduced.getDefiningOp()->getOperand(0);
-  auto result = dyn_cast<OpResult>(reduced);
-  auto reduction =
-      result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
-  if (!reduction || reduction.getNumDpsInputs() != 1 ||
-      reduction.getDpsInputs()[0] != x.get() ||
-      !reduction.getMatchingIndexingMap(reduction.getDpsInputOperand(0))
-           .isIdentity() ||
-      reduction.getNumLoops() != op.getNumLoops() ||
-      dropUnitIndices(op.getMatchingIndexingMap(&maximum), maximum.get()) !=
-          dropUnitIndices(reduction.getIndexingMapMatchingResult(result),
-                          reduced))
-    return false;
-  Block *body = reduction.getBody();
-  unsigned index = result.getResultNumber();
-  auto combine = body->getTerminator()
-                     ->getOperand(index)
-                     .getDefiningOp<arith::MaximumFOp>();
-  Value element = body->getArgument(0);
-  Value accumulator = body->getArgument(reduction.getNumDpsInputs() + index);
-  return combine && ((combine.getLhs() == element &&
-                      combine.getRhs() == accumulator) ||
-                     (combine.getLhs() == accumulator &&
-                      combine.getRhs() == element));
-}
-
 /// `value` through reshapes to or from unit dimensions, as a result of a
 /// linalg.generic; null otherwise.
 static OpResult getGenericResult(Value value) {
@@ -333,6 +295,34 @@ static OpTy getYieldedOf(linalg::GenericOp generic, unsigned index,
   Value x = yielded->getOperand(0), y = yielded->getOperand(1);
   return (x == a && y == b) || (commutative && x == b && y == a) ? yielded
                                                                  : nullptr;
+}
+
+/// Whether `op` reads through `maximum`, at each element of `x` it reads,
+/// the maximum of a set of elements of `x` that holds that element: `x` read
+/// by identity, `maximum` a result (reshaped to or from unit dimensions
+/// only) of a reduction that reads `x` by identity and combines with
+/// maximumf, indexed by what that reduction's output keeps.
+static bool isRowMaximum(linalg::LinalgOp op, OpOperand &x,
+                         OpOperand &maximum) {
+  if (!op.getMatchingIndexingMap(&x).isIdentity())
+    return false;
+  OpResult result = getGenericResult(maximum.get());
+  if (!result)
+    return false;
+  auto reduction = cast<linalg::GenericOp>(result.getOwner());
+  unsigned index = result.getResultNumber();
+  return reduction.getNumDpsInputs() == 1 &&
+         reduction.getDpsInputs()[0] == x.get() &&
+         reduction.getMatchingIndexingMap(reduction.getDpsInputOperand(0))
+             .isIdentity() &&
+         reduction.getNumLoops() == op.getNumLoops() &&
+         dropUnitIndices(op.getMatchingIndexingMap(&maximum),
+                         maximum.get()) ==
+             dropUnitIndices(reduction.getIndexingMapMatchingResult(result),
+                             result) &&
+         getYieldedOf<arith::MaximumFOp>(reduction, index, 0,
+                                         reduction.getNumDpsInputs() + index,
+                                         true);
 }
 
 /// Whether every element of `sum` is at least 1: a row's sum of exp(x -
@@ -809,22 +799,7 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
   };
   // Two block arguments of one input read through one map are the same
   // element (torch's x * x reads x twice).
-  auto sameValue = [&](Value a, Value b) {
-    if (a == b)
-      return true;
-    auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
-    if (!argA || !argB || argA.getOwner() != body || argB.getOwner() != body)
-      return false;
-    OpOperand &operandA = op->getOpOperand(argA.getArgNumber());
-    OpOperand &operandB = op->getOpOperand(argB.getArgNumber());
-    return op.isDpsInput(&operandA) && op.isDpsInput(&operandB) &&
-           operandA.get() == operandB.get() &&
-           op.getMatchingIndexingMap(&operandA) ==
-               op.getMatchingIndexingMap(&operandB);
-  };
-  // An element of one input and, read beside it, the maximum of its row
-  // (a log-softmax written out, which the backward keeps from being
-  // raised): x - max is never above zero, and its exp at most 1.
+  // The input a block argument reads; null for anything else.
   auto getInput = [&](Value value) -> OpOperand * {
     auto argument = dyn_cast<BlockArgument>(value);
     if (!argument || argument.getOwner() != body)
@@ -832,6 +807,17 @@ SmallVector<ErrorTransfer> transferLinalg(linalg::LinalgOp op,
     OpOperand &operand = op->getOpOperand(argument.getArgNumber());
     return op.isDpsInput(&operand) ? &operand : nullptr;
   };
+  auto sameValue = [&](Value a, Value b) {
+    if (a == b)
+      return true;
+    OpOperand *operandA = getInput(a), *operandB = getInput(b);
+    return operandA && operandB && operandA->get() == operandB->get() &&
+           op.getMatchingIndexingMap(operandA) ==
+               op.getMatchingIndexingMap(operandB);
+  };
+  // An element of one input and, read beside it, the maximum of its row
+  // (a log-softmax written out, which the backward keeps from being
+  // raised): x - max is never above zero, and its exp at most 1.
   auto isAtMost = [&](Value a, Value b) {
     OpOperand *operandA = getInput(a), *operandB = getInput(b);
     return operandA && operandB && isRowMaximum(op, *operandA, *operandB);
